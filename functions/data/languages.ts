@@ -1,0 +1,37 @@
+/** Languages: one META item per language partition, listed through GSI1. */
+import { keys } from '../lib/keys.js';
+import type { LanguageInput, LanguageUpdate } from '../shared/schemas.js';
+import type { Language } from '../shared/types.js';
+import { createItem, deleteKeys, getItem, queryList, queryPartition, strip, updateItem } from './table.js';
+
+const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+export async function listLanguages(): Promise<Language[]> {
+  const items = await queryList(keys.languageListPk);
+  return items.map((i) => strip<Language>(i)).sort(byName);
+}
+
+export const getLanguage = (id: string) => getItem<Language>(keys.language(id));
+
+export async function createLanguage(input: LanguageInput): Promise<Language> {
+  return (await createItem(keys.language(input.id), 'language', input, keys.languageList(input.id))) as unknown as Language;
+}
+
+export async function updateLanguage(id: string, { version, ...changes }: LanguageUpdate): Promise<Language | undefined> {
+  return (await updateItem(keys.language(id), version, changes)) as unknown as Language | undefined;
+}
+
+/**
+ * Deletes a language with its levels, lessons and phrases. Children go first and the META item
+ * last, so an interrupted delete leaves the language visible and a re-run finishes the job.
+ * Returns false when there was nothing to delete.
+ */
+export async function deleteLanguage(id: string): Promise<boolean> {
+  const items = await queryPartition(keys.languageTree(id).PK);
+  if (!items.length) return false;
+  const meta = keys.language(id);
+  const children = items.filter((i) => i.SK !== meta.SK).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+  await deleteKeys(children);
+  await deleteKeys([meta]);
+  return true;
+}

@@ -1,0 +1,28 @@
+/**
+ * Who is calling. The HTTP API JWT authorizer (or the local gateway acting as it) has already
+ * verified the token; here we read its claims and decide group membership server-side.
+ */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+
+export const ADMIN_GROUP = 'admins';
+
+export interface Caller {
+  sub: string;
+  email?: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+/** API Gateway stringifies array claims as "[a b]"; the local gateway passes arrays. Accept both. */
+export function parseGroups(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw !== 'string' || !raw) return [];
+  return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+}
+
+export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
+  if (!claims?.sub) return undefined;
+  const groups = parseGroups(claims['cognito:groups']);
+  return { sub: String(claims.sub), email: claims.email as string | undefined, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one config module: every endpoint, name and credential the functions use comes from the
+ * environment here. In AWS the CDK stack sets the names; the local twin also sets the endpoints of
+ * its stand-in servers. Nothing else reads process.env.
+ */
+const env = process.env;
+
+export const config = {
+  productName: env.PRODUCT_NAME ?? 'Parrot Phrases',
+  region: env.AWS_REGION ?? 'us-east-1',
+  tableName: env.TABLE_NAME ?? 'parrot-phrases',
+  contentBucket: env.CONTENT_BUCKET ?? 'content',
+  assetsBucket: env.ASSETS_BUCKET ?? 'assets',
+  /** Public base URL of stored media: `${mediaBaseUrl}/{bucket}/{key}` (CloudFront or the local gateway). */
+  mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
+  supportFromEmail: env.SUPPORT_FROM_EMAIL ?? 'no-reply@parrotphrases.example',
+  supportToEmail: env.SUPPORT_TO_EMAIL ?? 'support@parrotphrases.example',
+  userPoolId: env.USER_POOL_ID ?? '',
+  /** Local twin only: endpoints of the stand-in servers. Unset in AWS, so the SDK uses the real ones. */
+  endpoints: {
+    dynamodb: env.DYNAMODB_ENDPOINT,
+    s3: env.S3_ENDPOINT,
+    ses: env.SES_ENDPOINT,
+    cognito: env.COGNITO_ENDPOINT,
+  },
+  /** Local twin only: which speech engine answers text-to-speech ('polly' in AWS). */
+  speechEngine: (env.SPEECH_ENGINE ?? 'polly') as 'polly' | 'offline',
+};
+export type Config = typeof config;

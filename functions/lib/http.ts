@@ -1,0 +1,109 @@
+/**
+ * HTTP plumbing for every handler module: a middy stack (JSON body, admin guard, error mapping) and
+ * a tiny router that dispatches on the API Gateway v2 routeKey. Access rules come from the route
+ * table, so a route's protection is declared once.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import { routes, routeKey, type Access } from '../routes.js';
+import { fieldErrors } from '../shared/schemas.js';
+import { callerOf, type Caller } from './auth.js';
+
+export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** An error with an HTTP status that is the client's to fix (never logged as a server fault). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const conflict = (what = 'This item was changed by someone else. Reload and try again.') => new HttpError(409, what);
+
+export interface Request {
+  event: Event;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  caller?: Caller;
+}
+export type RouteHandler = (req: Request) => Promise<Result | unknown>;
+
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): Result => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** Parses input with a shared schema; failures become 400 with the spec's texts per field. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    const fields = fieldErrors(r.error);
+    throw new HttpError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
+  }
+  return r.data;
+}
+
+const accessOf = new Map<string, Access>(routes.map((r) => [routeKey(r), r.access]));
+
+/** Builds a Lambda handler from `routeKey -> handler` entries of the route table. */
+export function router(table: Record<string, RouteHandler>) {
+  for (const key of Object.keys(table)) if (!accessOf.has(key)) throw new Error(`${key} is not in the route table`);
+
+  const base = async (event: Event): Promise<Result> => {
+    const fn = table[event.routeKey];
+    if (!fn) throw notFound();
+    const req: Request = {
+      event,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      body: parseBody(event),
+      caller: callerOf(event),
+    };
+    if (accessOf.get(event.routeKey) === 'admin') {
+      if (!req.caller) throw new HttpError(401, 'Unauthorized');
+      if (!req.caller.isAdmin) throw new HttpError(403, 'Access denied. You need administrator privileges to access this area.');
+    }
+    const out = await fn(req);
+    if (out && typeof out === 'object' && 'statusCode' in out) return out as Result;
+    return out === undefined ? json(204, undefined) : json(200, out);
+  };
+
+  return middy<Event, Result>().use(errorMapper()).handler(base);
+}
+
+function parseBody(event: Event): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+/** middy onError: client errors keep their status and text; anything else is a logged 500. */
+function errorMapper(): middy.MiddlewareObj<Event, Result> {
+  return {
+    onError: async (request) => {
+      const err = request.error;
+      if (err instanceof HttpError) {
+        request.response = json(err.status, { message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+        return;
+      }
+      if (err && (err as { name?: string }).name === 'ConditionalCheckFailedException') {
+        request.response = json(409, { message: conflict().message });
+        return;
+      }
+      console.error(JSON.stringify({ level: 'ERROR', routeKey: request.event?.routeKey, error: String(err), stack: (err as Error)?.stack }));
+      request.response = json(500, { message: 'Internal server error' });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The one keys module of the single table. Pure functions: the data layer is the only caller.
+ *
+ * Course tree, one partition per language (a lesson's phrases are one begins_with Query, a
+ * language's whole tree one paginated Query):
+ *   PK=LANG#{lang}  SK=META | LEVEL#{level} | LESSON#{level}#{lesson} | PHRASE#{level}#{lesson}#{ulid}
+ * Lists that span partitions use GSI1 with a fixed partition per list:
+ *   GSI1PK=LANGUAGES  GSI1SK={lang}
+ */
+export const GSI1 = 'GSI1';
+
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+const langPk = (lang: string) => `LANG#${lang}`;
+
+export const keys = {
+  language: (lang: string): Key => ({ PK: langPk(lang), SK: 'META' }),
+  languageList: (lang: string) => ({ GSI1PK: 'LANGUAGES', GSI1SK: lang }),
+  languageListPk: 'LANGUAGES',
+  /** Everything under a language (its META, levels, lessons, phrases). */
+  languageTree: (lang: string) => ({ PK: langPk(lang) }),
+
+  level: (lang: string, level: string): Key => ({ PK: langPk(lang), SK: `LEVEL#${level}` }),
+  levelPrefix: (lang: string) => ({ PK: langPk(lang), SKPrefix: 'LEVEL#' }),
+
+  lesson: (lang: string, level: string, lesson: string): Key => ({ PK: langPk(lang), SK: `LESSON#${level}#${lesson}` }),
+  lessonPrefix: (lang: string, level?: string) => ({ PK: langPk(lang), SKPrefix: level ? `LESSON#${level}#` : 'LESSON#' }),
+
+  phrase: (lang: string, level: string, lesson: string, id: string): Key => ({
+    PK: langPk(lang),
+    SK: `PHRASE#${level}#${lesson}#${id}`,
+  }),
+  phrasePrefix: (lang: string, level?: string, lesson?: string) => ({
+    PK: langPk(lang),
+    SKPrefix: `PHRASE#${level ? `${level}#` : ''}${level && lesson ? `${lesson}#` : ''}`,
+  }),
+} as const;
