@@ -1,0 +1,46 @@
+/**
+ * Levels, lessons and phrases inside a language's partition (see lib/keys.ts).
+ * Creation helpers used by the demo seed; the full API for these entities builds on them.
+ */
+import { ulid } from 'ulid';
+import { keys } from '../lib/keys.js';
+import { createItem } from './table.js';
+
+export interface LevelInput {
+  id: string;
+  language_id: string;
+  title: string;
+  cefr_label: string;
+  icon_url?: string;
+  order_index?: number | null;
+  is_locked?: boolean;
+}
+export interface LessonInput {
+  id: string;
+  language_id: string;
+  level_id: string;
+  title: string;
+  translated_title: string;
+  icon_url?: string;
+  order_index?: number | null;
+  is_locked?: boolean;
+}
+export interface PhraseInput {
+  language_id: string;
+  level_id: string;
+  lesson_id: string;
+  original_text: string;
+  translated_text: string;
+  audio_url: string;
+}
+
+export const createLevel = (l: LevelInput) =>
+  createItem(keys.level(l.language_id, l.id), 'level', { icon_url: '', order_index: null, is_locked: false, ...l });
+
+export const createLesson = (l: LessonInput) =>
+  createItem(keys.lesson(l.language_id, l.level_id, l.id), 'lesson', { icon_url: '', order_index: null, is_locked: false, ...l });
+
+export function createPhrase(p: PhraseInput) {
+  const id = ulid();
+  return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p });
+}

@@ -1,0 +1,166 @@
+/**
+ * First-start bootstrap of the local twin, idempotent on every start: the table, the buckets, the
+ * user pool with its app client and `admins` group, and the admin user. What must survive restarts
+ * (pool and client ids) is kept in {dataDir}/twin.json.
+ */
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Ports } from './services.js';
+
+export interface TwinState {
+  userPoolId: string;
+  userPoolClientId: string;
+  seeded?: boolean;
+}
+
+export const TABLE = 'parrot-phrases';
+export const BUCKETS = { content: 'content', assets: 'assets' };
+export const REGION = 'us-east-1';
+const creds = (k: string) => ({ accessKeyId: k, secretAccessKey: k });
+
+export const localClients = (ports: Ports) => ({
+  dynamodb: new DynamoDBClient({ region: REGION, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: creds('local') }),
+  s3: new S3Client({
+    region: REGION,
+    endpoint: `http://127.0.0.1:${ports.s3}`,
+    credentials: creds('S3RVER'),
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  }),
+  cognito: new CognitoIdentityProviderClient({ region: REGION, endpoint: `http://127.0.0.1:${ports.cognito}`, credentials: creds('local') }),
+});
+
+export async function ensureTable(ddb: DynamoDBClient) {
+  try {
+    await ddb.send(new DescribeTableCommand({ TableName: TABLE }));
+    return;
+  } catch (e) {
+    if ((e as Error).name !== 'ResourceNotFoundException') throw e;
+  }
+  const S = 'S' as const;
+  await ddb.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: S })),
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    }),
+  );
+  await ddb.send(new UpdateTimeToLiveCommand({ TableName: TABLE, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }));
+}
+
+export async function ensureBuckets(s3: S3Client) {
+  for (const Bucket of Object.values(BUCKETS)) {
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+    }
+    // Browser uploads (presigned POST) come through the gateway's /s3 proxy, same origin; CORS kept for `npm run dev`.
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket,
+        CORSConfiguration: { CORSRules: [{ AllowedMethods: ['GET', 'HEAD', 'POST', 'PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }] },
+      }),
+    );
+  }
+}
+
+async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinState | undefined): Promise<TwinState> {
+  if (state) {
+    try {
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      return state;
+    } catch {
+      /* the cognito data was wiped: create anew */
+    }
+  }
+  const pool = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: 'parrot-phrases-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const client = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admins', Description: 'Site administrators' }));
+  return { userPoolId, userPoolClientId: client.UserPoolClient!.ClientId! };
+}
+
+/** Creates (or resets the password of) a confirmed user; adds it to `admins` when asked. Returns its sub. */
+export async function ensureUser(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string, password: string, admin: boolean) {
+  let sub: string | undefined;
+  try {
+    const u = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    sub = u.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? u.Username;
+  } catch {
+    const u = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: email.split('@')[0] },
+        ],
+      }),
+    );
+    sub = u.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? u.User?.Username;
+  }
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub!, Password: password, Permanent: true }));
+  if (admin) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: 'admins' }));
+  return sub!;
+}
+
+export function readState(dataDir: string): TwinState | undefined {
+  const file = path.join(dataDir, 'twin.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TwinState) : undefined;
+}
+export function writeState(dataDir: string, state: TwinState) {
+  writeFileSync(path.join(dataDir, 'twin.json'), JSON.stringify(state, null, 2));
+}
+
+export async function bootstrap(ports: Ports, dataDir: string, admin: { email: string; password: string }) {
+  const c = localClients(ports);
+  await ensureTable(c.dynamodb);
+  await ensureBuckets(c.s3);
+  const state = await ensurePool(c.cognito, readState(dataDir));
+  await ensureUser(c.cognito, state.userPoolId, admin.email, admin.password, true);
+  writeState(dataDir, state);
+  return { state, clients: c };
+}

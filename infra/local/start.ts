@@ -1,0 +1,57 @@
+/**
+ * `npm start`: the whole product on this machine, offline. `--dev` also runs Vite with hot reload
+ * in front of the twin. PORT (default 3000), DATA_DIR (default .data), ADMIN_EMAIL and
+ * ADMIN_PASSWORD may be set in the environment.
+ */
+import path from 'node:path';
+import { PortInUseError } from './services.js';
+import { ROOT, startTwin } from './twin.js';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+const log = (m: string) => console.log(`[twin] ${m}`);
+
+try {
+  const twin = await startTwin({ port, dataDir, log });
+  let siteUrl = twin.url;
+  let stopVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(ROOT, 'frontend/vite.config.ts'),
+      server: { port: port + 10, proxy: Object.fromEntries(['/api', '/media', '/s3', '/cognito', '/config.json', '/embed'].map((p) => [p, twin.url])) },
+    });
+    await vite.listen();
+    siteUrl = `http://localhost:${port + 10}`;
+    stopVite = () => vite.close();
+  }
+  console.log(`
+  Parrot Phrases is running (local twin, offline).
+
+    Site:     ${siteUrl}${dev ? `   (Vite with hot reload; built site at ${twin.url})` : ''}
+    Admin:    ${siteUrl}/auth
+      e-mail:   ${twin.admin.email}
+      password: ${twin.admin.password}
+    Data:     ${dataDir}   (kept across restarts; delete it to start afresh)
+
+  Press Ctrl-C to stop.
+`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[twin] stopping...');
+    await stopVite?.();
+    await twin.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (e) {
+  if (e instanceof PortInUseError) {
+    console.error(`\n  Cannot start: ${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}

@@ -1,0 +1,93 @@
+/**
+ * Starts the whole local twin: services, bootstrap, demo content, gateway. Used by `npm start`,
+ * `npm run dev` and the test suites (each on its own port and data folder).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
+import { portsFor, startServices } from './services.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TwinOptions {
+  port: number;
+  dataDir: string;
+  seed?: boolean;
+  log?: (msg: string) => void;
+}
+
+export async function startTwin(opts: TwinOptions) {
+  const log = opts.log ?? (() => {});
+  const ports = portsFor(opts.port);
+  const dataDir = path.resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  const previous = readState(dataDir) as (ReturnType<typeof readState> & { adminEmail?: string; adminPassword?: string }) | undefined;
+  const admin = {
+    email: process.env.ADMIN_EMAIL ?? previous?.adminEmail ?? 'admin@parrotphrases.test',
+    // Generated once per data folder (never committed); ADMIN_PASSWORD overrides it.
+    password: process.env.ADMIN_PASSWORD ?? previous?.adminPassword ?? `Parrot-${randomBytes(6).toString('hex')}-9a`,
+  };
+
+  // The functions read only functions/lib/config.ts, which reads these: same code as in AWS.
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    TABLE_NAME: TABLE,
+    CONTENT_BUCKET: BUCKETS.content,
+    ASSETS_BUCKET: BUCKETS.assets,
+    MEDIA_BASE_URL: '/media',
+    SPEECH_ENGINE: 'offline',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+
+  const services = await startServices(ports, dataDir, log);
+  try {
+    const { state } = await bootstrap(ports, dataDir, admin);
+    process.env.USER_POOL_ID = state.userPoolId;
+    const full = { ...state, adminEmail: admin.email, adminPassword: admin.password };
+    writeState(dataDir, full);
+
+    if (opts.seed !== false && !state.seeded) {
+      log('first start: adding demo content (generating audio offline)...');
+      const { seedDemo } = await import('./seed.js');
+      await seedDemo(log);
+      writeState(dataDir, { ...full, seeded: true });
+    }
+
+    const { createGateway } = await import('./gateway.js');
+    const server = await createGateway({
+      ports,
+      userPoolId: state.userPoolId,
+      userPoolClientId: state.userPoolClientId,
+      distDir: path.join(ROOT, 'frontend/dist'),
+      productName: process.env.PRODUCT_NAME ?? 'Parrot Phrases',
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(ports.gateway, '127.0.0.1', resolve);
+    });
+    const url = `http://localhost:${ports.gateway}`;
+    return {
+      url,
+      ports,
+      admin,
+      state,
+      async stop() {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await services.stop();
+      },
+    };
+  } catch (e) {
+    await services.stop();
+    throw e;
+  }
+}
+export type Twin = Awaited<ReturnType<typeof startTwin>>;

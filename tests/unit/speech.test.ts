@@ -1,0 +1,127 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { config } from '../../functions/lib/config.js';
+import { getSpeechEngine, normalizeLanguage } from '../../functions/lib/speech/index.js';
+
+/** Walks MPEG audio frame headers; returns the duration in seconds, or throws if the stream is not MP3. */
+function mp3Duration(buf: Buffer): number {
+  const kbps = { 1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], 2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] };
+  const rates: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+  let offset = 0;
+  let seconds = 0;
+  while (offset + 4 <= buf.length) {
+    const [b0, b1, b2] = [buf[offset], buf[offset + 1], buf[offset + 2]];
+    if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`no frame sync at ${offset}`);
+    const version = (b1 >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5
+    if (((b1 >> 1) & 3) !== 1) throw new Error('not Layer III');
+    const bitrate = kbps[version === 3 ? 1 : 2][b2 >> 4] * 1000;
+    const rate = rates[version][(b2 >> 2) & 3];
+    const samples = version === 3 ? 1152 : 576;
+    offset += Math.floor((samples / 8) * (bitrate / rate)) + ((b2 >> 1) & 1);
+    seconds += samples / rate;
+  }
+  expect(offset).toBe(buf.length); // frames tile the whole buffer
+  return seconds;
+}
+
+/** Selects the engine for one describe block (config is read on each getSpeechEngine call). */
+function useEngine(kind: typeof config.speechEngine) {
+  beforeAll(() => {
+    const previous = config.speechEngine;
+    config.speechEngine = kind;
+    return () => void (config.speechEngine = previous);
+  });
+}
+
+describe('normalizeLanguage', () => {
+  it('accepts codes, slugs and regions; unknown is English', () => {
+    expect(normalizeLanguage('spanish')).toBe('es');
+    expect(normalizeLanguage('Mandarin')).toBe('zh');
+    expect(normalizeLanguage('chinese')).toBe('zh');
+    expect(normalizeLanguage('zh-CN')).toBe('zh');
+    expect(normalizeLanguage('pt_BR')).toBe('pt');
+    expect(normalizeLanguage('klingon')).toBe('en');
+  });
+});
+
+describe('offline engine (espeak-ng WASM + lamejs)', () => {
+  useEngine('offline');
+
+  const phrases: [string, string, string][] = [
+    ['es', 'Hola', 'Hola, ¿cómo estás? Me llamo Ana y vivo en Madrid.'],
+    ['french', 'Bonjour', 'Bonjour, je voudrais un café et un croissant, s’il vous plaît.'],
+    ['de', 'Danke', 'Guten Morgen, wie komme ich bitte zum Bahnhof?'],
+    ['ja', 'はい', 'すみません、えきはどこですか。ありがとうございます。'],
+    ['zh', '你好', '你好，我想去火车站，请问怎么走？'],
+    ['ru', 'Да', 'Здравствуйте, где находится ближайшая станция метро?'],
+  ];
+
+  it.each(phrases)('%s: valid MP3 whose duration grows with the text', async (language, short, long) => {
+    const engine = getSpeechEngine();
+    const [a, b] = await Promise.all([engine.synthesize(short, language), engine.synthesize(long, language)]);
+    for (const mp3 of [a, b]) {
+      expect(mp3.readUInt16BE(0) & 0xffe0).toBe(0xffe0); // 11-bit MPEG frame sync at byte 0
+      expect(mp3.length).toBeGreaterThan(1000);
+    }
+    expect(mp3Duration(a)).toBeGreaterThan(0.2);
+    expect(mp3Duration(b)).toBeGreaterThan(mp3Duration(a) * 2);
+  }, 60_000);
+
+  it('Japanese with only kanji does not throw: short silence instead', async () => {
+    const mp3 = await getSpeechEngine().synthesize('日本語', 'japanese');
+    expect(mp3Duration(mp3)).toBeGreaterThan(0);
+    expect(mp3Duration(mp3)).toBeLessThan(1);
+  });
+
+  it('Japanese kanji are dropped, kana kept', async () => {
+    const engine = getSpeechEngine();
+    const [mixed, kana] = await Promise.all([engine.synthesize('日本語のほん', 'ja'), engine.synthesize('のほん', 'ja')]);
+    expect(Math.abs(mp3Duration(mixed) - mp3Duration(kana))).toBeLessThan(0.1);
+  });
+
+  it('serialises concurrent calls across languages', async () => {
+    const engine = getSpeechEngine();
+    const jobs = ['es', 'ru', 'zh', 'fr', 'it', 'pt', 'en', 'de'].map((l) => engine.synthesize('uno dos tres', l));
+    const results = await Promise.all(jobs);
+    for (const mp3 of results) expect(mp3Duration(mp3)).toBeGreaterThan(0.3);
+  }, 60_000);
+});
+
+describe('Polly engine', () => {
+  useEngine('polly');
+  const polly = mockClient(PollyClient);
+  afterEach(() => polly.reset());
+  const audio = Buffer.from([0xff, 0xf3, 0x80, 0xc4]);
+  // Stand-in for the SDK's streaming body: only the method the engine calls.
+  const stream = () => ({ transformToByteArray: async () => new Uint8Array(audio) }) as never;
+
+  it.each([
+    ['spanish', 'Lucia', 'neural'],
+    ['fr', 'Lea', 'neural'],
+    ['mandarin', 'Zhiyu', 'neural'],
+    ['ja', 'Takumi', 'neural'],
+    ['russian', 'Tatyana', 'standard'],
+    ['xx', 'Joanna', 'neural'],
+  ])('%s → voice %s, engine %s, mp3', async (language, voice, engine) => {
+    polly.on(SynthesizeSpeechCommand).resolves({ AudioStream: stream() });
+    const mp3 = await getSpeechEngine().synthesize('hola', language);
+    expect(mp3).toEqual(audio);
+    expect(polly.commandCalls(SynthesizeSpeechCommand)[0].args[0].input).toEqual({
+      Text: 'hola',
+      OutputFormat: 'mp3',
+      VoiceId: voice,
+      Engine: engine,
+    });
+  });
+
+  it('surfaces a Polly fault as an error', async () => {
+    polly.on(SynthesizeSpeechCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    await expect(getSpeechEngine().synthesize('hola', 'es')).rejects.toThrow('Rate exceeded');
+  });
+
+  it('treats an empty audio stream as an error', async () => {
+    polly.on(SynthesizeSpeechCommand).resolves({});
+    await expect(getSpeechEngine().synthesize('hola', 'es')).rejects.toThrow(/no audio/);
+  });
+});

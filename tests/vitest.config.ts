@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, three suites: `vitest run -c tests/vitest.config.ts --project unit|integration|infra`.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One twin for the whole suite; files run one after another against it.
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 } },
+    ],
+  },
+});
