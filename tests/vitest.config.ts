@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One config, three suites: `vitest run -c tests/vitest.config.ts --project unit|integration|infra`.
 export default defineConfig({
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -16,7 +18,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 } },
     ],
   },
 });

@@ -3,6 +3,7 @@
  * in front of the twin. PORT (default 3000), DATA_DIR (default .data), ADMIN_EMAIL and
  * ADMIN_PASSWORD may be set in the environment.
  */
+import './quiet.js';
 import path from 'node:path';
 import { PortInUseError } from './services.js';
 import { ROOT, startTwin } from './twin.js';

@@ -1,0 +1,76 @@
+/**
+ * The admin dashboard, loaded only when /admin/* is visited (its own chunk): guard, tab bar and
+ * the section of the current tab.
+ */
+import { Button, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { useNotify } from '../components/notify';
+import { AdminGuard } from './AdminGuard';
+import { ADMIN_TABS } from './tabs';
+import { Overview } from './Overview';
+import { NotYetAvailable } from './NotYetAvailable';
+
+const ManageLanguages = lazy(() => import('./languages/ManageLanguages'));
+
+const useStyles = makeStyles({
+  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
+  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalXL, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+function AdminShell() {
+  const s = useStyles();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { signOut, user } = useAuth();
+  const notify = useNotify();
+  const current = ADMIN_TABS.find((t) => t.path !== '/admin' && pathname.startsWith(t.path))?.value ?? 'overview';
+
+  async function onSignOut() {
+    try {
+      await signOut();
+      notify('Signed out', { body: "You've been signed out successfully." });
+      navigate('/');
+    } catch (e) {
+      notify('Error signing out', { body: (e as Error).message, intent: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <div className={s.top}>
+        <Title2 as="h1">Admin Dashboard</Title2>
+        <Button icon={<SignOutRegular />} onClick={onSignOut} title={user?.email}>
+          Sign Out
+        </Button>
+      </div>
+      <TabList className={s.tabs} selectedValue={current} onTabSelect={(_, d) => navigate(ADMIN_TABS.find((t) => t.value === d.value)!.path)}>
+        {ADMIN_TABS.map((t) => (
+          <Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<Overview />} />
+          <Route path="languages" element={<ManageLanguages />} />
+          {ADMIN_TABS.filter((t) => !['overview', 'languages'].includes(t.value)).map((t) => (
+            <Route key={t.value} path={t.value} element={<NotYetAvailable label={t.label} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
+export default function AdminApp() {
+  return (
+    <AdminGuard>
+      <AdminShell />
+    </AdminGuard>
+  );
+}

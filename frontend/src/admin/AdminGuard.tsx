@@ -1,0 +1,33 @@
+/**
+ * Guard for /admin/*: a skeleton while auth loads; signed-out visitors go to /auth (origin
+ * remembered), signed-in non-admins to / with the spec's toasts.
+ */
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { useNotify } from '../components/notify';
+
+const useStyles = makeStyles({ sk: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL } });
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const s = useStyles();
+  const { status, isAdmin } = useAuth();
+  const notify = useNotify();
+  const location = useLocation();
+  useEffect(() => {
+    if (status === 'signedOut') notify('You must be logged in to access the admin area', { intent: 'warning' });
+    else if (status === 'signedIn' && !isAdmin) notify('Access denied. You need administrator privileges to access this area.', { intent: 'error' });
+  }, [status, isAdmin, notify]);
+
+  if (status === 'loading')
+    return (
+      <Skeleton aria-label="Checking your access" className={s.sk}>
+        <SkeletonItem size={32} />
+        <SkeletonItem shape="rectangle" style={{ height: 240 }} />
+      </Skeleton>
+    );
+  if (status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

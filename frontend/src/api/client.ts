@@ -1,0 +1,42 @@
+/** JSON over fetch to /api, with the caller's access token when signed in. */
+import { config } from '../config';
+import type { ApiError as ApiErrorBody } from '@shared/types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+let tokenProvider: () => Promise<string | undefined> = async () => undefined;
+export const setTokenProvider = (fn: typeof tokenProvider) => {
+  tokenProvider = fn;
+};
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.auth) {
+    const token = await tokenProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const res = await fetch(`${config().apiBase}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!res.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, body.message ?? res.statusText, body.fields);
+  }
+  return data as T;
+}
+
+/** SWR fetcher for public GETs. */
+export const fetcher = <T,>(path: string) => apiFetch<T>(path);

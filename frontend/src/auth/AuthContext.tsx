@@ -1,0 +1,96 @@
+/**
+ * Auth state for the whole app: loading, then signed-in or signed-out, plus the admin flag
+ * (recomputed on every auth event, false when signed out). Amplify is imported only when a stored
+ * session exists or someone signs in, so public pages stay light.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { config } from '../config';
+import { setTokenProvider } from '../api/client';
+import type { SessionUser } from './amplify';
+
+export const ADMIN_GROUP = 'admins';
+
+type Status = 'loading' | 'signedIn' | 'signedOut';
+interface AuthValue {
+  status: Status;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  /** Signs in; resolves to the user (admin or not: the caller decides). */
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+const loadAmplify = () => import('./amplify');
+
+/** Amplify keeps tokens in localStorage under this prefix: no key, no session, no need to load it. */
+function hasStoredSession() {
+  try {
+    return !!localStorage.getItem(`CognitoIdentityServiceProvider.${config().userPoolClientId}.LastAuthUser`);
+  } catch {
+    return false;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>('loading');
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const refresh = useCallback(async () => {
+    const amplify = await loadAmplify();
+    try {
+      const u = await amplify.currentUser();
+      setUser(u);
+      setStatus(u ? 'signedIn' : 'signedOut');
+      return u;
+    } catch (e) {
+      console.error('Could not read the session', e);
+      setUser(null);
+      setStatus('signedOut');
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    setTokenProvider(async () => (hasStoredSession() ? (await loadAmplify()).accessToken() : undefined));
+    if (!hasStoredSession()) {
+      setStatus('signedOut');
+      return;
+    }
+    let unsubscribe: (() => void) | undefined;
+    void refresh().then(async () => {
+      unsubscribe = (await loadAmplify()).onAuthEvent(() => void refresh());
+    });
+    return () => unsubscribe?.();
+  }, [refresh]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const amplify = await loadAmplify();
+      await amplify.signIn(email, password);
+      const u = await refresh();
+      if (!u) throw new Error('Sign-in did not create a session');
+      return u;
+    },
+    [refresh],
+  );
+
+  const signOut = useCallback(async () => {
+    const amplify = await loadAmplify();
+    await amplify.signOut();
+    setUser(null);
+    setStatus('signedOut');
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signIn, signOut }),
+    [status, user, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const v = useContext(AuthContext);
+  if (!v) throw new Error('useAuth outside AuthProvider');
+  return v;
+}

@@ -1,0 +1,167 @@
+/**
+ * The HTTP API, derived entirely from functions/routes.ts: one Lambda per handler module, one route
+ * per table entry, and the Cognito JWT authorizer on every route that is not public. Adding a route
+ * or a handler to the table is all it takes; nothing here names a route.
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { routeKey, type HandlerName, type RouteDef } from '../../functions/routes.js';
+import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
+
+export interface ApiProps {
+  readonly routes: readonly RouteDef[];
+  readonly handlerModules: readonly HandlerName[];
+  /** Environment shared by every function (names read by functions/lib/config.ts). */
+  readonly environment: Record<string, string>;
+  readonly table: ITable;
+  readonly buckets: IBucket[];
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** https://cognito-idp.{region}.amazonaws.com/{poolId} */
+  readonly issuer: string;
+  /** The support mail sender; SES rights are scoped to this identity and its domain. */
+  readonly supportFromEmail: string;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<HandlerName, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // No default stage: the $default stage below carries access logs and throttling, and its URL
+    // has no stage prefix, so CloudFront's /api/* reaches the routes under their own /api/... paths.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${stack.stackName}-api`,
+      description: 'Parrot Phrases JSON API (payload v2), served to browsers through CloudFront /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify({
+          requestId: '$context.requestId',
+          ip: '$context.identity.sourceIp',
+          time: '$context.requestTime',
+          routeKey: '$context.routeKey',
+          status: '$context.status',
+          latency: '$context.responseLatency',
+          integrationLatency: '$context.integrationLatency',
+          integrationError: '$context.integrationErrorMessage',
+          authorizerError: '$context.authorizer.error',
+          userAgent: '$context.identity.userAgent',
+        })),
+      },
+    });
+
+    // Validates signature, expiry, issuer and audience (the SPA's app client: `aud` of ID tokens,
+    // `client_id` of access tokens). Group membership is checked by the handlers themselves.
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    const integrations = new Map<HandlerName, HttpLambdaIntegration>();
+    for (const fn of new Set(props.handlerModules)) {
+      const clients = sdkClientsUsedBy(fn);
+      const speech = clients.has('client-polly');
+      const appFn = new AppFunction(this, `Fn-${fn}`, {
+        fn,
+        environment: props.environment,
+        // Synthesising a batch of phrases with Polly can take several seconds.
+        timeout: Duration.seconds(speech ? 30 : 10),
+      });
+      this.grant(appFn, clients, props);
+      this.functions.set(fn, appFn.function);
+      integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, appFn.function));
+    }
+
+    for (const route of props.routes) {
+      const integration = integrations.get(route.fn);
+      if (!integration) throw new Error(`Route ${routeKey(route)} names "${route.fn}", which is not in handlerModules`);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.access === 'public' ? undefined : authorizer,
+      });
+      if (route.access === 'public') {
+        acknowledge(httpRoute, 'AwsSolutions-APIG4',
+          `${routeKey(route)} is a public catalogue/site read or visitor form in the route table (access: public); admin routes use the Cognito JWT authorizer.`);
+      }
+    }
+  }
+
+  /** Sets a variable on every function (for values only known after the API exists, e.g. the CloudFront domain). */
+  addEnvironment(key: string, value: string): void {
+    for (const fn of this.functions.values()) fn.addEnvironment(key, value);
+  }
+
+  private grant(appFn: AppFunction, clients: Set<string>, props: ApiProps): void {
+    const fn = appFn.function;
+    // Every data-access pattern of the design, and deliberately no Scan: request paths Query.
+    fn.addToRolePolicy(new PolicyStatement({
+      actions: [
+        'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query',
+        'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
+    }));
+
+    for (const bucket of props.buckets) {
+      fn.addToRolePolicy(new PolicyStatement({
+        // Presigned POSTs are signed with this role, so PutObject also authorises browser uploads.
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('*')],
+      }));
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      acknowledge(appFn, `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/*]`,
+        'Object keys are generated at request time (uploads, generated audio, cascade deletes); access is limited to the objects of this one bucket with Get/Put/Delete only.');
+    }
+
+    if (clients.has('client-polly')) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+      acknowledge(appFn, 'AwsSolutions-IAM5[Resource::*]',
+        'polly:SynthesizeSpeech only has lexicon resources, and we use none, so it is granted on "*" (as are the X-Ray trace actions of every function).');
+    }
+
+    if (clients.has('client-sesv2') || clients.has('client-ses')) {
+      const { region, account, partition } = Stack.of(this);
+      const domain = props.supportFromEmail.split('@')[1];
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [props.supportFromEmail, domain].map((identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`),
+      }));
+    }
+
+    if (clients.has('client-cognito-identity-provider')) {
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: [
+          'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup',
+          'cognito-idp:AdminUpdateUserAttributes',
+        ],
+        resources: [props.userPool.userPoolArn],
+      }));
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The one place that knows how a handler module becomes a Lambda function: every NodejsFunction
+ * of the stack is built here, so runtime, architecture, bundling and logging never drift apart.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { Duration, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct, type IConstruct } from 'constructs';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const handlerEntry = (fn: string) => join(repoRoot, 'functions', 'handlers', `${fn}.ts`);
+
+/** Newest Node.js runtime this aws-cdk-lib knows (cdk-nag L1 asks for the latest). */
+export const NODE_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * Left out of every bundle: the AWS SDK v3 is part of the Lambda Node.js runtime, and the offline
+ * speech engine (GPL, WASM) is a dev-only dependency that the code only imports dynamically when
+ * SPEECH_ENGINE=offline, which never happens in AWS.
+ */
+const EXTERNALS = ['@aws-sdk/*', '@echogarden/*', '@breezystack/lamejs'];
+
+/** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __pp_createRequire } from 'node:module'; const require = __pp_createRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Handler module name: functions/handlers/{fn}.ts exporting `handler`. */
+  readonly fn: string;
+  readonly environment: Record<string, string>;
+  /** @default 10 seconds (text-to-speech callers get 30). */
+  readonly timeout?: Duration;
+  /** @default 512 MB */
+  readonly memorySize?: number;
+}
+
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const entry = handlerEntry(props.fn);
+    if (!existsSync(entry)) throw new Error(`Route table names handler module "${props.fn}" but ${entry} does not exist`);
+
+    // An explicit log group (instead of the legacy LogRetention custom resource): bounded retention,
+    // and logs are operational data, so they go with the stack.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: NODE_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: {
+        ...props.environment,
+        // Stack traces point at the TypeScript sources through the bundled source map.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_SHIM,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.EXTERNAL,
+        sourcesContent: false,
+        externalModules: EXTERNALS,
+        // Local esbuild from node_modules; no Docker on developer machines or CI.
+        forceDockerBundling: false,
+      },
+    });
+
+    acknowledge(this, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AWS-maintained least-privilege policy for writing CloudWatch logs; it is the standard Lambda execution policy.');
+    acknowledge(this, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing (PutTraceSegments/PutTelemetryRecords) has no resource-level permissions; the API requires Resource "*".');
+  }
+}
+
+/**
+ * The AWS SDK clients a handler's bundle really imports (after tree shaking). The API construct
+ * grants service permissions from this, so a new handler that calls Polly gets Polly rights and
+ * the others do not. It can over-grant (a shared module that builds every client at module scope
+ * keeps them all) but never under-grant: code cannot call a client its bundle does not import.
+ */
+export function sdkClientsUsedBy(fn: string): Set<string> {
+  const result = buildSync({
+    entryPoints: [handlerEntry(fn)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+    external: EXTERNALS,
+  });
+  const used = new Set<string>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const imp of output.imports) {
+      const m = /^@aws-sdk\/(client-[\w-]+)/.exec(imp.path);
+      if (imp.external && m) used.add(m[1]);
+    }
+  }
+  return used;
+}
+
+/** cdk-nag 3 acknowledgement (Validations API); each one states why the finding is acceptable. */
+export function acknowledge(scope: IConstruct, id: string, reason: string): void {
+  Validations.of(scope).acknowledge({ id, reason });
+}
+
+/**
+ * How cdk-nag spells a value in IAM findings: references flattened to `<LogicalId.Attr>` and
+ * `<AWS::AccountId>`, e.g. `<ContentBucketA1B2C3.Arn>/*`.
+ */
+export function nagString(scope: IConstruct, value: string): string {
+  const flatten = (v: unknown): string => {
+    if (typeof v === 'string') return v;
+    const o = v as Record<string, any>;
+    if (o.Ref) return `<${o.Ref}>`;
+    if (o['Fn::GetAtt']) return `<${o['Fn::GetAtt'].join('.')}>`;
+    if (o['Fn::Join']) return (o['Fn::Join'][1] as unknown[]).map(flatten).join(o['Fn::Join'][0]);
+    return JSON.stringify(v);
+  };
+  return flatten(Stack.of(scope).resolve(value));
+}
+
+/** `<LogicalId.Arn>` of a resource (its default child), as cdk-nag prints it. */
+export function nagRef(resource: IConstruct, attribute = 'Arn'): string {
+  const cfn = (resource.node.defaultChild ?? resource) as CfnElement;
+  return `<${Stack.of(resource).getLogicalId(cfn)}.${attribute}>`;
+}

@@ -1,0 +1,275 @@
+/**
+ * The one public origin: CloudFront serves the React SPA from the site bucket, forwards /api/* to
+ * the HTTP API, and serves stored media from the content and assets buckets under /media/{bucket}/.
+ * Everything is same-origin for the browser, so the SPA needs no CORS for its own API.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, CacheCookieBehavior, Distribution,
+  Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy,
+  HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, PriceClass, ResponseHeadersPolicy,
+  SecurityPolicyProtocol, ViewerProtocolPolicy, type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct, type IConstruct } from 'constructs';
+import { secureBucketProps } from './data.js';
+import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
+
+/**
+ * Content-Security-Policy of the SPA. connect-src: Cognito (Amplify Auth) and S3 presigned uploads
+ * live on *.amazonaws.com. img/media: admins may point flags, icons and audio at any https URL.
+ * style-src 'unsafe-inline': Fluent UI (Griffel) inserts its styles at runtime.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.amazonaws.com",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Runtime config the SPA fetches as /config.json (the local twin writes its own). */
+export interface SiteConfig {
+  productName: string;
+  apiBase: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  mediaBaseUrl: string;
+}
+
+export interface SiteProps {
+  readonly httpApi: HttpApi;
+  readonly contentBucket: IBucket;
+  readonly assetsBucket: IBucket;
+  readonly logsBucket: IBucket;
+  readonly config: Omit<SiteConfig, 'apiBase' | 'mediaBaseUrl' | 'region'>;
+  /** Custom domain + ACM certificate (us-east-1); without them the *.cloudfront.net name is used. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Optional WAFv2 web ACL (CLOUDFRONT scope) ARN. */
+  readonly webAclArn?: string;
+}
+
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** https://{custom domain or distribution domain} */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      ...secureBucketProps,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+
+    // Client-side routing: extension-less paths (/fr/a1/greetings, /admin/languages) get the SPA
+    // shell. Done here rather than with 403/404 error responses so that a real 404 from the API
+    // or a missing media file is never turned into index.html.
+    const spaRewrite = new CfFunction(this, 'SpaRewrite', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /index.html for extension-less SPA routes',
+      code: FunctionCode.fromInline(`function handler(event) {
+  var req = event.request;
+  var last = req.uri.substring(req.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) req.uri = '/index.html';
+  return req;
+}`),
+    });
+    // Stored keys are bucket-relative (audio/123_x.mp3); the public URL is /media/{content|assets}/{key}.
+    const stripMediaPrefix = new CfFunction(this, 'StripMediaPrefix', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Map /media/{content|assets}/{key} to the bucket key',
+      code: FunctionCode.fromInline(`function handler(event) {
+  var req = event.request;
+  req.uri = req.uri.replace(/^\\/media\\/(content|assets)\\//, '/');
+  return req;
+}`),
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Parrot Phrases security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+    });
+
+    // /api/*: the handlers decide with Cache-Control (public reads cache briefly, everything else
+    // does not), so the policy honours the origin with a default TTL of 0. Authorization is part
+    // of the key: CloudFront only forwards it on GET/HEAD when it is, and one caller's response
+    // must never be served to another.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Honour API Cache-Control; key on query string and Authorization',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const mediaBehavior = (bucket: IBucket): BehaviorOptions => ({
+      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      // The embeddable banner on other sites may load images and audio from here.
+      responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS,
+      functionAssociations: [{ function: stripMediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
+    const certificate = props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${props.config.productName} site, API and media`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: apiCache,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/media/content/*': mediaBehavior(props.contentBucket),
+        '/media/assets/*': mediaBehavior(props.assetsBucket),
+        // The embed banner script is static and loaded by other sites: no SPA rewrite, CORS allowed.
+        '/embed/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS,
+        },
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(certificate && props.domainName
+        ? { certificate, domainNames: [props.domainName], minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+    });
+    this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    acknowledge(this.distribution, 'AwsSolutions-CFR1',
+      'A language-learning site for a worldwide audience: there is no country it must be withheld from.');
+    if (!props.webAclArn) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR2',
+        'No WAF by default (a web ACL costs more than this small site); API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.');
+    }
+    if (!certificate) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + certificateArn context switches to TLSv1.2_2021.');
+    }
+
+    this.deploy(props);
+  }
+
+  /**
+   * Uploads frontend/dist (from `npm run build`) and the generated config.json. Hashed files under
+   * assets/ are immutable and never pruned, so a tab still running the previous build can lazy-load
+   * its chunks; the shell (index.html, config.json, embed script, icons) is revalidated each time.
+   * Without a build (offline synth, CI infra tests) a placeholder page keeps synth working.
+   */
+  private deploy(props: SiteProps) {
+    const dist = join(repoRoot, 'frontend', 'dist');
+    const built = existsSync(join(dist, 'index.html'));
+    const config: SiteConfig = {
+      ...props.config,
+      apiBase: '/api',
+      region: Stack.of(this).region,
+      mediaBaseUrl: '/media',
+    };
+    const common = { destinationBucket: this.bucket, prune: false, memoryLimit: 512 };
+
+    let assets: BucketDeployment | undefined;
+    if (built && existsSync(join(dist, 'assets'))) {
+      assets = new BucketDeployment(this, 'DeployAssets', {
+        ...common,
+        sources: [Source.asset(join(dist, 'assets'))],
+        destinationKeyPrefix: 'assets/',
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+    }
+    const shellSources: ISource[] = [
+      built
+        ? Source.asset(dist, { exclude: ['assets', 'assets/**'] })
+        : Source.data('index.html', `<!doctype html><html lang="en"><meta charset="utf-8"><title>${props.config.productName}</title><p>The site has not been built yet: run <code>npm run build</code>, then deploy again.</p></html>`),
+      Source.jsonData('config.json', config),
+    ];
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      ...common,
+      sources: shellSources,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // The new index.html must never reference chunks that are not uploaded yet.
+    if (assets) shell.node.addDependency(assets);
+
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** BucketDeployment runs a CDK-provided singleton Lambda at stack level; its findings are acknowledged there. */
+  private acknowledgeDeploymentHandler() {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((c: IConstruct) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) return;
+    const why = 'CDK-managed BucketDeployment handler: ';
+    acknowledge(handler, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${why}AWS-maintained policy that only allows writing its own CloudWatch logs.`);
+    acknowledge(handler, 'AwsSolutions-L1',
+      `${why}its Python runtime is pinned by aws-cdk-lib and moves with CDK upgrades, not with our code.`);
+    for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+      acknowledge(handler, `AwsSolutions-IAM5[Action::${action}]`,
+        `${why}CDK grants read on the staged asset and read/write on the site bucket with these action groups to sync files.`);
+    }
+    acknowledge(handler, `AwsSolutions-IAM5[Resource::${nagRef(this.bucket)}/*]`,
+      `${why}it writes arbitrary file names of the SPA build into the site bucket, and only into it.`);
+    const qualifier = stack.synthesizer instanceof DefaultStackSynthesizer
+      ? stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER
+      : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const stagingObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
+    acknowledge(handler, `AwsSolutions-IAM5[Resource::${nagString(stack, stagingObjects)}]`,
+      `${why}reads the zipped build from the CDK bootstrap asset bucket, whose object keys are content hashes.`);
+    acknowledge(handler, 'AwsSolutions-IAM5[Resource::*]',
+      `${why}cloudfront:CreateInvalidation/GetInvalidation after each upload; CDK grants them on "*".`);
+  }
+}
