@@ -3,7 +3,8 @@ import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLangu
 import { HttpError, json, notFound, parse, router } from '../lib/http.js';
 import { idParam, languageSchema, languageUpdateSchema } from '../shared/schemas.js';
 
-const PUBLIC_CACHE = { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' };
+// Browsers always revalidate (an admin sees their change at once); the CDN may serve a copy up to 10 s old.
+const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' };
 
 export const handler = router({
   'GET /api/languages': async () => json(200, await listLanguages(), PUBLIC_CACHE),

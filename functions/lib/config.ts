@@ -11,7 +11,7 @@ export const config = {
   tableName: env.TABLE_NAME ?? 'parrot-phrases',
   contentBucket: env.CONTENT_BUCKET ?? 'content',
   assetsBucket: env.ASSETS_BUCKET ?? 'assets',
-  /** Public base URL of stored media: `${mediaBaseUrl}/{bucket}/{key}` (CloudFront or the local gateway). */
+  /** Public base URL of stored media: `${mediaBaseUrl}/content/{key}` or `/assets/{key}` (logical names, never bucket names). */
   mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
   supportFromEmail: env.SUPPORT_FROM_EMAIL ?? 'no-reply@parrotphrases.example',
   supportToEmail: env.SUPPORT_TO_EMAIL ?? 'support@parrotphrases.example',

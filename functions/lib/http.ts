@@ -5,7 +5,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes, routeKey, type Access } from '../routes.js';
 import { fieldErrors } from '../shared/schemas.js';
 import { callerOf, type Caller } from './auth.js';

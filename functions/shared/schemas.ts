@@ -2,7 +2,7 @@
  * Validation schemas shared by the API handlers and the frontend forms, so the spec's error texts
  * appear identically on both sides (spec section 5). Pure zod: safe to bundle in the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SLUG_TEXT = 'ID must contain only lowercase letters, numbers, and hyphens';
 const slugPattern = /^[a-z0-9-]+$/;

@@ -105,7 +105,7 @@ export class Api extends Construct {
       });
       if (route.access === 'public') {
         acknowledge(httpRoute, 'AwsSolutions-APIG4',
-          `${routeKey(route)} is a public catalogue/site read or visitor form in the route table (access: public); admin routes use the Cognito JWT authorizer.`);
+          `${routeKey(route)} is declared access: 'public' in functions/routes.ts (a visitor-facing read or form of the public site); every admin route uses the Cognito JWT authorizer.`);
       }
     }
   }

@@ -41,6 +41,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** Vite's assetsDir (frontend/vite.config.ts): content-hashed build output, safe to cache forever. */
+const HASHED_DIR = 'static';
+
 /** Runtime config the SPA fetches as /config.json (the local twin writes its own). */
 export interface SiteConfig {
   productName: string;
@@ -192,7 +195,7 @@ export class Site extends Construct {
       'A language-learning site for a worldwide audience: there is no country it must be withheld from.');
     if (!props.webAclArn) {
       acknowledge(this.distribution, 'AwsSolutions-CFR2',
-        'No WAF by default (a web ACL costs more than this small site); API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.');
+        'No WAF by default: a web ACL has fixed monthly and per-request fees out of proportion for this small site; API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.');
     }
     if (!certificate) {
       acknowledge(this.distribution, 'AwsSolutions-CFR4',
@@ -204,9 +207,10 @@ export class Site extends Construct {
 
   /**
    * Uploads frontend/dist (from `npm run build`) and the generated config.json. Hashed files under
-   * assets/ are immutable and never pruned, so a tab still running the previous build can lazy-load
-   * its chunks; the shell (index.html, config.json, embed script, icons) is revalidated each time.
-   * Without a build (offline synth, CI infra tests) a placeholder page keeps synth working.
+   * static/ are immutable and never pruned, so a tab still running the previous build can lazy-load
+   * its chunks; the shell (index.html, config.json, embed script, icons) is revalidated each time
+   * (same Cache-Control split as the local gateway). Without a build (offline synth, CI infra
+   * tests) a placeholder page keeps synth working.
    */
   private deploy(props: SiteProps) {
     const dist = join(repoRoot, 'frontend', 'dist');
@@ -220,17 +224,17 @@ export class Site extends Construct {
     const common = { destinationBucket: this.bucket, prune: false, memoryLimit: 512 };
 
     let assets: BucketDeployment | undefined;
-    if (built && existsSync(join(dist, 'assets'))) {
+    if (built && existsSync(join(dist, HASHED_DIR))) {
       assets = new BucketDeployment(this, 'DeployAssets', {
         ...common,
-        sources: [Source.asset(join(dist, 'assets'))],
-        destinationKeyPrefix: 'assets/',
+        sources: [Source.asset(join(dist, HASHED_DIR))],
+        destinationKeyPrefix: `${HASHED_DIR}/`,
         cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       });
     }
     const shellSources: ISource[] = [
       built
-        ? Source.asset(dist, { exclude: ['assets', 'assets/**'] })
+        ? Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`] })
         : Source.data('index.html', `<!doctype html><html lang="en"><meta charset="utf-8"><title>${props.config.productName}</title><p>The site has not been built yet: run <code>npm run build</code>, then deploy again.</p></html>`),
       Source.jsonData('config.json', config),
     ];

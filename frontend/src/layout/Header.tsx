@@ -66,7 +66,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
   },
-  active: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2 },
+  active: { color: tokens.colorBrandForeground2, backgroundColor: tokens.colorBrandBackground2 },
   desktopOnly: { '@media (max-width: 767px)': { display: 'none' } },
   mobileOnly: { '@media (min-width: 768px)': { display: 'none' } },
 });

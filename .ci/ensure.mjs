@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Set-up that `npm start` and `npm test` run first, so a fresh clone needs nothing by hand.
+//   deps:   npm ci when node_modules is missing or older than package-lock.json
+//   build:  build the SPA (the local gateway serves frontend/dist)
+//   system: Debian's Chromium for the browser tests and Java 17+ for DynamoDB Local
+// Uses only Node built-ins: it runs before any dependency is installed.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const steps = process.argv.slice(2);
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
+
+if (steps.includes('system')) {
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  const javaOk = has('java') && /version "(1[7-9]|[2-9]\d)/.test(spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '');
+  if (!javaOk) missing.push('openjdk-17-jre-headless');
+  if (missing.length) {
+    if (process.getuid?.() !== 0) {
+      console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+      process.exit(1);
+    }
+    console.log(`Installing ${missing.join(', ')} from Debian's packages...`);
+    run('apt-get update -qq');
+    run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+  }
+}
+
+if (steps.includes('deps')) {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules/.package-lock.json');
+  if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
+    console.log('Installing npm packages (npm ci)...');
+    run('npm ci --no-audit --no-fund');
+  }
+}
+
+if (steps.includes('build')) run('npx vite build --config frontend/vite.config.ts --logLevel warn');

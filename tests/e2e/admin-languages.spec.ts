@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, expectAccessible, learner, shot, signInAs, toast } from './helpers.js';
+
+test.describe('admin access', () => {
+  test('a signed-out visitor to /admin is sent to /auth, then back after signing in', async ({ page }) => {
+    await page.goto('/admin/languages');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page, 'You must be logged in to access the admin area')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Administrator Access Only' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'auth');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Administrator Sign In' }).click();
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/languages$/);
+  });
+
+  test('a non-admin is signed out at once with the spec message', async ({ page }) => {
+    const user = await learner();
+    await signInAs(page, user.email, user.password);
+    await expect(toast(page, 'Access denied')).toBeVisible();
+    await expect(toast(page, 'Only administrators can sign in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('wrong password shows the sign-in error', async ({ page }) => {
+    await signInAs(page, E2E_ADMIN.email, 'wrong-password-1');
+    await expect(toast(page, 'Error signing in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Administrator Sign In' })).toBeEnabled();
+  });
+});
+
+test.describe('manage languages', () => {
+  test.skip(({ isMobile }) => isMobile, 'one admin round trip is enough; the mobile project covers the public pages');
+
+  test('add, edit and delete a language, seen on the public page', async ({ page }) => {
+    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Quick Access' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Languages' }).click();
+    await expect(page).toHaveURL(/\/admin\/languages$/);
+    await expect(page.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(page);
+    await shot(page, 'admin-languages');
+
+    // Invalid input: the spec's texts, nothing saved.
+    await page.getByRole('button', { name: 'Add Language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Language' });
+    await dialog.getByLabel('Language ID').fill('I');
+    await dialog.getByLabel('Name').fill('x');
+    await dialog.getByLabel('Flag image URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await expect(dialog.getByText('Language ID must be at least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Language name must be at least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid URL for the flag image')).toBeVisible();
+    await dialog.getByLabel('Language ID').fill('Ital ian');
+    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await expect(dialog.getByText('ID must contain only lowercase letters, numbers, and hyphens')).toBeVisible();
+    await shot(page, 'admin-language-dialog-errors');
+
+    // Valid input.
+    await dialog.getByLabel('Language ID').fill('italian');
+    await dialog.getByLabel('Name').fill('Italian');
+    await dialog.getByLabel('Flag image URL').fill('/media/assets/flags/french.svg');
+    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await expect(toast(page, 'Language added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('group', { name: 'Italian' });
+    await expect(page.getByRole('list', { name: 'Languages' }).getByText('Italian', { exact: true })).toBeVisible();
+
+    await page.goto('/languages');
+    await expect(page.getByRole('heading', { name: 'Italian' })).toBeVisible();
+
+    // Edit: the id is read-only.
+    await page.goto('/admin/languages');
+    await page.getByRole('button', { name: 'Edit Italian' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Language' });
+    await expect(edit.getByLabel('Language ID')).toHaveAttribute('readonly', '');
+    await edit.getByLabel('Name').fill('Italiano');
+    await edit.getByRole('button', { name: 'Update Language' }).click();
+    await expect(toast(page, 'Language updated successfully')).toBeVisible();
+    await page.goto('/languages');
+    await expect(page.getByRole('heading', { name: 'Italiano' })).toBeVisible();
+
+    // Delete with the spec's confirmation.
+    await page.goto('/admin/languages');
+    await page.getByRole('button', { name: 'Delete Italiano' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this language? This will also delete all associated levels, lessons, and phrases.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Language deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto('/languages');
+    await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Italiano' })).toHaveCount(0);
+
+    // The header offers the dashboard to admins only.
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureUser } from '../../infra/local/bootstrap.js';
+import { E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
+
+export { E2E_ADMIN };
+
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Administrator Sign In' }).click();
+}
+
+/** A confirmed user who is not in the admins group, created in the e2e twin's cognito-local. */
+export async function learner() {
+  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const user = { email: 'learner@parrotphrases.test', password: 'Learner-Passw0rd!' };
+  await ensureUser(cognito, state.userPoolId, user.email, user.password, false);
+  return user;
+}
+
+/** No axe violations of serious or critical impact. */
+export async function expectAccessible(page: Page) {
+  // Tabster's focus-trap sentinels (Fluent's focus management) are focusable by design and hidden from AT.
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const describe = (v: (typeof bad)[number]) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 100)} (${n.failureSummary ?? ''})`).join(' | ')}`;
+  expect(bad.map(describe)).toEqual([]);
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+
+/** A visible toast with this title (the live region's copy of the text is not the toast). */
+export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });

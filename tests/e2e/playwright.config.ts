@@ -1,0 +1,44 @@
+/**
+ * End-to-end tests in Debian's Chromium (never `playwright install`) against a fresh local twin
+ * with demo content, on its own port and data folder.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
+export const E2E_DATA = path.join(root, '.data/e2e');
+// A throwaway admin of a throwaway local instance: not a secret.
+export const E2E_ADMIN = { email: 'admin@parrotphrases.test', password: 'E2e-Admin-Passw0rd!' };
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(root, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    reducedMotion: 'reduce',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA}" && npx tsx infra/local/start.ts`,
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+  },
+});

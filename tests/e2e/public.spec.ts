@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, shot } from './helpers.js';
+
+test.describe('public languages page', () => {
+  test('shows the demo languages as cards, accessibly', async ({ page }) => {
+    await page.goto('/languages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Language' })).toBeVisible();
+    for (const name of ['French', 'German', 'Spanish']) {
+      await expect(page.getByRole('listitem').getByRole('link').filter({ has: page.getByRole('heading', { name }) })).toHaveAttribute('href', `/${name.toLowerCase()}`);
+    }
+    await expect(page).toHaveTitle('Languages | Parrot Phrases');
+    await expectAccessible(page);
+    await shot(page, 'languages');
+  });
+
+  test('shows 6 skeleton cards while loading, then the empty text when there are none', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/languages', async (route) => {
+      await gate;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/languages');
+    await expect(page.getByTestId('language-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByText('No languages available yet. Check back soon!')).toBeVisible();
+    await expect(page.getByTestId('language-skeleton')).toHaveCount(0);
+  });
+
+  test('unknown paths show the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page/here');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Parrot Phrases');
+  });
+
+  test('the home page needs no admin code or Amplify', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Learning' })).toBeVisible();
+    await page.goto('/languages');
+    await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
+    expect(scripts.filter((s) => /AdminApp|ManageLanguages|amplify/i.test(s))).toEqual([]);
+    await shot(page, 'home');
+  });
+});
