@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@shared': path.resolve(here, '../functions/shared') } },
   build: {
-    outDir: path.resolve(here, 'dist'),
+    // SITE_DIST lets parallel builds (e.g. several test runs) keep separate outputs.
+    outDir: process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.resolve(here, 'dist'),
     emptyOutDir: true,
     assetsDir: 'static',
     sourcemap: true,

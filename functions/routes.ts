@@ -5,10 +5,13 @@
  * Lambda function bundled on its own.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** public: no token; admin: a valid token (checked by the authorizer) AND the admins group (checked by the handler). */
-export type Access = 'public' | 'admin';
+/**
+ * public: no token; user: a valid token (checked by the authorizer); admin: a valid token AND the
+ * admins group (checked by the handler).
+ */
+export type Access = 'public' | 'user' | 'admin';
 
-export const handlerModules = ['languages'] as const;
+export const handlerModules = ['languages', 'pages', 'levels', 'lessons', 'phrases', 'media', 'settings', 'blog', 'support', 'analytics', 'users'] as const;
 export type HandlerName = (typeof handlerModules)[number];
 
 export interface RouteDef {
@@ -19,12 +22,73 @@ export interface RouteDef {
   access: Access;
 }
 
+const r = (method: Method, path: string, fn: HandlerName, access: Access = 'admin'): RouteDef => ({ method, path, fn, access });
+
 export const routes: readonly RouteDef[] = [
-  { method: 'GET', path: '/api/languages', fn: 'languages', access: 'public' },
-  { method: 'GET', path: '/api/languages/{id}', fn: 'languages', access: 'public' },
-  { method: 'POST', path: '/api/languages', fn: 'languages', access: 'admin' },
-  { method: 'PUT', path: '/api/languages/{id}', fn: 'languages', access: 'admin' },
-  { method: 'DELETE', path: '/api/languages/{id}', fn: 'languages', access: 'admin' },
+  // Languages
+  r('GET', '/api/languages', 'languages', 'public'),
+  r('GET', '/api/languages/{id}', 'languages', 'public'),
+  r('POST', '/api/languages', 'languages'),
+  r('PUT', '/api/languages/{id}', 'languages'),
+  r('DELETE', '/api/languages/{id}', 'languages'),
+
+  // Public course pages: each page of the site is ONE request.
+  r('GET', '/api/pages/language/{language}', 'pages', 'public'),
+  r('GET', '/api/pages/level/{language}/{level}', 'pages', 'public'),
+  r('GET', '/api/pages/lesson/{language}/{level}/{lesson}', 'pages', 'public'),
+  r('GET', '/api/pages/locked', 'pages', 'public'),
+
+  // Levels (admin lists include counts; ?language_id= filters)
+  r('GET', '/api/levels', 'levels'),
+  r('POST', '/api/levels', 'levels'),
+  r('PUT', '/api/levels/{language}/{id}', 'levels'),
+  r('DELETE', '/api/levels/{language}/{id}', 'levels'),
+  r('POST', '/api/levels/{language}/{id}/move', 'levels'),
+  r('POST', '/api/levels/{language}/{id}/lock', 'levels'),
+
+  // Lessons (?language_id=&level_id= filters)
+  r('GET', '/api/lessons', 'lessons'),
+  r('GET', '/api/lessons/next-order', 'lessons'),
+  r('POST', '/api/lessons', 'lessons'),
+  r('POST', '/api/lessons/reorder', 'lessons'),
+  r('PUT', '/api/lessons/{language}/{level}/{id}', 'lessons'),
+  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons'),
+  r('POST', '/api/lessons/{language}/{level}/{id}/move', 'lessons'),
+  r('POST', '/api/lessons/{language}/{level}/{id}/lock', 'lessons'),
+
+  // Phrases (?language_id=&level_id=&lesson_id= filters; groups are edited as a whole)
+  r('GET', '/api/phrases', 'phrases'),
+  r('POST', '/api/phrases', 'phrases'),
+  r('PUT', '/api/phrases/group', 'phrases'),
+  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases'),
+
+  // Media: presigned POST uploads and text-to-speech
+  r('POST', '/api/media/uploads', 'media'),
+  r('POST', '/api/media/tts', 'media'),
+
+  // Site settings (the public read is also what the embed banner fetches, with CORS)
+  r('GET', '/api/settings', 'settings', 'public'),
+  r('PUT', '/api/settings', 'settings'),
+
+  // Blog
+  r('GET', '/api/blog', 'blog', 'public'),
+  r('GET', '/api/blog/{slug}', 'blog', 'public'),
+  r('GET', '/api/admin/blog', 'blog'),
+  r('POST', '/api/admin/blog', 'blog'),
+  r('PUT', '/api/admin/blog/{id}', 'blog'),
+  r('DELETE', '/api/admin/blog/{id}', 'blog'),
+
+  // Support messages and first-party analytics
+  r('POST', '/api/support', 'support', 'public'),
+  r('POST', '/api/analytics', 'analytics', 'public'),
+  r('GET', '/api/admin/analytics', 'analytics'),
+
+  // Users and admin rights
+  r('GET', '/api/admin/users', 'users'),
+  r('POST', '/api/admin/users/{sub}/admin', 'users'),
+  r('DELETE', '/api/admin/users/{sub}/admin', 'users'),
+  r('POST', '/api/admin/admins', 'users'),
+  r('POST', '/api/me/make-admin', 'users', 'user'),
 ];
 
 /** `GET /api/languages/{id}`: the routeKey API Gateway puts on each event. */

@@ -4,22 +4,28 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const LanguagesPage = lazy(() => import('./pages/LanguagesPage'));
-const AuthPage = lazy(() => import('./pages/AuthPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const AdminApp = lazy(() => import('./admin/AdminApp'));
-
 export interface AppRoute {
   path: string;
   Component: LazyExoticComponent<ComponentType>;
 }
 
-/** Pages inside the public layout (header, footer). Order matters only for readability: the router ranks paths. */
+/** Pages inside the public layout (header, footer). The router ranks static segments above :params. */
 export const siteRoutes: AppRoute[] = [
-  { path: '/', Component: HomePage },
-  { path: '/languages', Component: LanguagesPage },
-  { path: '/auth', Component: AuthPage },
-  { path: '/admin/*', Component: AdminApp },
-  { path: '*', Component: NotFoundPage },
+  { path: '/', Component: lazy(() => import('./pages/HomePage')) },
+  { path: '/languages', Component: lazy(() => import('./pages/LanguagesPage')) },
+  { path: '/locked-content', Component: lazy(() => import('./pages/LockedContentPage')) },
+  { path: '/download', Component: lazy(() => import('./pages/DownloadPage')) },
+  { path: '/blog', Component: lazy(() => import('./pages/blog/BlogListPage')) },
+  { path: '/blog/:slug', Component: lazy(() => import('./pages/blog/BlogPostPage')) },
+  { path: '/faq', Component: lazy(() => import('./pages/FaqPage')) },
+  { path: '/support', Component: lazy(() => import('./pages/SupportPage')) },
+  { path: '/privacy-policy', Component: lazy(() => import('./pages/PrivacyPolicyPage')) },
+  { path: '/terms-of-use', Component: lazy(() => import('./pages/TermsOfUsePage')) },
+  { path: '/profile', Component: lazy(() => import('./pages/ProfilePage')) },
+  { path: '/auth', Component: lazy(() => import('./pages/AuthPage')) },
+  { path: '/admin/*', Component: lazy(() => import('./admin/AdminApp')) },
+  { path: '/:language', Component: lazy(() => import('./pages/course/LanguagePage')) },
+  { path: '/:language/:level', Component: lazy(() => import('./pages/course/LevelPage')) },
+  { path: '/:language/:level/:lesson', Component: lazy(() => import('./pages/course/LessonPage')) },
+  { path: '*', Component: lazy(() => import('./pages/NotFoundPage')) },
 ];

@@ -67,9 +67,10 @@ export function router(table: Record<string, RouteHandler>) {
       body: parseBody(event),
       caller: callerOf(event),
     };
-    if (accessOf.get(event.routeKey) === 'admin') {
+    const access = accessOf.get(event.routeKey);
+    if (access !== 'public') {
       if (!req.caller) throw new HttpError(401, 'Unauthorized');
-      if (!req.caller.isAdmin) throw new HttpError(403, 'Access denied. You need administrator privileges to access this area.');
+      if (access === 'admin' && !req.caller.isAdmin) throw new HttpError(403, 'Access denied. You need administrator privileges to access this area.');
     }
     const out = await fn(req);
     if (out && typeof out === 'object' && 'statusCode' in out) return out as Result;

@@ -66,7 +66,7 @@ export async function startTwin(opts: TwinOptions) {
       ports,
       userPoolId: state.userPoolId,
       userPoolClientId: state.userPoolClientId,
-      distDir: path.join(ROOT, 'frontend/dist'),
+      distDir: process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist'),
       productName: process.env.PRODUCT_NAME ?? 'Parrot Phrases',
     });
     await new Promise<void>((resolve, reject) => {

@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
-export const E2E_DATA = path.join(root, '.data/e2e');
+export const E2E_DATA = path.join(root, `.data/e2e-${E2E_PORT}`);
 // A throwaway admin of a throwaway local instance: not a secret.
 export const E2E_ADMIN = { email: 'admin@parrotphrases.test', password: 'E2e-Admin-Passw0rd!' };
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, `test-results/run-${E2E_PORT}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

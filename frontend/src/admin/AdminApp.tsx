@@ -11,9 +11,17 @@ import { useNotify } from '../components/notify';
 import { AdminGuard } from './AdminGuard';
 import { ADMIN_TABS } from './tabs';
 import { Overview } from './Overview';
-import { NotYetAvailable } from './NotYetAvailable';
 
-const ManageLanguages = lazy(() => import('./languages/ManageLanguages'));
+// Each section is its own chunk, loaded when its tab opens.
+const sections = {
+  languages: lazy(() => import('./languages/ManageLanguages')),
+  levels: lazy(() => import('./levels/ManageLevels')),
+  lessons: lazy(() => import('./lessons/ManageLessons')),
+  phrases: lazy(() => import('./phrases/ManagePhrases')),
+  users: lazy(() => import('./users/ManageUsers')),
+  blog: lazy(() => import('./blog/ManageBlog')),
+  settings: lazy(() => import('./settings/SettingsScreen')),
+};
 
 const useStyles = makeStyles({
   top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
@@ -56,9 +64,8 @@ function AdminShell() {
       <Suspense fallback={null}>
         <Routes>
           <Route index element={<Overview />} />
-          <Route path="languages" element={<ManageLanguages />} />
-          {ADMIN_TABS.filter((t) => !['overview', 'languages'].includes(t.value)).map((t) => (
-            <Route key={t.value} path={t.value} element={<NotYetAvailable label={t.label} />} />
+          {Object.entries(sections).map(([path, Section]) => (
+            <Route key={path} path={path} element={<Section />} />
           ))}
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

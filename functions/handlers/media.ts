@@ -1,0 +1,4 @@
+/** Placeholder: the routes of 'media' in functions/routes.ts answer 404 until implemented here. */
+import { router } from '../lib/http.js';
+
+export const handler = router({});
