@@ -68,11 +68,13 @@ test.describe('manage languages', () => {
     await dialog.getByRole('button', { name: 'Add Language' }).click();
     await expect(toast(page, 'Language added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const card = page.getByRole('group', { name: 'Italian' });
+    const card = page.getByRole('list', { name: 'Languages' }).getByRole('group', { name: /^Italian/ });
     await expect(page.getByRole('list', { name: 'Languages' }).getByText('Italian', { exact: true })).toBeVisible();
 
-    await page.goto('/languages');
-    await expect(page.getByRole('heading', { name: 'Italian' })).toBeVisible();
+    await expect(async () => {
+      await page.goto('/languages');
+      await expect(page.getByRole('heading', { name: 'Italian', exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass();
 
     // Edit: the id is read-only.
     await page.goto('/admin/languages');
@@ -82,8 +84,11 @@ test.describe('manage languages', () => {
     await edit.getByLabel('Name').fill('Italiano');
     await edit.getByRole('button', { name: 'Update Language' }).click();
     await expect(toast(page, 'Language updated successfully')).toBeVisible();
-    await page.goto('/languages');
-    await expect(page.getByRole('heading', { name: 'Italiano' })).toBeVisible();
+    // The public list is read from an eventually consistent index (and a CDN in AWS): reload until it shows.
+    await expect(async () => {
+      await page.goto('/languages');
+      await expect(page.getByRole('heading', { name: 'Italiano' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
 
     // Delete with the spec's confirmation.
     await page.goto('/admin/languages');
@@ -93,9 +98,11 @@ test.describe('manage languages', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Language deleted successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
-    await page.goto('/languages');
-    await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Italiano' })).toHaveCount(0);
+    await expect(async () => {
+      await page.goto('/languages');
+      await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByRole('heading', { name: 'Italiano' })).toHaveCount(0, { timeout: 1000 });
+    }).toPass();
 
     // The header offers the dashboard to admins only.
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();

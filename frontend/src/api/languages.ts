@@ -1,4 +1,8 @@
-/** Languages: SWR read hooks and admin writes. Every write revalidates the cached lists. */
+/**
+ * Languages: SWR read hook and admin writes. The list is read from a GSI, which is eventually
+ * consistent, so a refetch right after a write may not show it yet: each write patches the cached
+ * list with the server's answer instead, and other language keys are revalidated.
+ */
 import useSWR, { mutate } from 'swr';
 import type { LanguageInput, LanguageUpdate } from '@shared/schemas';
 import type { Language } from '@shared/types';
@@ -8,19 +12,25 @@ export const LANGUAGES = '/languages';
 
 export const useLanguages = () => useSWR<Language[]>(LANGUAGES, fetcher);
 
-const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(LANGUAGES));
+const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+async function afterWrite(patch: (list: Language[]) => Language[]) {
+  await mutate<Language[]>(LANGUAGES, (list) => list && patch(list).sort(byName), { revalidate: false });
+  // Pages that embed a language (e.g. /pages/...) are read by key from the base table: refetch them.
+  await mutate((key) => typeof key === 'string' && key !== LANGUAGES && (key.startsWith(LANGUAGES) || key.startsWith('/pages')));
+}
 
 export async function createLanguage(input: LanguageInput) {
-  const l = await apiFetch<Language>(LANGUAGES, { method: 'POST', body: input, auth: true });
-  await refresh();
-  return l;
+  const created = await apiFetch<Language>(LANGUAGES, { method: 'POST', body: input, auth: true });
+  await afterWrite((list) => [...list.filter((l) => l.id !== created.id), created]);
+  return created;
 }
 export async function updateLanguage(id: string, input: LanguageUpdate) {
-  const l = await apiFetch<Language>(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'PUT', body: input, auth: true });
-  await refresh();
-  return l;
+  const updated = await apiFetch<Language>(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'PUT', body: input, auth: true });
+  await afterWrite((list) => list.map((l) => (l.id === id ? updated : l)));
+  return updated;
 }
 export async function deleteLanguage(id: string) {
   await apiFetch<void>(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
-  await refresh();
+  await afterWrite((list) => list.filter((l) => l.id !== id));
 }
