@@ -21,25 +21,9 @@ import { Construct, type IConstruct } from 'constructs';
 import { secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
-/**
- * Content-Security-Policy of the SPA. connect-src: Cognito (Amplify Auth) and S3 presigned uploads
- * live on *.amazonaws.com. img/media: admins may point flags, icons and audio at any https URL.
- * style-src 'unsafe-inline': Fluent UI (Griffel) inserts its styles at runtime.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.amazonaws.com",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY } from '../csp.js';
+
+export { CONTENT_SECURITY_POLICY };
 
 /** Vite's assetsDir (frontend/vite.config.ts): content-hashed build output, safe to cache forever. */
 const HASHED_DIR = 'static';

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
+import { CONTENT_SECURITY_POLICY } from '../csp.js';
 import { BUCKETS } from './bootstrap.js';
 import type { Ports } from './services.js';
 
@@ -162,6 +163,8 @@ export async function createGateway(opts: GatewayOptions) {
     res.writeHead(200, {
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The same CSP CloudFront sends, so the browser tests catch violations before a deploy does.
+      ...(ext === '.html' ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);

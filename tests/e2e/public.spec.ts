@@ -35,14 +35,19 @@ test.describe('public languages page', () => {
     await expect(page).toHaveTitle('Parrot Phrases');
   });
 
-  test('the home page needs no admin code or Amplify', async ({ page }) => {
+  test('the home page needs no admin code or Amplify, and breaks no CSP rule', async ({ page }) => {
     const scripts: string[] = [];
+    const violations: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Start Learning' })).toBeVisible();
     await page.goto('/languages');
     await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
     expect(scripts.filter((s) => /AdminApp|ManageLanguages|amplify/i.test(s))).toEqual([]);
+    expect(violations).toEqual([]);
+    const csp = (await page.request.get('/languages')).headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
     await shot(page, 'home');
   });
 });
