@@ -1,0 +1,56 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { api, twin } from './helpers.js';
+
+/** What Amplify does through the gateway's /cognito endpoint. */
+async function cognitoCall(target: string, body: unknown) {
+  const res = await fetch(`${twin().url}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('auth through the local gateway', () => {
+  it('signs in with USER_PASSWORD_AUTH and refreshes with GetTokensFromRefreshToken (mapped for cognito-local)', async () => {
+    const { admin, userPoolClientId } = twin();
+    const signIn = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    });
+    expect(signIn.status).toBe(200);
+    const refreshToken = signIn.body.AuthenticationResult.RefreshToken;
+    expect(refreshToken).toBeTruthy();
+
+    const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: userPoolClientId, RefreshToken: refreshToken });
+    expect(refreshed.status).toBe(200);
+    const access = refreshed.body.AuthenticationResult.AccessToken as string;
+    const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
+    expect(claims['cognito:groups']).toContain('admins');
+
+    // The refreshed token is accepted by the API as an admin token.
+    const r = await api('POST', '/api/languages', { token: access, body: { id: 'refresh-check', name: 'Refresh', flag_url: 'https://example.com/f.svg' } });
+    expect(r.status).toBe(201);
+    expect((await api('DELETE', '/api/languages/refresh-check', { token: access })).status).toBe(204);
+  });
+
+  it('rejects a token from another user pool client or signed by someone else', async () => {
+    const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['admins'] })).toString('base64url'), 'c2ln'].join('.');
+    expect((await api('POST', '/api/languages', { token: forged, body: {} })).status).toBe(401);
+  });
+
+  it('a wrong password is refused by Cognito', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${twin().ports.cognito}`,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: twin().admin.email, PASSWORD: 'nope-nope-1' } }),
+      ),
+    ).rejects.toThrow();
+  });
+});
