@@ -1,9 +1,11 @@
 /**
- * Levels, lessons and phrases inside a language's partition (see lib/keys.ts).
- * Creation helpers used by the demo seed; the full API for these entities builds on them.
+ * Levels, lessons and phrases inside a language's partition (see lib/keys.ts): the course data
+ * layer's one entry point. The raw creation helpers below are used by the demo seed and tests
+ * (they write what they are given); the API's rules live in levels.ts, lessons.ts, phrases.ts,
+ * re-exported here.
  */
-import { ulid } from 'ulid';
 import { keys } from '../lib/keys.js';
+import { newPhraseId } from './phrases.js';
 import { createItem } from './table.js';
 
 export interface LevelInput {
@@ -41,6 +43,11 @@ export const createLesson = (l: LessonInput) =>
   createItem(keys.lesson(l.language_id, l.level_id, l.id), 'lesson', { icon_url: '', order_index: null, is_locked: false, ...l });
 
 export function createPhrase(p: PhraseInput) {
-  const id = ulid();
+  const id = newPhraseId();
   return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p });
 }
+
+export { listLevels, getLevel, nextLevelOrder, addLevel, updateLevel, setLevelLock, moveLevel, deleteLevel } from './levels.js';
+export { listLessons, listLanguageLessons, getLesson, nextLessonOrder, addLesson, updateLesson, setLessonLock, moveLesson, reorderLessons, deleteLesson } from './lessons.js';
+export { listPhrases, findPhrases, getPhrase, addPhrases, updatePhraseGroup, deletePhrase } from './phrases.js';
+export { groupByAudio } from '../shared/phrase-groups.js';

@@ -1,4 +1,27 @@
-/** Placeholder: the routes of 'media' in functions/routes.ts answer 404 until implemented here. */
-import { router } from '../lib/http.js';
+/** /api/media: presigned POST uploads and text-to-speech into the content bucket. */
+import { HttpError, json, parse, router } from '../lib/http.js';
+import { putMedia, safeFileName } from '../lib/media.js';
+import { getSpeechEngine } from '../lib/speech/index.js';
+import { presignUpload } from '../lib/uploads.js';
+import { ttsSchema, uploadRequestSchema } from '../shared/course-schemas.js';
 
-export const handler = router({});
+export const handler = router({
+  'POST /api/media/uploads': async ({ body }) => {
+    const r = parse(uploadRequestSchema, body);
+    return json(201, await presignUpload(r.kind, r.filename, r.content_type));
+  },
+
+  /** Synthesises MP3 (Polly in AWS, the offline engine locally) and stores it; engine faults are 502. */
+  'POST /api/media/tts': async ({ body }) => {
+    const { text, language } = parse(ttsSchema, body);
+    let mp3: Buffer;
+    try {
+      mp3 = await getSpeechEngine().synthesize(text, language);
+    } catch (e) {
+      console.error(JSON.stringify({ level: 'ERROR', msg: 'speech synthesis failed', error: String(e) }));
+      throw new HttpError(502, (e as Error).message || 'The text-to-speech service failed');
+    }
+    const key = `audio/${Date.now()}_tts_${safeFileName(language) || 'en'}.mp3`;
+    return json(201, { audio_url: await putMedia('content', key, mp3, 'audio/mpeg') });
+  },
+});

@@ -1,4 +1,24 @@
-/** Placeholder: the routes of 'support' in functions/routes.ts answer 404 until implemented here. */
-import { router } from '../lib/http.js';
+/** POST /api/support: the public contact form. The message is stored before any mail is sent. */
+import { submitSupportMessage } from '../data/support.js';
+import { json, parse, router } from '../lib/http.js';
+import { supportSchema } from '../shared/site-schemas.js';
 
-export const handler = router({});
+export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
+export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
+
+export const handler = router({
+  'POST /api/support': async ({ body }) => {
+    const input = parse(supportSchema, body ?? {});
+    let result;
+    try {
+      result = await submitSupportMessage(input);
+    } catch (e) {
+      // Could not even store it: the form shows the spec's fallback text instead of a bare 500.
+      console.error(JSON.stringify({ level: 'ERROR', msg: 'support message not stored', error: String(e) }));
+      return json(500, { message: SUPPORT_FAILED_TEXT });
+    }
+    const { id, status } = result;
+    // The message is kept either way; the visitor learns whether it reached us by mail.
+    return status === 'sent' ? json(201, { id, message: SUPPORT_SENT_TEXT }) : json(502, { message: SUPPORT_FAILED_TEXT });
+  },
+});

@@ -4,7 +4,6 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config.js';
 
 const local = (endpoint: string | undefined, key = 'local') =>
@@ -15,9 +14,25 @@ export const ddb = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
-export const s3 = new S3Client({
-  region: config.region,
-  ...local(config.endpoints.s3, 'S3RVER'),
-  // s3rver needs path-style URLs and stores aws-chunked framing unless checksums are opt-in.
-  ...(config.endpoints.s3 ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
-});
+// S3, SES and Cognito are loaded lazily (memoised, still one per container): a static import here would
+// pull these SDKs, and their IAM grants (infra/constructs/api.ts reads each bundle's imports), into
+// every function. Only the functions that call these getters bundle them.
+let s3Client: import('@aws-sdk/client-s3').S3Client | undefined;
+export const s3 = async () =>
+  (s3Client ??= new (await import('@aws-sdk/client-s3')).S3Client({
+    region: config.region,
+    ...local(config.endpoints.s3, 'S3RVER'),
+    // s3rver needs path-style URLs and stores aws-chunked framing unless checksums are opt-in.
+    ...(config.endpoints.s3 ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+  }));
+
+let sesClient: import('@aws-sdk/client-sesv2').SESv2Client | undefined;
+export const ses = async () =>
+  (sesClient ??= new (await import('@aws-sdk/client-sesv2')).SESv2Client({ region: config.region, ...local(config.endpoints.ses) }));
+
+let idpClient: import('@aws-sdk/client-cognito-identity-provider').CognitoIdentityProviderClient | undefined;
+export const cognitoIdp = async () =>
+  (idpClient ??= new (await import('@aws-sdk/client-cognito-identity-provider')).CognitoIdentityProviderClient({
+    region: config.region,
+    ...local(config.endpoints.cognito),
+  }));

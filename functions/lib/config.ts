@@ -23,6 +23,11 @@ export const config = {
     ses: env.SES_ENDPOINT,
     cognito: env.COGNITO_ENDPOINT,
   },
+  /**
+   * Where browsers POST presigned uploads: `${uploadBaseUrl}/{bucket}`. Unset in AWS (the bucket's
+   * regional S3 URL); the local twin sets '/s3', its gateway's same-origin proxy to s3rver.
+   */
+  uploadBaseUrl: env.UPLOAD_BASE_URL?.replace(/\/$/, '') || undefined,
   /** Local twin only: which speech engine answers text-to-speech ('polly' in AWS). */
   speechEngine: (env.SPEECH_ENGINE ?? 'polly') as 'polly' | 'offline',
 };

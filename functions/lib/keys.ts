@@ -37,4 +37,24 @@ export const keys = {
     PK: langPk(lang),
     SKPrefix: `PHRASE#${level ? `${level}#` : ''}${level && lesson ? `${lesson}#` : ''}`,
   }),
+
+  // ---- Site (see docs/architecture.md "Site API") ----
+  /** The one settings record. */
+  settings: (): Key => ({ PK: 'SETTINGS', SK: 'site_settings' }),
+
+  /** A blog post, listed through GSI1 in one of two fixed partitions, newest first by GSI1SK. */
+  blogPost: (id: string): Key => ({ PK: `BLOG#${id}`, SK: 'POST' }),
+  blogList: (published: boolean, createdAt: string, id: string) => ({ GSI1PK: published ? 'BLOG#PUBLISHED' : 'BLOG#DRAFT', GSI1SK: `${createdAt}#${id}` }),
+  blogPublishedPk: 'BLOG#PUBLISHED',
+  blogDraftPk: 'BLOG#DRAFT',
+  /** Slug uniqueness guard, written in the same transaction as its post; holds post_id. */
+  blogSlug: (slug: string): Key => ({ PK: `SLUG#${slug}`, SK: 'SLUG' }),
+
+  /** Support messages: one partition per month, sorted by time. */
+  supportMessage: (iso: string, id: string): Key => ({ PK: `SUPPORT#${iso.slice(0, 7)}`, SK: `${iso}#${id}` }),
+
+  /** Daily analytics counter of one event name; GSI1 lists every day's counters by date (one Query for a range). */
+  analyticsDay: (day: string, event: string): Key => ({ PK: `ANALYTICS#${day}`, SK: event }),
+  analyticsList: (day: string, event: string) => ({ GSI1PK: 'ANALYTICS', GSI1SK: `${day}#${event}` }),
+  analyticsListPk: 'ANALYTICS',
 } as const;

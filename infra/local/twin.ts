@@ -38,6 +38,7 @@ export async function startTwin(opts: TwinOptions) {
     CONTENT_BUCKET: BUCKETS.content,
     ASSETS_BUCKET: BUCKETS.assets,
     MEDIA_BASE_URL: '/media',
+    UPLOAD_BASE_URL: '/s3',
     SPEECH_ENGINE: 'offline',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,

@@ -4,7 +4,7 @@ import { keys } from '../../functions/lib/keys.js';
 import { handlerModules, matchRoute, routeKey, routes } from '../../functions/routes.js';
 import { byOrder } from '../../functions/shared/order.js';
 import { languageSchema } from '../../functions/shared/schemas.js';
-import { titleFor } from '../../frontend/src/layout/useDocumentTitle.js';
+import { titleFor } from '../../frontend/src/layout/title.js';
 
 describe('route table', () => {
   it('has no route twice and only known handler modules', () => {

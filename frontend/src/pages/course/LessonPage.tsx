@@ -1,6 +1,57 @@
-import { NotYetAvailable } from '../../components/NotYetAvailable';
+/**
+ * /{language}/{level}/{lesson}: one API request gives the lesson, its breadcrumb context and its
+ * phrases grouped by audio. Locked content goes to /locked-content (replacing this history entry).
+ */
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isNotFound, useLessonPage } from '../../api/pages';
+import { PageState } from '../../components/PageState';
+import { AppPromo } from './AppPromo';
+import { CourseNav } from './CourseNav';
+import { CourseSkeleton, LoadFailed } from './CourseStates';
+import { lockedLessonPath, lockedLevelPath } from './paths';
+import { PhraseGroups } from './PhraseGroups';
 
-// Placeholder until this screen is built.
+const useStyles = makeStyles({
+  head: { marginBottom: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  heading: { margin: 0 },
+  line: { color: tokens.colorNeutralForeground2 },
+  body: { maxWidth: '860px', margin: '0 auto' },
+});
+
 export default function LessonPage() {
-  return <NotYetAvailable label="Lesson" />;
+  const s = useStyles();
+  const navigate = useNavigate();
+  const { language = '', level = '', lesson = '' } = useParams();
+  const { data, error, isLoading } = useLessonPage(language, level, lesson);
+  const lockedTo = !data ? null : data.lesson.is_locked ? lockedLessonPath(language, level, lesson) : data.level.is_locked ? lockedLevelPath(language, level) : null;
+
+  useEffect(() => {
+    if (lockedTo) navigate(lockedTo, { replace: true });
+  }, [lockedTo, navigate]);
+
+  if (isLoading || lockedTo) return <CourseSkeleton label="Loading lesson" count={2} />;
+  if (isNotFound(error)) return <PageState title="Lesson not found" text="The lesson you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (error || !data) return <LoadFailed />;
+
+  const { language: lang, level: lvl, lesson: les, groups } = data;
+  return (
+    <div className={s.body}>
+      <CourseNav
+        crumbs={[{ label: lang.name, to: `/${lang.id}` }, { label: lvl.title, to: `/${lang.id}/${lvl.id}` }, { label: les.translated_title || les.title }]}
+        back={`/${lang.id}/${lvl.id}`}
+      />
+      <header className={s.head}>
+        <Title1 as="h1" className={s.heading}>
+          {les.translated_title || les.title}
+        </Title1>
+        <Body1 className={s.line} data-testid="lesson-context">
+          {lang.name} · {lvl.title} · {lvl.cefr_label}
+        </Body1>
+      </header>
+      {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} />}
+      <AppPromo />
+    </div>
+  );
 }

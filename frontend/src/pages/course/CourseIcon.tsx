@@ -1,0 +1,36 @@
+/** A level's or lesson's icon, or a book glyph on the brand colour when none was uploaded (or it fails to load). */
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { BookOpenRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+
+const useStyles = makeStyles({
+  box: {
+    width: '56px',
+    height: '56px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusXLarge,
+    display: 'grid',
+    placeItems: 'center',
+    overflow: 'hidden',
+  },
+  fallback: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, fontSize: '28px' },
+  large: { width: '96px', height: '96px', fontSize: '48px' },
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+export function CourseIcon({ url, size = 'medium' }: { url?: string; size?: 'medium' | 'large' }) {
+  const s = useStyles();
+  const [broken, setBroken] = useState(false);
+  const cls = mergeClasses(s.box, size === 'large' && s.large);
+  if (url && !broken)
+    return (
+      <span className={cls}>
+        <img src={url} alt="" className={s.img} loading="lazy" onError={() => setBroken(true)} />
+      </span>
+    );
+  return (
+    <span className={mergeClasses(cls, s.fallback)} aria-hidden>
+      <BookOpenRegular />
+    </span>
+  );
+}

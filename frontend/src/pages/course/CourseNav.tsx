@@ -1,0 +1,54 @@
+/**
+ * Navigation on content pages: breadcrumbs (language, level, current page) and, under 768 px,
+ * a Back button to the parent page.
+ */
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { Fragment, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
+
+export interface Crumb {
+  label: string;
+  /** Absent on the current page. */
+  to?: string;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL, minWidth: 0 },
+  back: { '@media (min-width: 768px)': { display: 'none' } },
+  crumbs: { minWidth: 0 },
+});
+
+export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
+  const s = useStyles();
+  const navigate = useNavigate();
+  const go = (to: string) => (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(to);
+  };
+  return (
+    <div className={s.root}>
+      <ButtonLink to={back} appearance="subtle" icon={<ArrowLeftRegular />} className={s.back}>
+        Back
+      </ButtonLink>
+      <Breadcrumb aria-label="Breadcrumb" className={s.crumbs}>
+        {crumbs.map((c, i) => (
+          <Fragment key={i}>
+            {i > 0 && <BreadcrumbDivider />}
+            <BreadcrumbItem>
+              {c.to ? (
+                <BreadcrumbButton as="a" href={c.to} onClick={go(c.to)}>
+                  {c.label}
+                </BreadcrumbButton>
+              ) : (
+                <BreadcrumbButton current>{c.label}</BreadcrumbButton>
+              )}
+            </BreadcrumbItem>
+          </Fragment>
+        ))}
+      </Breadcrumb>
+    </div>
+  );
+}

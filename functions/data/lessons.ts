@@ -1,0 +1,118 @@
+/** Lessons: `LESSON#{level}#{lesson}` items in their language's partition (see lib/keys.ts). */
+import type * as z from 'zod';
+import { conflict, HttpError, notFound } from '../lib/http.js';
+import { keys } from '../lib/keys.js';
+import type * as S from '../shared/course-schemas.js';
+import { byOrder } from '../shared/order.js';
+import type { Lesson } from '../shared/types.js';
+import { LEVEL_NOT_FOUND } from './levels.js';
+import { deleteKeys, getItem, queryPartition, strip } from './table.js';
+import { bad, changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+
+type LessonIn = z.output<typeof S.lessonSchema>;
+type LessonChanges = z.output<typeof S.lessonUpdateSchema>;
+
+export const LESSON_NOT_FOUND = 'Lesson not found';
+export const MISSING_ORDER_TEXT = 'Cannot reorder: missing order index';
+
+const rawLessons = (languageId: string, levelId?: string) => {
+  const p = keys.lessonPrefix(languageId, levelId);
+  return queryPartition(p.PK, p.SKPrefix);
+};
+const sortRaw = (items: Raw[]) => items.sort((a, b) => byOrder(a as unknown as Lesson, b as unknown as Lesson));
+
+/** A level's lessons in catalogue order (missing order = 999, ties by title). */
+export async function listLessons(languageId: string, levelId: string): Promise<Lesson[]> {
+  return sortRaw(await rawLessons(languageId, levelId)).map((i) => strip<Lesson>(i));
+}
+
+/** All lessons of a language, grouped by level id, each level's lessons in catalogue order. */
+export async function listLanguageLessons(languageId: string): Promise<Lesson[]> {
+  const all = (await rawLessons(languageId)).map((i) => strip<Lesson>(i));
+  return all.sort((a, b) => a.level_id.localeCompare(b.level_id) || byOrder(a, b));
+}
+
+export const getLesson = (languageId: string, levelId: string, lessonId: string) => getItem<Lesson>(keys.lesson(languageId, levelId, lessonId));
+
+/** Highest order_index in the level plus 1, or 0 when none (the spec's get_next_lesson_order_index). */
+export async function nextLessonOrder(languageId: string, levelId: string): Promise<number> {
+  const orders = (await rawLessons(languageId, levelId)).map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
+  return orders.length ? Math.max(...orders) + 1 : 0;
+}
+
+/** Creates a lesson (unlocked; next order of its level unless given). 404 unknown level, 409 taken id. */
+export async function addLesson(input: LessonIn): Promise<Lesson> {
+  const order_index = input.order_index ?? (await nextLessonOrder(input.language_id, input.level_id));
+  const item = newItem(keys.lesson(input.language_id, input.level_id, input.id), 'lesson', { ...input, order_index, is_locked: false });
+  await transact([putNew(item), mustExist(keys.level(input.language_id, input.level_id))], (i) =>
+    i === 0
+      ? new HttpError(409, `A lesson with the ID "${input.id}" already exists in this level`, { id: `A lesson with the ID "${input.id}" already exists in this level` })
+      : notFound(LEVEL_NOT_FOUND),
+  );
+  return strip<Lesson>(item);
+}
+
+/** Updates a lesson if `version` is the stored one (409 otherwise). It stays in its language and level. */
+export async function updateLesson(languageId: string, levelId: string, lessonId: string, { version, language_id, level_id, ...changes }: LessonChanges): Promise<Lesson> {
+  if (language_id && language_id !== languageId) throw bad('A lesson cannot be moved to another language. Create it there instead.', 'language_id');
+  if (level_id && level_id !== levelId) throw bad('A lesson cannot be moved to another level. Create it there instead.', 'level_id');
+  const current = await getRaw(keys.lesson(languageId, levelId, lessonId));
+  if (!current) throw notFound(LESSON_NOT_FOUND);
+  if (current.version !== version) throw conflict();
+  const next = changed(current, changes);
+  await transact([putIfVersion(next, version)]);
+  return strip<Lesson>(next);
+}
+
+export async function setLessonLock(languageId: string, levelId: string, lessonId: string, isLocked: boolean): Promise<Lesson> {
+  const current = await getRaw(keys.lesson(languageId, levelId, lessonId));
+  if (!current) throw notFound(LESSON_NOT_FOUND);
+  const next = changed(current, { is_locked: isLocked });
+  await transact([putIfVersion(next, current.version as number)]);
+  return strip<Lesson>(next);
+}
+
+/**
+ * Swaps order_index with the neighbour in catalogue order. Both need an order_index (400
+ * otherwise); moving the first up or the last down changes nothing (empty result). One
+ * transaction conditional on both versions.
+ */
+export async function moveLesson(languageId: string, levelId: string, lessonId: string, direction: 'up' | 'down'): Promise<Lesson[]> {
+  const sorted = sortRaw(await rawLessons(languageId, levelId));
+  const i = sorted.findIndex((l) => l.id === lessonId);
+  if (i < 0) throw notFound(LESSON_NOT_FOUND);
+  const j = direction === 'up' ? i - 1 : i + 1;
+  if (j < 0 || j >= sorted.length) return [];
+  const [a, b] = [sorted[i], sorted[j]];
+  if (typeof a.order_index !== 'number' || typeof b.order_index !== 'number') throw bad(MISSING_ORDER_TEXT);
+  const nextA = changed(a, { order_index: b.order_index });
+  const nextB = changed(b, { order_index: a.order_index });
+  await transact([putIfVersion(nextA, a.version as number), putIfVersion(nextB, b.version as number)]);
+  return [strip<Lesson>(nextA), strip<Lesson>(nextB)];
+}
+
+/**
+ * Writes order_index 0..n-1 in the given order. The ids must be exactly the level's lessons. One
+ * transaction (per 100 lessons) conditional on the versions read: a concurrent edit gives 409.
+ */
+export async function reorderLessons(languageId: string, levelId: string, lessonIds: string[]): Promise<Lesson[]> {
+  const current = await rawLessons(languageId, levelId);
+  const byId = new Map(current.map((l) => [l.id as string, l]));
+  const unique = new Set(lessonIds);
+  if (unique.size !== lessonIds.length || unique.size !== byId.size || lessonIds.some((id) => !byId.has(id))) {
+    throw bad("The lesson list must contain each of the level's lessons exactly once. Reload and try again.", 'lesson_ids');
+  }
+  const next = lessonIds.map((id, order_index) => ({ prev: byId.get(id)!, next: changed(byId.get(id)!, { order_index }) }));
+  await transact(next.map(({ prev, next: n }) => putIfVersion(n, prev.version as number)));
+  return next.map(({ next: n }) => strip<Lesson>(n));
+}
+
+/** Deletes a lesson with its phrases (phrases first, lesson last; idempotent). False when nothing existed. */
+export async function deleteLesson(languageId: string, levelId: string, lessonId: string): Promise<boolean> {
+  const pp = keys.phrasePrefix(languageId, levelId, lessonId);
+  const [lesson, phrases] = await Promise.all([getRaw(keys.lesson(languageId, levelId, lessonId)), queryPartition(pp.PK, pp.SKPrefix)]);
+  if (!lesson && !phrases.length) return false;
+  await deleteKeys(phrases.map((i) => ({ PK: i.PK as string, SK: i.SK as string })));
+  await deleteKeys([keys.lesson(languageId, levelId, lessonId)]);
+  return true;
+}

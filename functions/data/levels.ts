@@ -1,0 +1,122 @@
+/** Levels: `LEVEL#{level}` items in their language's partition (see lib/keys.ts). */
+import { keys } from '../lib/keys.js';
+import { conflict, HttpError, notFound } from '../lib/http.js';
+import type * as S from '../shared/course-schemas.js';
+import type * as z from 'zod';
+import { byOrder } from '../shared/order.js';
+import type { Level, LevelWithCount } from '../shared/types.js';
+import { deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
+import { bad, changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+
+type LevelIn = z.output<typeof S.levelSchema>;
+type LevelChanges = z.output<typeof S.levelUpdateSchema>;
+
+export const LANGUAGE_NOT_FOUND = 'Language not found';
+export const LEVEL_NOT_FOUND = 'Level not found';
+
+/** A language's levels with their lesson counts, in catalogue order (missing order = 999, ties by title). */
+export async function listLevels(languageId: string): Promise<LevelWithCount[]> {
+  const lessonKeys = keys.lessonPrefix(languageId);
+  const [levels, lessons] = await Promise.all([
+    queryPartition(keys.levelPrefix(languageId).PK, keys.levelPrefix(languageId).SKPrefix),
+    // Only the parent id of each lesson is needed to count them.
+    queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': lessonKeys.PK, ':sk': lessonKeys.SKPrefix },
+      ProjectionExpression: 'level_id',
+    }),
+  ]);
+  const counts = new Map<string, number>();
+  for (const l of lessons) counts.set(l.level_id as string, (counts.get(l.level_id as string) ?? 0) + 1);
+  return levels.map((i) => strip<Level>(i)).map((l) => ({ ...l, lesson_count: counts.get(l.id) ?? 0 })).sort(byOrder);
+}
+
+export const getLevel = (languageId: string, levelId: string) => getItem<Level>(keys.level(languageId, levelId));
+
+const rawLevels = async (languageId: string) => {
+  const p = keys.levelPrefix(languageId);
+  return queryPartition(p.PK, p.SKPrefix);
+};
+
+/** Highest order_index of the language's levels plus 1, or 0 when none has one. */
+export async function nextLevelOrder(languageId: string): Promise<number> {
+  const orders = (await rawLevels(languageId)).map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
+  return orders.length ? Math.max(...orders) + 1 : 0;
+}
+
+/** Creates a level at the end of its language, unlocked. 404 for an unknown language, 409 for a taken id. */
+export async function addLevel(input: LevelIn): Promise<Level> {
+  const item = newItem(keys.level(input.language_id, input.id), 'level', {
+    ...input,
+    order_index: await nextLevelOrder(input.language_id),
+    is_locked: false,
+  });
+  await transact([putNew(item), mustExist(keys.language(input.language_id))], (i) =>
+    i === 0 ? new HttpError(409, `A level with the ID "${input.id}" already exists`, { id: `A level with the ID "${input.id}" already exists` }) : notFound(LANGUAGE_NOT_FOUND),
+  );
+  return strip<Level>(item);
+}
+
+/**
+ * Updates a level if `version` is the stored one (409 otherwise). Decision: a level never changes
+ * language (its key, lessons and phrases live in the language's partition); that is a 400.
+ */
+export async function updateLevel(languageId: string, levelId: string, { version, language_id, ...changes }: LevelChanges): Promise<Level> {
+  if (language_id && language_id !== languageId) {
+    throw bad('A level cannot be moved to another language. Create it in the other language instead.', 'language_id');
+  }
+  const current = await getRaw(keys.level(languageId, levelId));
+  if (!current) throw notFound(LEVEL_NOT_FOUND);
+  if (current.version !== version) throw conflict();
+  const next = changed(current, changes);
+  await transact([putIfVersion(next, version)]);
+  return strip<Level>(next);
+}
+
+/** Sets the lock (the switch sends the value it wants, so a repeat is harmless). */
+export async function setLevelLock(languageId: string, levelId: string, isLocked: boolean): Promise<Level> {
+  const current = await getRaw(keys.level(languageId, levelId));
+  if (!current) throw notFound(LEVEL_NOT_FOUND);
+  const next = changed(current, { is_locked: isLocked });
+  await transact([putIfVersion(next, current.version as number)]);
+  return strip<Level>(next);
+}
+
+/**
+ * Swaps order_index with the neighbour in catalogue order (0 stands in for a missing one). Both
+ * items are written in one transaction conditional on the versions read, so concurrent moves
+ * cannot interleave. Returns the two updated levels.
+ */
+export async function moveLevel(languageId: string, levelId: string, direction: 'up' | 'down'): Promise<Level[]> {
+  const sorted = (await rawLevels(languageId)).sort((a, b) => byOrder(a as unknown as Level, b as unknown as Level));
+  const i = sorted.findIndex((l) => l.id === levelId);
+  if (i < 0) throw notFound(LEVEL_NOT_FOUND);
+  const j = direction === 'up' ? i - 1 : i + 1;
+  if (j < 0) throw bad('This level is already first and cannot move up');
+  if (j >= sorted.length) throw bad('This level is already last and cannot move down');
+  const [a, b] = [sorted[i], sorted[j]];
+  const nextA = changed(a, { order_index: (b.order_index as number | null) ?? 0 });
+  const nextB = changed(b, { order_index: (a.order_index as number | null) ?? 0 });
+  await transact([putIfVersion(nextA, a.version as number), putIfVersion(nextB, b.version as number)]);
+  return [strip<Level>(nextA), strip<Level>(nextB)];
+}
+
+/**
+ * Deletes a level with its lessons and phrases: phrases, then lessons, then the level, so an
+ * interrupted delete leaves the level visible and a re-run finishes. False when nothing existed.
+ */
+export async function deleteLevel(languageId: string, levelId: string): Promise<boolean> {
+  const lp = keys.lessonPrefix(languageId, levelId);
+  const pp = keys.phrasePrefix(languageId, levelId);
+  const [level, lessons, phrases] = await Promise.all([
+    getRaw(keys.level(languageId, levelId)),
+    queryPartition(lp.PK, lp.SKPrefix),
+    queryPartition(pp.PK, pp.SKPrefix),
+  ]);
+  if (!level && !lessons.length && !phrases.length) return false;
+  const keyOf = (i: Raw) => ({ PK: i.PK as string, SK: i.SK as string });
+  await deleteKeys(phrases.map(keyOf));
+  await deleteKeys(lessons.map(keyOf));
+  await deleteKeys([keys.level(languageId, levelId)]);
+  return true;
+}

@@ -1,0 +1,61 @@
+/**
+ * Support messages: stored first (`SUPPORT#{yyyy-mm}` / `{iso}#{ulid}`, status 'received'), then
+ * mailed to the support address through SES with the visitor as reply-to. A failed mail keeps the
+ * message (status 'mail_failed') so nothing a visitor wrote is lost.
+ */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { ddb, ses } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+import { keys, type Key } from '../lib/keys.js';
+import type { SupportInput } from '../shared/site-schemas.js';
+import { createItem } from './table.js';
+
+export type SupportStatus = 'received' | 'sent' | 'mail_failed';
+
+/** Header values must stay one line (no header injection through the name). */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+export function supportMail(msg: SupportInput, id: string) {
+  return new SendEmailCommand({
+    FromEmailAddress: config.supportFromEmail,
+    Destination: { ToAddresses: [config.supportToEmail] },
+    ReplyToAddresses: [msg.email],
+    Content: {
+      Simple: {
+        Subject: { Data: oneLine(`[${config.productName} support] Message from ${msg.name}`), Charset: 'UTF-8' },
+        Body: { Text: { Data: `From: ${oneLine(msg.name)} <${msg.email}>\nReference: ${id}\n\n${msg.message}\n`, Charset: 'UTF-8' } },
+      },
+    },
+  });
+}
+
+async function setStatus(key: Key, status: SupportStatus, extra: Record<string, string> = {}) {
+  const names = Object.keys(extra);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: key,
+      UpdateExpression: `SET #s = :s, updated_at = :u${names.map((_, i) => `, #x${i} = :x${i}`).join('')}`,
+      ExpressionAttributeNames: { '#s': 'status', ...Object.fromEntries(names.map((n, i) => [`#x${i}`, n])) },
+      ExpressionAttributeValues: { ':s': status, ':u': new Date().toISOString(), ...Object.fromEntries(names.map((n, i) => [`:x${i}`, extra[n]])) },
+    }),
+  );
+}
+
+/** Stores then mails the message; returns its id and final status (never throws for a mail fault). */
+export async function submitSupportMessage(msg: SupportInput): Promise<{ id: string; status: SupportStatus }> {
+  const id = ulid();
+  const key = keys.supportMessage(new Date().toISOString(), id);
+  await createItem(key, 'support_message', { id, name: msg.name, email: msg.email, message: msg.message, status: 'received' });
+  try {
+    await (await ses()).send(supportMail(msg, id));
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'ERROR', msg: 'support mail failed; message kept', id, error: String(e) }));
+    await setStatus(key, 'mail_failed', { mail_error: String((e as Error)?.name ?? e).slice(0, 200) });
+    return { id, status: 'mail_failed' };
+  }
+  await setStatus(key, 'sent');
+  return { id, status: 'sent' };
+}

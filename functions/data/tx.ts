@@ -1,0 +1,68 @@
+/**
+ * Transactional writes for the course tree: versioned puts, conditional deletes and existence
+ * checks, sent as TransactWriteItems (100 items per call) so related changes land together or not
+ * at all. A cancelled transaction becomes an HttpError (409 for a version race, or what the caller
+ * explains for its own conditions) instead of a 500.
+ */
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+import { conflict, HttpError } from '../lib/http.js';
+import type { Key } from '../lib/keys.js';
+
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type Raw = Record<string, unknown>;
+
+const TableName = () => config.tableName;
+const versionIs = (v: number) => ({
+  ConditionExpression: 'attribute_exists(PK) AND #v = :v',
+  ExpressionAttributeNames: { '#v': 'version' },
+  ExpressionAttributeValues: { ':v': v },
+});
+
+/** The stored item with its storage attributes (PK, SK, ...), or undefined. */
+export async function getRaw(key: Key): Promise<Raw | undefined> {
+  return (await ddb.send(new GetCommand({ TableName: TableName(), Key: key }))).Item;
+}
+
+/** A fresh item as createItem (table.ts) writes it. */
+export function newItem(key: Key, entity: string, data: Raw): Raw {
+  const now = new Date().toISOString();
+  return { ...key, entity, ...data, version: 1, created_at: now, updated_at: now };
+}
+
+/** The item as read, changed (undefined means "unchanged", not "remove"), its version bumped. */
+export const changed = (item: Raw, changes: Raw): Raw => ({
+  ...item,
+  ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+  version: (item.version as number) + 1,
+  updated_at: new Date().toISOString(),
+});
+
+export const putNew = (Item: Raw): TxItem => ({ Put: { TableName: TableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+/** Writes `next` only if the stored version is still `expected` (the one the change was based on). */
+export const putIfVersion = (next: Raw, expected: number): TxItem => ({ Put: { TableName: TableName(), Item: next, ...versionIs(expected) } });
+export const deleteIfVersion = (Key: Key, expected: number): TxItem => ({ Delete: { TableName: TableName(), Key, ...versionIs(expected) } });
+export const mustExist = (Key: Key): TxItem => ({ ConditionCheck: { TableName: TableName(), Key, ConditionExpression: 'attribute_exists(PK)' } });
+
+/**
+ * Runs the items in transactions of up to 100 (DynamoDB's limit); more than 100 means several
+ * transactions, each atomic on its own. `explain(i)` turns a failed condition of item i into the
+ * error the caller wants (default: 409 stale version).
+ */
+export async function transact(items: TxItem[], explain: (index: number) => Error = () => conflict()) {
+  for (let start = 0; start < items.length; start += 100) {
+    const chunk = items.slice(start, start + 100);
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: chunk }));
+    } catch (e) {
+      const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+      if (err.name !== 'TransactionCanceledException') throw e;
+      const failed = (err.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+      // Another transaction touched the same items at the same moment: also a conflict.
+      throw failed >= 0 ? explain(start + failed) : conflict();
+    }
+  }
+}
+
+export const bad = (message: string, field?: string) => new HttpError(400, message, field ? { [field]: message } : undefined);

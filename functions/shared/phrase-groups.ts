@@ -1,0 +1,19 @@
+/** The derived "grouped phrase view": phrases that share one audio URL, in first-appearance order. */
+import type { Phrase, PhraseGroup } from './types.js';
+
+/**
+ * Groups phrases by audio URL, groups in the order their first phrase appears and phrases in their
+ * own order. By default phrases without audio are dropped (the public lesson page's rule); the
+ * admin passes `keepWithoutAudio` to see them as one group with audio_url ''.
+ */
+export function groupByAudio(phrases: Phrase[], opts: { keepWithoutAudio?: boolean } = {}): PhraseGroup[] {
+  const groups = new Map<string, PhraseGroup>();
+  for (const p of phrases) {
+    const audio_url = (p.audio_url ?? '').trim();
+    if (!audio_url && !opts.keepWithoutAudio) continue;
+    let g = groups.get(audio_url);
+    if (!g) groups.set(audio_url, (g = { audio_url, phrases: [] }));
+    g.phrases.push(p);
+  }
+  return [...groups.values()];
+}

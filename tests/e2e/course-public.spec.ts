@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, shot } from './helpers.js';
+
+/** Seconds shown by a player's clock ("mm:ss"). */
+const seconds = (text: string | null) => {
+  const [m, s] = (text ?? '').split(':').map(Number);
+  return m * 60 + s;
+};
+/** The element's own position, which the clock mirrors. */
+const audioTime = (page: Page, i = 0) => page.locator('audio').nth(i).evaluate((a: HTMLAudioElement) => a.currentTime);
+
+test.describe('public course pages', () => {
+  // A stored cookie choice keeps the consent banner from covering the screenshots.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
+  });
+
+  test('languages → Spanish → Beginner → Greetings, with breadcrumbs and one request for the lesson', async ({ page, isMobile, browser }, testInfo) => {
+    await page.goto('/languages');
+    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Spanish' }) }).click();
+    await expect(page).toHaveURL(/\/spanish$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeVisible();
+    const levels = page.getByTestId('level-card');
+    await expect(levels.getByRole('heading')).toHaveText(['Beginner', 'Elementary', 'Intermediate']);
+    const beginner = levels.filter({ hasText: 'Beginner' });
+    await expect(beginner).toContainText('A1');
+    await expect(beginner).toContainText('2 lessons');
+    await expect(levels.filter({ hasText: 'Intermediate' })).toContainText('Locked');
+    // 'Back to top' scrolls up and puts keyboard focus on the heading.
+    await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeFocused();
+    await expectAccessible(page);
+    await shot(page, 'course-language');
+
+    await beginner.click();
+    await expect(page).toHaveURL(/\/spanish\/beginner$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
+    await expect(page.getByText('A1', { exact: true })).toBeVisible();
+    const lessons = page.getByTestId('lesson-card');
+    await expect(lessons.getByRole('heading')).toHaveText(['Saludos', 'En el café']);
+    await expect(lessons.first()).toContainText('Greetings');
+    await expectAccessible(page);
+    await shot(page, 'course-level');
+
+    await lessons.first().click();
+    await expect(page).toHaveURL(/\/spanish\/beginner\/greetings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Greetings' })).toBeVisible();
+    await expect(page.getByTestId('lesson-context')).toHaveText('Spanish · Beginner · A1');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Spanish' })).toHaveAttribute('href', '/spanish');
+    await expect(crumbs.getByRole('link', { name: 'Beginner' })).toHaveAttribute('href', '/spanish/beginner');
+    await expect(crumbs.getByText('Greetings')).toHaveAttribute('aria-current', 'page');
+    // The mobile Back button goes up one level; the desktop layout relies on the breadcrumbs.
+    const back = page.getByRole('link', { name: 'Back', exact: true });
+    if (isMobile) {
+      await back.click();
+      await expect(page).toHaveURL(/\/spanish\/beginner$/);
+      await page.goBack();
+    } else {
+      await expect(back).toBeHidden();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
+
+    // A fresh load of the lesson page asks the API once (site settings aside). A new context: with
+    // a warm HTTP cache Chromium adds its own stale-while-revalidate requests, which are not the page's.
+    const { baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const fresh = await (await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor })).newPage();
+    const calls: string[] = [];
+    fresh.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && !/^\/api\/(settings|analytics)$/.test(url.pathname)) calls.push(url.pathname);
+    });
+    await fresh.goto('/spanish/beginner/greetings');
+    await expect(fresh.getByTestId('phrase-group')).toHaveCount(2);
+    await fresh.waitForTimeout(1500);
+    await fresh.context().close();
+    expect(calls).toEqual(['/api/pages/lesson/spanish/beginner/greetings']);
+  });
+
+  test('lesson: groups by audio, plays, seeks, reveals translations, collapses groups', async ({ page }) => {
+    await page.goto('/spanish/beginner/greetings');
+    const groups = page.getByTestId('phrase-group');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0).getByTestId('phrase')).toHaveCount(3);
+    await expect(groups.nth(1).getByTestId('phrase')).toHaveCount(2);
+    const first = groups.nth(0);
+    const player = first.getByRole('group', { name: /^Audio player/ });
+
+    // Duration is known once metadata loads; the clock starts at 00:00.
+    const duration = player.getByTestId('audio-duration');
+    await expect(duration).not.toHaveText('00:00');
+    const total = seconds(await duration.textContent());
+    expect(total).toBeGreaterThan(0);
+    await expect(player.getByTestId('audio-current')).toHaveText('00:00');
+    await expectAccessible(page);
+    await shot(page, 'course-lesson');
+
+    // Play: the button turns into Pause and the position advances.
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(() => audioTime(page, 0), { timeout: 5000 }).toBeGreaterThan(0.3);
+    // Only one audio at a time: starting the second group pauses the first.
+    await groups.nth(1).getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(groups.nth(1).getByRole('button', { name: 'Pause' })).toBeVisible();
+    await groups.nth(1).getByRole('button', { name: 'Pause' }).click();
+    await expect(groups.nth(1).getByRole('button', { name: 'Play' })).toBeVisible();
+
+    // Seek by clicking the progress bar at three quarters, then step with the ±10 s buttons.
+    const bar = player.getByRole('slider', { name: 'Seek' });
+    const box = (await bar.boundingBox())!;
+    await bar.click({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    const t = await audioTime(page, 0);
+    expect(t / (await page.locator('audio').first().evaluate((a: HTMLAudioElement) => a.duration))).toBeCloseTo(0.75, 1);
+    await expect(player.getByTestId('audio-current')).toHaveText(`00:${String(Math.floor(t)).padStart(2, '0')}`);
+    await player.getByRole('button', { name: 'Back 10 seconds' }).click();
+    await expect.poll(() => audioTime(page, 0)).toBe(Math.max(0, t - 10));
+    await expect(player.getByTestId('audio-current')).toHaveText('00:00');
+    await player.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await expect.poll(() => audioTime(page, 0)).toBeGreaterThan(Math.min(10, total) - 1);
+    await expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(Math.min(10, await audioTime(page, 0)))));
+
+    // The slider works from the keyboard too.
+    await bar.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => audioTime(page, 0)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => audioTime(page, 0)).toBe(1);
+    await expect(player.getByTestId('audio-current')).toHaveText('00:01');
+
+    // Playing through to the end returns the player to paused.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 5000 });
+
+    // Translations: hidden until asked for, one phrase at a time.
+    const hola = first.getByTestId('phrase').filter({ hasText: 'Hola' });
+    await expect(first.getByText('Hello', { exact: true })).toHaveCount(0);
+    const toggle = hola.getByRole('button', { name: 'Show translation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(hola.getByText('Hello', { exact: true })).toBeVisible();
+    await expect(hola.getByRole('button', { name: 'Hide translation' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.getByTestId('translation')).toHaveCount(1);
+    await shot(page, 'course-lesson-playing');
+
+    // Each group collapses on its own; both start open.
+    const header = first.getByRole('button', { name: /^Part 1/ });
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect(first.getByTestId('phrase')).toHaveCount(0);
+    await expect(groups.nth(1).getByTestId('phrase')).toHaveCount(2);
+    await header.click();
+    await expect(first.getByTestId('phrase')).toHaveCount(3);
+  });
+
+  test('a locked level leads to the locked-content screen, and Back returns to the language', async ({ page }) => {
+    await page.goto('/spanish');
+    await page.getByTestId('level-card').filter({ hasText: 'Intermediate' }).click();
+    await expect(page).toHaveURL(/\/locked-content\?type=level&id=intermediate&languageId=spanish$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Intermediate' })).toBeVisible();
+    await expect(page.getByText(/Intermediate \(B1\) level of our Spanish course/)).toBeVisible();
+    for (const b of ['all lessons, including premium', 'offline', 'progress', 'pronunciation']) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(b, 'i') })).toHaveCount(1);
+    // The demo has no store links: the app's page is offered instead.
+    await expect(page.getByRole('link', { name: 'Learn More About Our App' })).toHaveAttribute('href', '/download');
+    await expect(page.getByRole('main').getByRole('link', { name: 'App Store' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, 'course-locked');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/spanish$/);
+
+    // Opening the locked level directly replaces it in history with the locked screen.
+    await page.goto('/languages');
+    await page.goto('/spanish/intermediate');
+    await expect(page).toHaveURL(/\/locked-content\?type=level&id=intermediate&languageId=spanish$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/languages$/);
+  });
+
+  test('the locked-content screen with store links, for a lesson, and generic', async ({ page }) => {
+    await page.route('**/api/settings', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), app_store_link: 'https://apps.example/parrot', play_store_link: 'https://play.example/parrot' } });
+    });
+    await page.goto('/locked-content?type=lesson&id=greetings&languageId=spanish&levelId=beginner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saludos' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example/parrot');
+    await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: 'Play Store' })).toHaveAttribute('href', 'https://play.example/parrot');
+    await expect(main.getByRole('link', { name: 'Learn More About Our App' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/spanish\/beginner$/);
+
+    await page.goto('/locked-content?type=level&id=nowhere&languageId=spanish');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
+    await page.goto('/locked-content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/languages$/);
+  });
+
+  test('unknown language, level and lesson show their not-found texts', async ({ page }) => {
+    await page.goto('/klingon');
+    await expect(page.getByText("The language you're looking for doesn't exist.")).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'course-language-missing');
+    await page.goto('/spanish/expert');
+    await expect(page.getByText("The language or level you're looking for doesn't exist.")).toBeVisible();
+    await page.goto('/klingon/beginner');
+    await expect(page.getByText("The language or level you're looking for doesn't exist.")).toBeVisible();
+    await page.goto('/spanish/beginner/nowhere');
+    await expect(page.getByText("The lesson you're looking for doesn't exist.")).toBeVisible();
+    await page.goto('/spanish/elementary/greetings');
+    await expect(page.getByText("The lesson you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test('empty states of a language, a level and a lesson', async ({ page }) => {
+    await page.route('**/api/pages/language/spanish', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), levels: [] } });
+    });
+    await page.route('**/api/pages/level/spanish/beginner', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), lessons: [] } });
+    });
+    await page.route('**/api/pages/lesson/spanish/beginner/greetings', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), groups: [] } });
+    });
+    await page.goto('/spanish');
+    await expect(page.getByText('No levels available for this language yet. Check back soon!')).toBeVisible();
+    await page.goto('/spanish/beginner');
+    await expect(page.getByText('No lessons available for this level yet. Check back soon!')).toBeVisible();
+    await page.goto('/spanish/beginner/greetings');
+    await expect(page.getByText('No phrases available for this lesson yet. Check back soon!')).toBeVisible();
+  });
+});

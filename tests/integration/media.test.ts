@@ -1,0 +1,119 @@
+/**
+ * Presigned POST uploads (posted like a browser would, through the gateway's same-origin /s3 proxy,
+ * then served back from /media) and text-to-speech with the offline engine.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, twin } from './helpers.js';
+
+let admin: string;
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const presign = (body: Record<string, unknown>) => api('POST', '/api/media/uploads', { token: admin, body });
+/** The policy document S3 enforces, decoded from the form fields. */
+const policyOf = (fields: Record<string, string>) => JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+
+/** A browser-style multipart POST: the signed fields, then the file last. */
+async function post(url: string, fields: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, type: string, name = 'file.bin') {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type }), name);
+  return fetch(twin().url + url, { method: 'POST', body: form });
+}
+
+describe('presigned uploads', () => {
+  it("validates the request with the spec's texts", async () => {
+    const notAudio = await presign({ kind: 'audio', filename: 'a.png', content_type: 'image/png', size: 10 });
+    expect(notAudio.status).toBe(400);
+    expect(notAudio.body.message).toBe('Please select an audio file');
+    const notImage = await presign({ kind: 'level-icon', filename: 'a.mp3', content_type: 'audio/mpeg', size: 10 });
+    expect(notImage.body.message).toBe('Please select an image file');
+    const tooBig = await presign({ kind: 'lesson-icon', filename: 'a.png', content_type: 'image/png', size: 2 * 1024 * 1024 });
+    expect(tooBig.body.message).toBe('Image size should be less than 2MB');
+    expect((await presign({ kind: 'lesson-icon', filename: 'a.png', content_type: 'image/png', size: 2 * 1024 * 1024 - 1 })).status).toBe(201);
+    expect((await presign({ kind: 'audio', filename: 'big.mp3', content_type: 'audio/mpeg', size: 20 * 1024 * 1024 })).status).toBe(400);
+    expect((await presign({ kind: 'video', filename: 'a.mp4', content_type: 'video/mp4', size: 10 })).status).toBe(400);
+    expect((await presign({ kind: 'audio', filename: '', content_type: 'audio/mpeg', size: 10 })).body.message).toBe('No file provided');
+  });
+
+  it('chooses the keys of spec section 7 on the server', async () => {
+    const cases: [string, string, string, RegExp][] = [
+      ['audio', 'my song.mp3', 'audio/mpeg', /^\/media\/content\/audio\/\d{13}_my_song\.mp3$/],
+      ['level-icon', 'star.png', 'image/png', /^\/media\/content\/icons\/level\/\d{13}_star\.png$/],
+      ['lesson-icon', 'moon.svg', 'image/svg+xml', /^\/media\/content\/icons\/lesson\/\d{13}_moon\.svg$/],
+      ['blog-image', 'Summer in Rome.JPG', 'image/jpeg', /^\/media\/assets\/blog\/\d{13}_Summer_in_Rome\.JPG$/],
+      ['settings-hero', 'Hero Shot.WEBP', 'image/webp', /^\/media\/assets\/settings\/hero_\d{13}\.webp$/],
+      ['settings-favicon', 'icon', 'image/png', /^\/media\/assets\/settings\/favicon_\d{13}\.png$/],
+      ['settings-app', '../../etc/passwd.png', 'image/png', /^\/media\/assets\/settings\/app_\d{13}\.png$/],
+    ];
+    for (const [kind, filename, content_type, want] of cases) {
+      const r = await presign({ kind, filename, content_type, size: 100 });
+      expect(r.status, kind).toBe(201);
+      expect(r.body.public_url, kind).toMatch(want);
+      expect(r.body.url).toBe(`/s3/${want.source.includes('content') ? 'content' : 'assets'}`);
+      expect(`/media/${r.body.url.slice(4)}/${r.body.fields.key}`).toBe(r.body.public_url);
+    }
+  });
+
+  it('signs a policy that bounds key, type, size and cache control', async () => {
+    const r = await presign({ kind: 'level-icon', filename: 'star.png', content_type: 'image/png', size: 100 });
+    expect(r.body.fields).toMatchObject({ 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    const policy = policyOf(r.body.fields);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        { key: r.body.fields.key },
+        ['starts-with', '$Content-Type', 'image/'],
+        ['content-length-range', 1, 2 * 1024 * 1024 - 1],
+        { 'Cache-Control': 'public, max-age=3600' },
+      ]),
+    );
+    const ttl = new Date(policy.expiration).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(300_000);
+  });
+
+  it('accepts a browser-style multipart POST through /s3 and serves the file from /media with Range', async () => {
+    const bytes = new Uint8Array(4096).map((_, i) => (i * 7) % 256);
+    const r = await presign({ kind: 'audio', filename: 'clip.mp3', content_type: 'audio/mpeg', size: bytes.length });
+    const up = await post(r.body.url, r.body.fields, bytes, 'audio/mpeg', 'clip.mp3');
+    expect(up.status, await up.clone().text()).toBeLessThan(300);
+
+    const got = await fetch(twin().url + r.body.public_url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('audio/mpeg');
+    expect(got.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
+
+    const range = await fetch(twin().url + r.body.public_url, { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-range')).toBe('bytes 100-199/4096');
+    expect(new Uint8Array(await range.arrayBuffer())).toEqual(bytes.slice(100, 200));
+  });
+
+  it('needs an admin', async () => {
+    expect((await api('POST', '/api/media/uploads', { body: { kind: 'audio', filename: 'a.mp3', content_type: 'audio/mpeg', size: 1 } })).status).toBe(401);
+  });
+});
+
+describe('text-to-speech', () => {
+  it("asks for text with the spec's message", async () => {
+    const r = await api('POST', '/api/media/tts', { token: admin, body: { text: '   ', language: 'es' } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Please enter at least one phrase to generate audio');
+  });
+
+  it('generates MP3 with the offline engine, stores it in the content bucket and serves it', async () => {
+    const r = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Hola. ¿Cómo estás?', language: 'es' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/\d{13}_tts_es\.mp3$/);
+    const got = await fetch(twin().url + r.body.audio_url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('audio/mpeg');
+    const mp3 = new Uint8Array(await got.arrayBuffer());
+    expect(mp3.length).toBeGreaterThan(2000); // about a second of 64 kbit/s speech, not an empty file
+    // An MP3 frame sync (11 set bits) or an ID3 tag at the start.
+    const sync = (mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0) || String.fromCharCode(...mp3.slice(0, 3)) === 'ID3';
+    expect(sync).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { GetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings, FALLBACK_FAVICON } from '../../functions/shared/settings.js';
+import { adminToken, api, twin, userToken } from './helpers.js';
+
+let admin: string;
+let learner: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  learner = await userToken();
+});
+
+describe('settings API', () => {
+  it('answers the defaults before anything is saved, creates the row, and allows any origin on the read', async () => {
+    const r = await api('GET', '/api/settings');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ...defaultSettings(), version: 1 });
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=10/);
+    // The default row now exists: a second read sees the same version.
+    expect((await api('GET', '/api/settings')).body.version).toBe(1);
+  });
+
+  it('refuses updates without a token (401) and from a non-admin (403)', async () => {
+    expect((await api('PUT', '/api/settings', { body: { about_title: 'x' } })).status).toBe(401);
+    const r = await api('PUT', '/api/settings', { token: learner, body: { about_title: 'x' } });
+    expect(r.status).toBe(403);
+    expect((await api('GET', '/api/settings')).body.about_title).toBe('');
+  });
+
+  it('updates only the fields sent, normalises banner_size, and gives no CORS header on the write', async () => {
+    const before = (await api('GET', '/api/settings')).body;
+    const r = await api('PUT', '/api/settings', {
+      token: admin,
+      body: { about_title: 'About us', app_store_link: 'https://apps.apple.com/app/parrot', banner_size: 'gigantic', version: before.version },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    expect(r.body).toMatchObject({ about_title: 'About us', app_store_link: 'https://apps.apple.com/app/parrot', banner_size: 'medium', version: before.version + 1 });
+    const read = (await api('GET', '/api/settings')).body;
+    expect(read).toMatchObject({ about_title: 'About us', banner_size: 'medium', banner_bg_color: '#F5F3FF', who_we_are_title: '' });
+
+    const large = await api('PUT', '/api/settings', { token: admin, body: { banner_size: 'large', banner_show_logo: false } });
+    expect(large.body).toMatchObject({ banner_size: 'large', banner_show_logo: false, about_title: 'About us' });
+  });
+
+  it('rejects stale versions (409), unknown fields and invalid links (400)', async () => {
+    const current = (await api('GET', '/api/settings')).body;
+    const ok = await api('PUT', '/api/settings', { token: admin, body: { who_we_are_title: 'Us', version: current.version } });
+    expect(ok.status).toBe(200);
+    const stale = await api('PUT', '/api/settings', { token: admin, body: { who_we_are_title: 'Stale', version: current.version } });
+    expect(stale.status).toBe(409);
+    expect((await api('GET', '/api/settings')).body.who_we_are_title).toBe('Us');
+
+    const unknown = await api('PUT', '/api/settings', { token: admin, body: { is_admin: true } });
+    expect(unknown.status).toBe(400);
+    const link = await api('PUT', '/api/settings', { token: admin, body: { facebook_link: 'not a url', play_store_link: 'javascript:alert(1)' } });
+    expect(link.status).toBe(400);
+    expect(link.body.fields).toEqual({ facebook_link: 'Invalid url', play_store_link: 'Invalid url' });
+    // Empty clears a link; the built-in favicon path is accepted.
+    const cleared = await api('PUT', '/api/settings', { token: admin, body: { app_store_link: '', favicon: FALLBACK_FAVICON } });
+    expect(cleared.body).toMatchObject({ app_store_link: '', favicon: FALLBACK_FAVICON });
+  });
+});
+
+describe('settings read when DynamoDB fails', () => {
+  it('serves the defaults when the row cannot be read, and when the default row cannot be created', async () => {
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    const { handler } = await import('../../functions/handlers/settings.js');
+    const event = { routeKey: 'GET /api/settings', requestContext: {} } as never;
+    const ddb = mockClient(DynamoDBDocumentClient);
+    try {
+      ddb.on(GetCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+      const unreadable = await handler(event, {} as never);
+      expect(unreadable.statusCode).toBe(200);
+      expect(JSON.parse(unreadable.body!)).toEqual(defaultSettings());
+
+      ddb.reset();
+      ddb.on(GetCommand).resolves({}).on(PutCommand).rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
+      const missing = await handler(event, {} as never);
+      expect(JSON.parse(missing.body!)).toEqual(defaultSettings());
+      expect(missing.headers!['access-control-allow-origin']).toBe('*');
+    } finally {
+      ddb.restore();
+    }
+  });
+});

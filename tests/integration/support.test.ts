@@ -1,0 +1,77 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { describe, expect, it } from 'vitest';
+import { api, twin } from './helpers.js';
+
+interface StoredMail {
+  from: string;
+  replyTo?: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+const sentMail = async (): Promise<StoredMail[]> => (await (await fetch(`http://127.0.0.1:${twin().ports.ses}/store`)).json()).emails;
+
+/** The twin's DynamoDB through the data layer, to see what was stored. */
+async function storedMessages() {
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  const { queryPartition } = await import('../../functions/data/table.js');
+  return queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`);
+}
+
+describe('support API', () => {
+  it("validates with the spec's texts and a length limit", async () => {
+    const r = await api('POST', '/api/support', { body: { name: 'A', email: 'not-an-email', message: 'too short' } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      message: 'Message must be at least 10 characters.',
+    });
+    const long = await api('POST', '/api/support', { body: { name: 'Ann', email: 'ann@example.com', message: 'x'.repeat(5001) } });
+    expect(long.status).toBe(400);
+    expect((await api('POST', '/api/support', {})).status).toBe(400);
+  });
+
+  it('stores the message, then mails it to support with the visitor as reply-to', async () => {
+    const before = (await sentMail()).length;
+    const message = `Hello, the audio of lesson 3 does not play. ${Date.now()}`;
+    const r = await api('POST', '/api/support', { body: { name: 'Ann\r\nBcc: evil@example.com', email: 'ann@example.com', message } });
+    expect(r.status).toBe(201);
+    expect(r.body.message).toBe("Message sent successfully! We'll get back to you soon.");
+
+    const mails = await sentMail();
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.destination.to).toEqual(['support@parrotphrases.example']);
+    expect(mail.from).toContain('no-reply@parrotphrases.example');
+    expect(mail.replyTo).toContain('ann@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.body.text).toContain(message);
+
+    const stored = (await storedMessages()).find((m) => m.message === message);
+    expect(stored).toMatchObject({ email: 'ann@example.com', status: 'sent', id: r.body.id });
+  });
+});
+
+describe('support mail failure', () => {
+  it('keeps the stored message (mail_failed) and answers 502 with the fallback text', async () => {
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    const { handler } = await import('../../functions/handlers/support.js');
+    // No local server fails on demand: SES is mocked, DynamoDB is the twin's.
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Daily message quota exceeded'), { name: 'LimitExceededException' }));
+    try {
+      const message = `Please call me back about my account. ${Date.now()}`;
+      const event = { routeKey: 'POST /api/support', body: JSON.stringify({ name: 'Bob', email: 'bob@example.com', message }), requestContext: {} } as never;
+      const r = await handler(event, {} as never);
+      expect(r.statusCode).toBe(502);
+      expect(JSON.parse(r.body!)).toEqual({ message: 'Failed to send your message. Please try again later.' });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+      const stored = (await storedMessages()).find((m) => m.message === message);
+      expect(stored).toMatchObject({ name: 'Bob', email: 'bob@example.com', status: 'mail_failed' });
+    } finally {
+      ses.restore();
+    }
+  });
+});

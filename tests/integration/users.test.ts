@@ -1,0 +1,121 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../functions/shared/types.js';
+import { adminToken, api, twin, userToken } from './helpers.js';
+
+let admin: string;
+let learner: string;
+const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+const groupsOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())['cognito:groups'] ?? []) as string[];
+const idp = () =>
+  new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${twin().ports.cognito}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const users = async () => (await api('GET', '/api/admin/users', { token: admin })).body as AdminUser[];
+const byEmail = async (email: string) => (await users()).find((u) => u.email === email)!;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  learner = await userToken('learner@parrotphrases.test');
+  // A user created without a name attribute (the list falls back to the e-mail's local part).
+  await idp().send(
+    new AdminCreateUserCommand({
+      UserPoolId: twin().userPoolId,
+      Username: 'no.name@parrotphrases.test',
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: 'no.name@parrotphrases.test' }],
+    }),
+  );
+});
+
+describe('users API', () => {
+  it('guards every admin route: 401 without a token, 403 for a non-admin; make-admin needs a sign-in', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/users'],
+      ['POST', `/api/admin/users/${subOf(learner)}/admin`],
+      ['DELETE', `/api/admin/users/${subOf(admin)}/admin`],
+      ['POST', '/api/admin/admins', { email: 'learner@parrotphrases.test' }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      expect((await api(method, path, { body, token: learner })).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await api('POST', '/api/me/make-admin')).status).toBe(401);
+    expect((await byEmail('learner@parrotphrases.test')).is_admin).toBe(false);
+  });
+
+  it('lists users with admin flag, name fallback and confirmation', async () => {
+    const list = await users();
+    const a = list.find((u) => u.email === twin().admin.email)!;
+    expect(a).toMatchObject({ id: subOf(admin), is_admin: true, enabled: true, status: 'CONFIRMED' });
+    expect(a.email_confirmed_at).not.toBeNull();
+    expect(Date.parse(a.created_at)).not.toBeNaN();
+    expect(list.find((u) => u.email === 'learner@parrotphrases.test')).toMatchObject({ id: subOf(learner), is_admin: false });
+    const noName = list.find((u) => u.email === 'no.name@parrotphrases.test')!;
+    expect(noName).toMatchObject({ user_metadata: { name: 'no.name' }, email_confirmed_at: null, is_admin: false });
+  });
+
+  it('grants and removes admin rights by id, but never your own', async () => {
+    const sub = subOf(learner);
+    expect((await api('POST', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
+    expect((await byEmail('learner@parrotphrases.test')).is_admin).toBe(true);
+    // A fresh sign-in carries the group, so the admin area opens.
+    const promoted = await userToken('learner@parrotphrases.test');
+    expect(groupsOf(promoted)).toContain('admins');
+    expect((await api('GET', '/api/admin/users', { token: promoted })).status).toBe(200);
+
+    expect((await api('DELETE', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
+    expect((await byEmail('learner@parrotphrases.test')).is_admin).toBe(false);
+
+    const self = await api('DELETE', `/api/admin/users/${subOf(admin)}/admin`, { token: admin });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('You cannot remove your own admin rights');
+    expect((await byEmail(twin().admin.email)).is_admin).toBe(true);
+
+    expect((await api('POST', '/api/admin/users/00000000-0000-0000-0000-000000000000/admin', { token: admin })).status).toBe(404);
+  });
+
+  it('grants admin rights by e-mail', async () => {
+    const empty = await api('POST', '/api/admin/admins', { token: admin, body: { email: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please enter an email address');
+    const unknown = await api('POST', '/api/admin/admins', { token: admin, body: { email: 'nobody@parrotphrases.test' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('User not found');
+
+    const ok = await api('POST', '/api/admin/admins', { token: admin, body: { email: ' no.name@parrotphrases.test ' } });
+    expect(ok.status).toBe(200);
+    expect((await byEmail('no.name@parrotphrases.test')).is_admin).toBe(true);
+    const noName = await byEmail('no.name@parrotphrases.test');
+    expect((await api('DELETE', `/api/admin/users/${noName.id}/admin`, { token: admin })).status).toBe(204);
+  });
+
+  it('make-admin: refused while admins exist, a no-op for an admin, allowed to bootstrap an empty group', async () => {
+    const refused = await api('POST', '/api/me/make-admin', { token: learner });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only an existing administrator can grant admin rights.');
+    expect((await byEmail('learner@parrotphrases.test')).is_admin).toBe(false);
+
+    const noop = await api('POST', '/api/me/make-admin', { token: admin });
+    expect(noop.status).toBe(200);
+    expect(noop.body).toEqual({ is_admin: true, changed: false });
+
+    // Empty the admins group (a fresh pool), then the first caller may claim it.
+    const pool = { UserPoolId: twin().userPoolId, GroupName: 'admins' };
+    const members = (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [];
+    for (const m of members) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: m.Username! }));
+    try {
+      const boot = await api('POST', '/api/me/make-admin', { token: learner });
+      expect(boot.status).toBe(200);
+      expect(boot.body).toEqual({ is_admin: true, changed: true });
+      expect(groupsOf(await userToken('learner@parrotphrases.test'))).toContain('admins');
+    } finally {
+      for (const m of members) await idp().send(new AdminAddUserToGroupCommand({ ...pool, Username: m.Username! }));
+      await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: subOf(learner) })).catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The media handler's answer when Polly fails: a fault no local server can produce, so Polly is
+ * mocked (aws-sdk-client-mock); the handler, router and error mapping are the real ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
+import { config } from '../../functions/lib/config.js';
+import { handler } from '../../functions/handlers/media.js';
+import type { Event } from '../../functions/lib/http.js';
+
+const event = (body: unknown, groups = ['admins']) =>
+  ({
+    routeKey: 'POST /api/media/tts',
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: { authorizer: { jwt: { claims: { sub: 'u1', 'cognito:groups': `[${groups.join(' ')}]` }, scopes: [] } } },
+  }) as unknown as Event;
+const call = async (e: Event) => {
+  const r = await handler(e, {} as Context);
+  return { status: r.statusCode, body: JSON.parse(r.body as string) };
+};
+
+describe('POST /api/media/tts with Polly', () => {
+  const polly = mockClient(PollyClient);
+  const s3 = mockClient(S3Client);
+  let previous: typeof config.speechEngine;
+  beforeAll(() => {
+    previous = config.speechEngine;
+    config.speechEngine = 'polly';
+  });
+  afterAll(() => {
+    config.speechEngine = previous;
+    polly.restore();
+    s3.restore();
+  });
+
+  it('answers 502 with the engine message and stores nothing when Polly fails', async () => {
+    polly.on(SynthesizeSpeechCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    const r = await call(event({ text: 'Hola', language: 'es' }));
+    expect(r).toEqual({ status: 502, body: { message: 'Rate exceeded' } });
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('refuses a non-admin before calling Polly', async () => {
+    polly.resetHistory();
+    const r = await call(event({ text: 'Hola' }, []));
+    expect(r.status).toBe(403);
+    expect(polly.calls()).toHaveLength(0);
+  });
+});
