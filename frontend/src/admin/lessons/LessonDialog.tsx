@@ -1,0 +1,134 @@
+/**
+ * Add New Lesson / Edit Lesson dialog. Changing the language clears the level; the level select is
+ * disabled until a language is chosen and lists only its levels. A new lesson's order comes from the
+ * server (the next one of its level). When editing, the id is read-only and the lesson stays where it is.
+ */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent } from 'react';
+import { lessonSchema, lessonUpdateSchema } from '@shared/course-schemas';
+import type { Language, Lesson, Level } from '@shared/types';
+import { createLesson, nextLessonOrder, updateLesson } from '../../api/course';
+import { useNotify } from '../../components/notify';
+import { useForm } from '../../components/useForm';
+import { CourseSelects } from '../components/CourseSelects';
+import { failureBody } from '../components/failure';
+import { IconField } from '../components/IconField';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', '& > *': { minWidth: 0 } },
+});
+
+const empty = { id: '', language_id: '', level_id: '', title: '', translated_title: '', icon_url: '' };
+
+/** The order the server will give a new lesson of this level (shown, not sent). */
+function useNextOrder(languageId: string, levelId: string) {
+  const [order, setOrder] = useState<number>();
+  useEffect(() => {
+    setOrder(undefined);
+    if (!languageId || !levelId) return;
+    let live = true;
+    nextLessonOrder(languageId, levelId).then(
+      (n) => live && setOrder(n),
+      () => undefined, // only a hint: the server assigns the order on save anyway
+    );
+    return () => {
+      live = false;
+    };
+  }, [languageId, levelId]);
+  return order;
+}
+
+export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages: Language[]; levels: Level[]; onClose(): void }) {
+  const { open, lesson, onClose } = props;
+  const s = useStyles();
+  const notify = useNotify();
+  const form = useForm(empty);
+  const [saving, setSaving] = useState(false);
+  const editing = !!lesson;
+  const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      lesson
+        ? { id: lesson.id, language_id: lesson.language_id, level_id: lesson.level_id, title: lesson.title, translated_title: lesson.translated_title, icon_url: lesson.icon_url }
+        : empty,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, lesson]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      if (lesson) {
+        const data = form.validate(lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }));
+        if (!data) return;
+        await updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version });
+        notify('Lesson updated successfully');
+      } else {
+        const data = form.validate(lessonSchema);
+        if (!data) return;
+        await createLesson(data);
+        notify('Lesson added successfully');
+      }
+      onClose();
+    } catch (err) {
+      form.showServerErrors(err);
+      notify(editing ? 'Failed to update lesson' : 'Failed to add lesson', { body: failureBody(err), intent: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{editing ? 'Edit Lesson' : 'Add New Lesson'}</DialogTitle>
+            <DialogContent className={s.form}>
+              <Field label="Lesson ID" required validationMessage={form.errors.id} hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}>
+                <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
+              </Field>
+              <CourseSelects
+                value={form.values}
+                languages={props.languages}
+                levels={props.levels}
+                errors={form.errors}
+                disabled={editing}
+                onChange={(v) => {
+                  form.set('language_id', v.language_id);
+                  form.set('level_id', v.level_id);
+                }}
+              />
+              <div className={s.pair}>
+                <Field label="Title" required validationMessage={form.errors.title}>
+                  <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
+                </Field>
+                <Field label="Translated title" required validationMessage={form.errors.translated_title}>
+                  <Input value={form.values.translated_title} onChange={(_, d) => form.set('translated_title', d.value)} />
+                </Field>
+              </div>
+              {!editing && (
+                <Field label="Order" hint="Assigned by the server: the next position in the level">
+                  <Input readOnly value={nextOrder === undefined ? '' : String(nextOrder)} placeholder={form.values.level_id ? 'Loading...' : 'Choose a level first'} />
+                </Field>
+              )}
+              <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving}>
+                {saving ? 'Saving...' : editing ? 'Update Lesson' : 'Add Lesson'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Add Level / Edit Level dialog. When editing, the id is read-only and the language fixed (a level
+ * lives in its language's partition); the version read travels along for the conditional write.
+ */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent } from 'react';
+import { levelSchema, levelUpdateSchema } from '@shared/course-schemas';
+import type { Language, Level } from '@shared/types';
+import { createLevel, updateLevel } from '../../api/course';
+import { useNotify } from '../../components/notify';
+import { useForm } from '../../components/useForm';
+import { IconField } from '../components/IconField';
+import { failureBody } from '../components/failure';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', '& > *': { minWidth: 0 } },
+});
+
+export const CEFR_LABELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+const empty = { id: '', language_id: '', title: '', cefr_label: '', icon_url: '' };
+
+export function LevelDialog(props: { open: boolean; level?: Level; languages: Language[]; onClose(): void }) {
+  const { open, level, languages, onClose } = props;
+  const s = useStyles();
+  const notify = useNotify();
+  const form = useForm(empty);
+  const [saving, setSaving] = useState(false);
+  const editing = !!level;
+  const labels = CEFR_LABELS.includes(form.values.cefr_label) || !form.values.cefr_label ? CEFR_LABELS : [...CEFR_LABELS, form.values.cefr_label];
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      level
+        ? { id: level.id, language_id: level.language_id, title: level.title, cefr_label: level.cefr_label, icon_url: level.icon_url }
+        : empty,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, level]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      if (level) {
+        const data = form.validate(levelUpdateSchema.omit({ version: true, language_id: true }));
+        if (!data) return;
+        await updateLevel(level.language_id, level.id, { ...data, version: level.version });
+        notify('Level updated successfully');
+      } else {
+        const data = form.validate(levelSchema);
+        if (!data) return;
+        await createLevel(data);
+        notify('Level added successfully');
+      }
+      onClose();
+    } catch (err) {
+      form.showServerErrors(err);
+      notify(editing ? 'Failed to update level' : 'Failed to add level', { body: failureBody(err), intent: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{editing ? 'Edit Level' : 'Add Level'}</DialogTitle>
+            <DialogContent className={s.form}>
+              <div className={s.pair}>
+                <Field label="Level ID" required validationMessage={form.errors.id} hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. beginner'}>
+                  <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
+                </Field>
+                <Field label="Language" required validationMessage={form.errors.language_id}>
+                  <Select value={form.values.language_id} disabled={editing} onChange={(_, d) => form.set('language_id', d.value)}>
+                    <option value="">Select a language</option>
+                    {languages.map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <div className={s.pair}>
+                <Field label="Title" required validationMessage={form.errors.title}>
+                  <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
+                </Field>
+                <Field label="CEFR label" required validationMessage={form.errors.cefr_label}>
+                  <Select value={form.values.cefr_label} onChange={(_, d) => form.set('cefr_label', d.value)}>
+                    <option value="">Select a CEFR label</option>
+                    {labels.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <IconField kind="level-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving}>
+                {saving ? 'Saving...' : editing ? 'Update Level' : 'Add Level'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The phrase rows of the Add/Edit Phrases form: original + translation per row, add a row, remove a
+ * row (not the only one), and a paste box that turns tab- or comma-separated lines into rows.
+ */
+import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { AddRegular, ClipboardPasteRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import { IconAction } from '../components/IconAction';
+import { appendRows, newRow, parsePasted, type PhraseRow } from './rows';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: tokens.spacingHorizontalS,
+    maxHeight: '24rem',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
+  // On phones the translation goes under the original, next to nothing.
+  translation: { '@media (max-width: 600px)': { gridColumn: '1 / 2' } },
+  remove: { '@media (max-width: 600px)': { gridRow: '1 / 3', gridColumn: '2', alignSelf: 'center' } },
+  error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
+  paste: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
+  pasteBox: { width: '100%' },
+});
+
+export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[]; onChange(rows: PhraseRow[]): void; error?: string }) {
+  const s = useStyles();
+  const [pasted, setPasted] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const set = (key: string, patch: Partial<PhraseRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  function addRow() {
+    onChange([...rows, newRow()]);
+    // Focus the new row's first field once it is rendered.
+    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus());
+  }
+
+  function addPasted() {
+    const added = parsePasted(pasted);
+    if (!added.length) return;
+    onChange(appendRows(rows, added));
+    setPasted('');
+  }
+
+  return (
+    <div className={s.root}>
+      <ul ref={list} className={s.list} aria-label="Phrases">
+        {rows.map((r, i) => (
+          <li key={r.key} className={s.row}>
+            <Field label={`Phrase ${i + 1}`}>
+              <Input value={r.original_text} onChange={(_, d) => set(r.key, { original_text: d.value })} placeholder="Original text" />
+            </Field>
+            <Field label={`Translation ${i + 1}`} className={s.translation}>
+              <Input value={r.translated_text} onChange={(_, d) => set(r.key, { translated_text: d.value })} placeholder="Translation" />
+            </Field>
+            <IconAction
+              className={s.remove}
+              icon={<DeleteRegular />}
+              label={`Remove phrase ${i + 1}`}
+              disabled={rows.length === 1}
+              onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+            />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button icon={<AddRegular />} onClick={addRow}>
+          Add Phrase
+        </Button>
+      </div>
+      <div className={s.paste}>
+        <Field
+          className={s.pasteBox}
+          label="Paste phrases"
+          hint='One phrase per line: original and translation separated by a tab (as copied from a spreadsheet) or a comma; quote a phrase that contains a comma, e.g. "Hola, amigo",Hello friend'
+        >
+          <Textarea value={pasted} onChange={(_, d) => setPasted(d.value)} rows={3} resize="vertical" />
+        </Field>
+        <Button icon={<ClipboardPasteRegular />} disabled={!pasted.trim()} onClick={addPasted}>
+          Add pasted phrases
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Phrase rows of the Add/Edit Phrases form, and the paste box's line parser. */
+export interface PhraseRow {
+  /** Local key for React. */
+  key: string;
+  original_text: string;
+  translated_text: string;
+}
+
+let seq = 0;
+export const newRow = (original_text = '', translated_text = ''): PhraseRow => ({ key: `row-${++seq}`, original_text, translated_text });
+
+const isBlank = (r: PhraseRow) => !r.original_text.trim() && !r.translated_text.trim();
+
+/** One CSV line: fields split on commas, "quoted, fields" kept whole, "" inside quotes is a quote. */
+function csvFields(line: string) {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') (cur += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"' && !cur.trim()) quoted = true;
+    else if (c === ',') out.push(cur), (cur = '');
+    else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+
+/**
+ * Lines of "original<TAB>translation" (as copied from a spreadsheet) or "original,translation".
+ * A line with a tab splits on its first tab, so commas inside phrases survive; otherwise it is read
+ * as CSV (quote a phrase that contains a comma) and any further fields stay in the translation.
+ */
+export function parsePasted(text: string): PhraseRow[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) => {
+      if (line.includes('\t')) {
+        const [original, ...rest] = line.split('\t');
+        return newRow(original.trim(), rest.join(' ').trim());
+      }
+      const [original, ...rest] = csvFields(line);
+      return newRow(original.trim(), rest.join(',').trim());
+    });
+}
+
+/** Pasted rows replace blank rows (the form starts with one) and follow the filled ones. */
+export const appendRows = (rows: PhraseRow[], added: PhraseRow[]) => [...rows.filter((r) => !isBlank(r)), ...added];
