@@ -85,7 +85,7 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
       '-port',
       String(ports.dynamodb),
       '-sharedDb',
-    ]);
+    ], { cwd: dynamoDir });
     children.push(dynamo);
     stops.push(() => killChild(dynamo));
 

@@ -1,14 +1,19 @@
-/** Overview: count cards and the Quick Access list of the other sections. */
-import { Card, Caption1, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
+/** Overview: count cards, the Quick Access list of the seven sections and 30 days of page views. */
+import { Caption1, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import type { AnalyticsDay } from '@shared/types';
+import { useLessons, useLevels, usePhrases } from '../api/course';
 import { useLanguages } from '../api/languages';
+import { useAdminBlog, useAnalytics } from '../api/siteAdmin';
 import { ADMIN_TABS } from './tabs';
 
 const useStyles = makeStyles({
-  counts: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', marginBottom: tokens.spacingVerticalXXL },
-  count: { padding: tokens.spacingHorizontalL },
-  quick: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '520px' },
+  counts: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', marginBottom: tokens.spacingVerticalXXL },
+  count: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
+  value: { margin: 0 },
+  columns: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  quick: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   quickLink: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -22,35 +27,142 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   h: { display: 'block', marginBottom: tokens.spacingVerticalM },
+  chartCard: { padding: tokens.spacingHorizontalL },
+  figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  plot: { display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr)', gap: tokens.spacingHorizontalS },
+  yAxis: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, lineHeight: 1 },
+  svg: { display: 'block', width: '100%', borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
+  bar: { fill: tokens.colorBrandBackground },
+  xAxis: { display: 'flex', justifyContent: 'space-between', marginLeft: '40px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 export function Overview() {
   const s = useStyles();
   const languages = useLanguages();
-  const counts = [{ label: 'Languages', value: languages.data?.length }];
+  const levels = useLevels();
+  const lessons = useLessons();
+  const phrases = usePhrases();
+  const blog = useAdminBlog();
+  const counts = [
+    { label: 'Languages', value: languages.data?.length },
+    { label: 'Levels', value: levels.data?.length },
+    { label: 'Lessons', value: lessons.data?.length },
+    { label: 'Phrases', value: phrases.data?.length },
+    { label: 'Blog Posts', value: blog.data?.length },
+  ];
   return (
     <>
       <section className={s.counts} aria-label="Counts">
         {counts.map((c) => (
           <Card key={c.label} className={s.count}>
             <Caption1>{c.label}</Caption1>
-            <Title1 as="p">{c.value ?? '–'}</Title1>
+            <Title1 as="p" className={s.value}>
+              {c.value ?? '–'}
+            </Title1>
           </Card>
         ))}
       </section>
-      <Subtitle1 as="h2" className={s.h}>
-        Quick Access
-      </Subtitle1>
-      <ul className={s.quick}>
-        {ADMIN_TABS.filter((t) => t.value !== 'overview').map((t) => (
-          <li key={t.value}>
-            <Link className={s.quickLink} to={t.path}>
-              Manage {t.label}
-              <ChevronRightRegular aria-hidden />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className={s.columns}>
+        <section aria-labelledby="page-views">
+          <Subtitle1 as="h2" id="page-views" className={s.h}>
+            Page Views (last 30 days)
+          </Subtitle1>
+          <Card className={s.chartCard}>
+            <PageViewsChart />
+          </Card>
+        </section>
+        <section aria-labelledby="quick-access">
+          <Subtitle1 as="h2" id="quick-access" className={s.h}>
+            Quick Access
+          </Subtitle1>
+          <ul className={s.quick}>
+            {ADMIN_TABS.filter((t) => t.value !== 'overview').map((t) => (
+              <li key={t.value}>
+                <Link className={s.quickLink} to={t.path}>
+                  Manage {t.label}
+                  <ChevronRightRegular aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </>
+  );
+}
+
+/** The last 30 UTC days ending today, with 0 for days the API has no count for. */
+export function last30Days(data: AnalyticsDay[], today = new Date()): AnalyticsDay[] {
+  const byDate = new Map(data.map((d) => [d.date.slice(0, 10), d.page_views]));
+  return Array.from({ length: 30 }, (_, i) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 29 + i));
+    const date = d.toISOString().slice(0, 10);
+    return { date, page_views: byDate.get(date) ?? 0 };
+  });
+}
+
+const CHART_H = 180;
+
+/**
+ * A plain SVG bar chart (no chart library). The bars stretch to the card's width; the axis labels
+ * are HTML so they stay legible at 390 px. Screen readers get the summary and a data table.
+ */
+function PageViewsChart() {
+  const s = useStyles();
+  const { data, error, isLoading } = useAnalytics();
+  if (isLoading) return <Caption1>Loading page views...</Caption1>;
+  if (error) return <Caption1>Page views could not be loaded.</Caption1>;
+  const days = last30Days(Array.isArray(data) ? data : []);
+  const peak = Math.max(0, ...days.map((d) => d.page_views));
+  const max = Math.max(1, peak);
+  const total = days.reduce((n, d) => n + d.page_views, 0);
+  const step = 300 / days.length;
+  const short = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <figure className={s.figure}>
+      <div className={s.plot}>
+        <div className={s.yAxis} aria-hidden>
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg className={s.svg} viewBox={`0 0 300 ${CHART_H}`} preserveAspectRatio="none" height={CHART_H} role="img" aria-labelledby="pv-title">
+          <title id="pv-title">{`Page views per day, ${short(days[0].date)} to ${short(days[29].date)}: ${total} in total, at most ${peak} in a day`}</title>
+          {days.map((d, i) => {
+            const h = (d.page_views / max) * CHART_H;
+            return (
+              <rect key={d.date} className={s.bar} x={i * step + step * 0.15} y={CHART_H - h} width={step * 0.7} height={h}>
+                <title>{`${short(d.date)}: ${d.page_views}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      <div className={s.xAxis} aria-hidden>
+        {[0, 14, 29].map((i) => (
+          <span key={i}>{short(days[i].date)}</span>
+        ))}
+      </div>
+      <figcaption>
+        <Caption1>{total} page views in the last 30 days</Caption1>
+      </figcaption>
+      <table className={s.srOnly}>
+        <caption>Page views per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Page views</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <td>{d.date}</td>
+              <td>{d.page_views}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
   );
 }

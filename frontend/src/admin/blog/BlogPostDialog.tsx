@@ -1,0 +1,199 @@
+/**
+ * Create New Blog Post / Edit Blog Post. A new featured image is uploaded on save; if that fails the
+ * post is still saved, keeping its current image. After a successful save the dialog closes and the
+ * form resets.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  ProgressBar,
+  Subtitle2,
+  Switch,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { checkUpload } from '@shared/course-schemas';
+import { blogPostCreateSchema } from '@shared/site-schemas';
+import type { BlogPost } from '@shared/types';
+import { uploadFile } from '../../api/course';
+import { createBlogPost, updateBlogPost, type BlogPostDraft } from '../../api/siteAdmin';
+import { useNotify } from '../../components/notify';
+import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
+
+export const SAMPLE_PLACEHOLDER = 'Here is a sample of our daily easy phrases to learn';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '760px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  image: { display: 'block', alignSelf: 'flex-start', maxWidth: '100%', maxHeight: '200px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  fileRow: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  fileName: { color: tokens.colorNeutralForeground2, wordBreak: 'break-all' },
+  sample: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+interface FormValues {
+  title: string;
+  content: string;
+  excerpt: string;
+  published: boolean;
+  sample_title: string;
+}
+const EMPTY: FormValues = { title: '', content: '', excerpt: '', published: false, sample_title: '' };
+
+export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: BlogPost; onClose(): void }) {
+  const s = useStyles();
+  const notify = useNotify();
+  const editing = !!post;
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [sample, setSample] = useState<SamplePick>(NO_SAMPLE);
+  const [file, setFile] = useState<File>();
+  const [filePreview, setFilePreview] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const [progress, setProgress] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  function reset(p?: BlogPost) {
+    setValues(p ? { title: p.title, content: p.content, excerpt: p.excerpt ?? '', published: p.published, sample_title: p.sample_title ?? '' } : EMPTY);
+    setSample(p ? pickFromPost(p) : NO_SAMPLE);
+    setFile(undefined);
+    setErrors({});
+  }
+  useEffect(() => {
+    if (open) reset(post);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, post]);
+
+  // A local preview of the chosen file, released when it changes.
+  useEffect(() => {
+    if (!file) return setFilePreview(undefined);
+    const url = URL.createObjectURL(file);
+    setFilePreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const set = <K extends keyof FormValues>(k: K, v: FormValues[K]) => {
+    setValues((prev) => ({ ...prev, [k]: v }));
+    setErrors((prev) => ({ ...prev, [k]: undefined }));
+  };
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const problem = checkUpload('blog-image', f);
+    if (problem) return notify(problem, { intent: 'error' });
+    setFile(f);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = blogPostCreateSchema.pick({ title: true, content: true }).safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: typeof errors = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof FormValues] ??= issue.message;
+      return setErrors(fieldErrors);
+    }
+    // Without a new file the post keeps its image; a failed upload does not stop the save.
+    let featured_image = post?.featured_image ?? null;
+    if (file) {
+      setPhase('uploading');
+      setProgress(0);
+      try {
+        featured_image = await uploadFile('blog-image', file, setProgress);
+      } catch (err) {
+        console.error('Featured image upload failed', err);
+        notify('Failed to upload image', { body: (err as Error).message, intent: 'error' });
+      }
+    }
+    setPhase('saving');
+    const draft: BlogPostDraft = {
+      title: values.title.trim(),
+      content: values.content,
+      excerpt: values.excerpt.trim(),
+      featured_image,
+      published: values.published,
+      lesson_path: sample.lesson_id ? `${sample.language_id}/${sample.level_id}/${sample.lesson_id}` : null,
+      phrase_audio_url: sample.lesson_id && sample.phrase_audio_url ? sample.phrase_audio_url : null,
+      sample_title: values.sample_title.trim() || null,
+    };
+    try {
+      if (post) {
+        await updateBlogPost(post.id, { ...draft, version: post.version });
+        notify('Blog post updated successfully');
+      } else {
+        await createBlogPost(draft);
+        notify('Blog post created successfully');
+      }
+      reset();
+      onClose();
+    } catch (err) {
+      notify(`${editing ? 'Error updating blog post' : 'Error creating blog post'}: ${(err as Error).message}`, { intent: 'error' });
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  const busy = phase !== 'idle';
+  const image = filePreview ?? post?.featured_image ?? undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && onClose()}>
+      <DialogSurface className={s.surface}>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{editing ? 'Edit Blog Post' : 'Create New Blog Post'}</DialogTitle>
+            <DialogContent className={s.content}>
+              <Field label="Title" required validationMessage={errors.title}>
+                <Input value={values.title} onChange={(_, d) => set('title', d.value)} />
+              </Field>
+              <Field label="Content" required validationMessage={errors.content} hint="Each line break starts a new paragraph.">
+                <Textarea rows={10} resize="vertical" value={values.content} onChange={(_, d) => set('content', d.value)} />
+              </Field>
+              <Field label="Excerpt" hint="Shown on the blog cards; empty shows the start of the content.">
+                <Textarea rows={2} resize="vertical" value={values.excerpt} onChange={(_, d) => set('excerpt', d.value)} />
+              </Field>
+              <Field label="Featured image" hint="Recommended size: 1200x630 pixels.">
+                <div className={s.fileRow}>
+                  <input ref={input} type="file" accept="image/*" hidden onChange={onFile} tabIndex={-1} aria-hidden data-testid="featured-image-input" />
+                  <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
+                    {image ? 'Change Image' : 'Choose Image'}
+                  </Button>
+                  {file && <span className={s.fileName}>{file.name}</span>}
+                </div>
+              </Field>
+              {image && <img src={image} alt="Featured image preview" className={s.image} />}
+              {phase === 'uploading' && <ProgressBar value={progress} aria-label="Image upload progress" />}
+              <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />
+              <div className={s.sample}>
+                <Subtitle2 as="h3">Sample Phrases</Subtitle2>
+                <SampleSelects value={sample} onChange={setSample} />
+                <Field label="Sample title">
+                  <Input value={values.sample_title} placeholder={SAMPLE_PLACEHOLDER} onChange={(_, d) => set('sample_title', d.value)} />
+                </Field>
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={busy} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

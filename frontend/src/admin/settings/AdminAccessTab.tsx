@@ -1,0 +1,93 @@
+/** Admin Access: a warning, 'Make Myself Admin', and granting admin rights by e-mail. */
+import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2 } from '@fluentui/react-components';
+import { PersonAddRegular, ShieldPersonRegular } from '@fluentui/react-icons';
+import { useState, type FormEvent } from 'react';
+import { grantAdminSchema } from '@shared/site-schemas';
+import { grantAdminByEmail, makeMeAdmin } from '../../api/siteAdmin';
+import { useAuth } from '../../auth/AuthContext';
+import { useNotify } from '../../components/notify';
+import { useSettingsStyles } from './shared';
+
+export function AdminAccessTab() {
+  const s = useSettingsStyles();
+  const notify = useNotify();
+  const { user } = useAuth();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [busy, setBusy] = useState<'me' | 'grant'>();
+
+  async function onMakeMe() {
+    if (!user) return notify('You need to be logged in to make yourself an admin', { intent: 'error' });
+    setBusy('me');
+    try {
+      await makeMeAdmin();
+      notify('You have been granted admin privileges! Please refresh the page to see the changes.');
+    } catch (e) {
+      notify(`Failed to add admin: ${(e as Error).message}`, { intent: 'error' });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function onGrant(e: FormEvent) {
+    e.preventDefault();
+    const parsed = grantAdminSchema.safeParse({ email });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Please enter an email address';
+      setEmailError(message);
+      return notify(message, { intent: 'error' });
+    }
+    setBusy('grant');
+    try {
+      await grantAdminByEmail(parsed.data.email);
+      notify(`User ${parsed.data.email} has been granted admin privileges`);
+      setEmail('');
+    } catch (err) {
+      notify(`Failed to add admin: ${(err as Error).message}`, { intent: 'error' });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div className={s.form}>
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>Admin privileges give full access</MessageBarTitle>
+          Administrators can change all content, users and site settings. Only grant admin rights to people you trust.
+        </MessageBarBody>
+      </MessageBar>
+      <Card className={s.card}>
+        <Subtitle2 as="h3">Make Myself Admin</Subtitle2>
+        <Body1>Grant admin privileges to the account you are signed in with{user?.email ? ` (${user.email})` : ''}.</Body1>
+        <div>
+          <Button appearance="primary" icon={<ShieldPersonRegular />} disabled={busy === 'me'} onClick={onMakeMe}>
+            {busy === 'me' ? 'Saving...' : 'Make Myself Admin'}
+          </Button>
+        </div>
+      </Card>
+      <Card className={s.card}>
+        <form onSubmit={onGrant} noValidate className={s.card} style={{ padding: 0 }}>
+          <Subtitle2 as="h3">Grant Admin Access</Subtitle2>
+          <Body1>The user must already have an account.</Body1>
+          <Field label="Email address" validationMessage={emailError}>
+            <Input
+              type="email"
+              value={email}
+              placeholder="user@example.com"
+              onChange={(_, d) => {
+                setEmail(d.value);
+                setEmailError(undefined);
+              }}
+            />
+          </Field>
+          <div>
+            <Button appearance="primary" type="submit" icon={<PersonAddRegular />} disabled={busy === 'grant'}>
+              {busy === 'grant' ? 'Saving...' : 'Grant Admin Access'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

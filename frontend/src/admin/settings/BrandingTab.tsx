@@ -1,0 +1,85 @@
+/**
+ * Branding: logo, favicon and the built-in parrot favicon. Each is saved at once; the favicon is read
+ * when the page loads, so the page reloads to apply it (after 1.5 s, so the toast can be read).
+ */
+import { Button, Card, makeStyles, Subtitle2, Body1 } from '@fluentui/react-components';
+import { useState } from 'react';
+import { FALLBACK_FAVICON } from '@shared/settings';
+import type { SiteSettings } from '@shared/types';
+import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
+
+const RELOAD_DELAY_MS = 1500;
+
+const useStyles = makeStyles({
+  logo: { display: 'block', alignSelf: 'flex-start', maxHeight: '100px', maxWidth: '100%', objectFit: 'contain' },
+  favicon: { display: 'block', alignSelf: 'flex-start', maxHeight: '64px', maxWidth: '64px', objectFit: 'contain' },
+});
+
+/** The favicon is read at page load: a reload applies it. */
+const reload = () => window.location.reload();
+
+export default function BrandingTab({ settings }: { settings: SiteSettings }) {
+  const s = useSettingsStyles();
+  const b = useStyles();
+  // One alert for the tab, titled 'Upload Error' (spec section 8).
+  const action = useSettingsAction('Upload Error');
+  const [busy, setBusy] = useState<'logo' | 'favicon' | 'parrot'>();
+  const [progress, setProgress] = useState<number>();
+
+  async function onLogo(file: File) {
+    setBusy('logo');
+    setProgress(0);
+    const ok = await action.run(() => uploadSetting(settings, 'settings-logo', file, 'logo', setProgress), {
+      success: 'Logo uploaded successfully',
+      failure: 'Failed to upload logo',
+      fallback: 'The logo could not be uploaded.',
+    });
+    setBusy(undefined);
+    // Without a favicon of its own the site's icon follows the logo: reload to show it.
+    if (ok && !settings.favicon) reload();
+  }
+
+  async function onFavicon(file: File) {
+    setBusy('favicon');
+    setProgress(0);
+    const ok = await action.run(() => uploadSetting(settings, 'settings-favicon', file, 'favicon', setProgress), {
+      success: 'Favicon uploaded successfully. Reloading page to apply changes...',
+      failure: 'Failed to upload favicon',
+      fallback: 'The favicon could not be uploaded.',
+    });
+    setBusy(undefined);
+    if (ok) setTimeout(reload, RELOAD_DELAY_MS);
+  }
+
+  async function setParrotFavicon() {
+    setBusy('parrot');
+    const ok = await action.run(() => save(settings, { favicon: FALLBACK_FAVICON }), {
+      success: 'Favicon set successfully. Reloading page to apply changes...',
+      failure: 'Failed to set favicon',
+      fallback: 'The favicon could not be set.',
+    });
+    setBusy(undefined);
+    if (ok) setTimeout(reload, RELOAD_DELAY_MS);
+  }
+
+  return (
+    <div className={s.form}>
+      {action.alert}
+      <Card className={s.card}>
+        <Subtitle2 as="h3">Logo</Subtitle2>
+        {settings.logo ? <img src={settings.logo} alt="Current logo" className={b.logo} /> : <Body1>No logo uploaded yet.</Body1>}
+        <ImagePicker label="Choose Logo" hint="Shown in the header and the embed banner. Images only." busy={busy === 'logo'} disabled={!!busy} progress={progress} onFile={onLogo} />
+      </Card>
+      <Card className={s.card}>
+        <Subtitle2 as="h3">Favicon</Subtitle2>
+        <img src={settings.favicon || FALLBACK_FAVICON} alt="Current favicon" className={b.favicon} />
+        <div className={s.row}>
+          <ImagePicker label="Choose Icon" hint="A square image, e.g. 64x64. Images only." busy={busy === 'favicon'} disabled={!!busy} progress={progress} onFile={onFavicon} />
+          <Button onClick={setParrotFavicon} disabled={!!busy} style={{ alignSelf: 'flex-start' }}>
+            {busy === 'parrot' ? 'Saving...' : 'Use Parrot Favicon'}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Content: hero image (uploaded and saved at once) and the About, Who We Are, How It Works texts. */
+import { Body1, Button, Card, Field, Input, Subtitle2, Textarea } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import type { SiteSettings } from '@shared/types';
+import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
+
+const PAIRS = [
+  { title: 'about_title', content: 'about_content', label: 'About' },
+  { title: 'who_we_are_title', content: 'who_we_are_content', label: 'Who We Are' },
+  { title: 'how_it_works_title', content: 'how_it_works_content', label: 'How It Works' },
+] as const;
+type Field = (typeof PAIRS)[number]['title' | 'content'];
+
+export function ContentTab({ settings }: { settings: SiteSettings }) {
+  const s = useSettingsStyles();
+  const [values, setValues] = useState(() => Object.fromEntries(PAIRS.flatMap((p) => [[p.title, settings[p.title]], [p.content, settings[p.content]]])) as Record<Field, string>);
+  const action = useSettingsAction();
+  const upload = useSettingsAction();
+  const [progress, setProgress] = useState<number>();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    await action.run(() => save(settings, values), {
+      success: 'Content settings updated successfully',
+      failure: 'Failed to update content settings',
+      fallback: 'The content could not be saved.',
+    });
+  }
+
+  function onHero(file: File) {
+    setProgress(0);
+    void upload.run(() => uploadSetting(settings, 'settings-hero', file, 'hero_image', setProgress), {
+      success: 'Hero image uploaded successfully',
+      failure: 'Failed to upload hero image',
+      fallback: 'The hero image could not be uploaded.',
+    });
+  }
+
+  return (
+    <div className={s.form}>
+      <Card className={s.card}>
+        <Subtitle2 as="h3">Hero Image</Subtitle2>
+        {upload.alert}
+        {settings.hero_image ? <img src={settings.hero_image} alt="Current hero image" className={s.preview} /> : <Body1>No hero image uploaded yet.</Body1>}
+        <ImagePicker label="Upload Hero Image" hint="The large image at the top of the home page. Images only." busy={upload.busy} progress={progress} onFile={onHero} />
+      </Card>
+      <Card className={s.card}>
+        <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>
+          {action.alert}
+          {PAIRS.map((p) => (
+            <fieldset key={p.title} className={s.card} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>
+              <legend style={{ padding: 0, marginBottom: 4 }}>
+                <Subtitle2>{p.label}</Subtitle2>
+              </legend>
+              <Field label={`${p.label} title`} hint="Empty shows the default text">
+                <Input value={values[p.title]} onChange={(_, d) => setValues((v) => ({ ...v, [p.title]: d.value }))} />
+              </Field>
+              <Field label={`${p.label} content`}>
+                <Textarea rows={4} resize="vertical" value={values[p.content]} onChange={(_, d) => setValues((v) => ({ ...v, [p.content]: d.value }))} />
+              </Field>
+            </fieldset>
+          ))}
+          <div className={s.actions}>
+            <Button appearance="primary" type="submit" disabled={action.busy}>
+              {action.busy ? 'Saving...' : 'Save Content'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

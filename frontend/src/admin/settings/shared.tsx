@@ -1,0 +1,87 @@
+/** Pieces every settings tab uses: the save/upload runner with its inline alert, and an image picker. */
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { checkUpload } from '@shared/course-schemas';
+import type { SiteSettings, UploadKind } from '@shared/types';
+import { uploadFile } from '../../api/course';
+import { saveSettings } from '../../api/siteAdmin';
+import { useNotify } from '../../components/notify';
+
+export type SettingsPatch = Partial<Omit<SiteSettings, 'id'>>;
+
+export const useSettingsStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '860px' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
+  preview: { display: 'block', alignSelf: 'flex-start', width: 'auto', maxWidth: '100%', maxHeight: '300px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+/**
+ * Runs a save or upload: busy flag, success toast, failure toast plus the inline destructive alert
+ * (spec section 8), fallback text when the error has no message.
+ */
+export function useSettingsAction(alertTitle: 'Error' | 'Upload Error' = 'Error') {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function run(fn: () => Promise<unknown>, texts: { success: string; failure: string; fallback: string }) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await fn();
+      notify(texts.success);
+      return true;
+    } catch (e) {
+      const message = (e as Error)?.message || texts.fallback;
+      setError(message);
+      notify(texts.failure, { body: message, intent: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const alert = error ? (
+    <MessageBar intent="error" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{alertTitle}</MessageBarTitle>
+        {error}
+      </MessageBarBody>
+    </MessageBar>
+  ) : null;
+  return { busy, run, alert, setError };
+}
+
+/** Saves a patch with the version read, so a stale tab gets 409 instead of overwriting. */
+export const save = (settings: SiteSettings, patch: SettingsPatch) => saveSettings(patch, settings.version);
+
+/** Uploads an image (images only) and stores its URL in one settings field. */
+export async function uploadSetting(settings: SiteSettings, kind: UploadKind, file: File, field: keyof SettingsPatch, onProgress: (f: number) => void) {
+  const problem = checkUpload(kind, file);
+  if (problem) throw new Error(problem);
+  const url = await uploadFile(kind, file, onProgress);
+  await save(settings, { [field]: url });
+  return url;
+}
+
+/** A labelled file button with a progress bar; the caller does the upload. */
+export function ImagePicker(props: { label: string; hint?: string; busy: boolean; progress?: number; disabled?: boolean; onFile(file: File): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // the same file picked again must fire change again
+    if (file) props.onFile(file);
+  }
+  return (
+    <Field hint={props.hint}>
+      <input ref={input} type="file" accept="image/*" hidden onChange={onChange} tabIndex={-1} aria-hidden />
+      <div>
+        <Button icon={<ArrowUploadRegular />} disabled={props.busy || props.disabled} onClick={() => input.current?.click()}>
+          {props.busy ? 'Uploading...' : props.label}
+        </Button>
+      </div>
+      {props.busy && props.progress !== undefined && <ProgressBar value={props.progress} aria-label="Upload progress" style={{ marginTop: 8 }} />}
+    </Field>
+  );
+}
