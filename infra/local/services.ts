@@ -85,6 +85,7 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
       '-port',
       String(ports.dynamodb),
       '-sharedDb',
+      '-disableTelemetry', // offline by design: no phoning home
     ], { cwd: dynamoDir });
     children.push(dynamo);
     stops.push(() => killChild(dynamo));
