@@ -6,7 +6,6 @@
 import {
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -29,6 +28,7 @@ import { uploadFile } from '../../api/course';
 import { createBlogPost, updateBlogPost, type BlogPostDraft } from '../../api/siteAdmin';
 import { useNotify } from '../../components/notify';
 import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
+import { FormActions } from '../components/FormActions';
 
 export const SAMPLE_PLACEHOLDER = 'Here is a sample of our daily easy phrases to learn';
 
@@ -183,14 +183,13 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
                 </Field>
               </div>
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
-              </Button>
-            </DialogActions>
+            <FormActions
+              onCancel={onClose}
+              busy={busy}
+              lockCancel
+              busyLabel={phase === 'uploading' ? 'Uploading...' : 'Saving...'}
+              label={editing ? 'Update Post' : 'Create Post'}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

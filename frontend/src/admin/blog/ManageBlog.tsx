@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
 import { BlogPostDialog } from './BlogPostDialog';
-import { useNarrow } from './useNarrow';
+import { useNarrow } from '../components/useNarrow';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },

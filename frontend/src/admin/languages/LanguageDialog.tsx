@@ -1,5 +1,5 @@
 /** Add Language / Edit Language dialog. When editing, the id is read-only and the version travels along. */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { languageSchema, languageUpdateSchema } from '@shared/schemas';
 import type { Language } from '@shared/types';
@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { createLanguage, updateLanguage } from '../../api/languages';
 import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
+import { FormActions } from '../components/FormActions';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -72,14 +73,7 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
               </Field>
               {form.values.flag_url && !form.errors.flag_url && <img src={form.values.flag_url} alt="Flag preview" className={s.preview} />}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving...' : editing ? 'Update Language' : 'Add Language'}
-              </Button>
-            </DialogActions>
+            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Language' : 'Add Language'} />
           </DialogBody>
         </form>
       </DialogSurface>

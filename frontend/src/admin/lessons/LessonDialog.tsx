@@ -3,7 +3,7 @@
  * disabled until a language is chosen and lists only its levels. A new lesson's order comes from the
  * server (the next one of its level). When editing, the id is read-only and the lesson stays where it is.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { lessonSchema, lessonUpdateSchema } from '@shared/course-schemas';
 import type { Language, Lesson, Level } from '@shared/types';
@@ -13,6 +13,7 @@ import { useForm } from '../../components/useForm';
 import { CourseSelects } from '../components/CourseSelects';
 import { failureBody } from '../components/failure';
 import { IconField } from '../components/IconField';
+import { FormActions } from '../components/FormActions';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -118,14 +119,7 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
               )}
               <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving...' : editing ? 'Update Lesson' : 'Add Lesson'}
-              </Button>
-            </DialogActions>
+            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Lesson' : 'Add Lesson'} />
           </DialogBody>
         </form>
       </DialogSurface>

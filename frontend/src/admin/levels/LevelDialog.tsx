@@ -2,7 +2,7 @@
  * Add Level / Edit Level dialog. When editing, the id is read-only and the language fixed (a level
  * lives in its language's partition); the version read travels along for the conditional write.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { levelSchema, levelUpdateSchema } from '@shared/course-schemas';
 import type { Language, Level } from '@shared/types';
@@ -11,6 +11,7 @@ import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { IconField } from '../components/IconField';
 import { failureBody } from '../components/failure';
+import { FormActions } from '../components/FormActions';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -100,14 +101,7 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
               </div>
               <IconField kind="level-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving...' : editing ? 'Update Level' : 'Add Level'}
-              </Button>
-            </DialogActions>
+            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Level' : 'Add Level'} />
           </DialogBody>
         </form>
       </DialogSurface>

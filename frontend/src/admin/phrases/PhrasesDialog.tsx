@@ -3,7 +3,7 @@
  * (a URL, an uploaded file or audio generated from the phrases), and the phrase rows. Editing keeps
  * the group in its lesson and sends the group as read, so a concurrent change gets 409.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod';
@@ -18,6 +18,7 @@ import { failureBody } from '../components/failure';
 import { audioTexts, FileUpload } from '../components/FileUpload';
 import { newRow, type PhraseRow } from './rows';
 import { PhraseRowsEditor } from './PhraseRowsEditor';
+import { FormActions } from '../components/FormActions';
 
 const useStyles = makeStyles({
   // At most 90% of the viewport high; the content scrolls inside.
@@ -189,14 +190,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
                 }}
               />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {saving ? 'Saving...' : editing ? 'Update Phrases' : 'Add Phrases'}
-              </Button>
-            </DialogActions>
+            <FormActions onCancel={onClose} busy={busy} busyLabel={saving ? 'Saving...' : undefined} label={editing ? 'Update Phrases' : 'Add Phrases'} />
           </DialogBody>
         </form>
       </DialogSurface>

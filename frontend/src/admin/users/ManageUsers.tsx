@@ -26,7 +26,7 @@ import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { displayName, formatDate } from './format';
-import { useNarrow } from '../blog/useNarrow';
+import { useNarrow } from '../components/useNarrow';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },

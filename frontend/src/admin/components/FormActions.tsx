@@ -1,0 +1,24 @@
+/** The footer of every admin form dialog: Cancel, and a submit button that says what it is doing. */
+import { Button, DialogActions } from '@fluentui/react-components';
+
+export function FormActions(props: {
+  onCancel(): void;
+  /** The submit label when idle, e.g. 'Add Level'. */
+  label: string;
+  /** Shown instead of the label while busy: 'Saving...', 'Uploading...'. */
+  busyLabel?: string;
+  busy: boolean;
+  /** Also lock Cancel while busy (when closing would abandon an upload). */
+  lockCancel?: boolean;
+}) {
+  return (
+    <DialogActions>
+      <Button appearance="secondary" onClick={props.onCancel} disabled={props.lockCancel && props.busy}>
+        Cancel
+      </Button>
+      <Button appearance="primary" type="submit" disabled={props.busy}>
+        {props.busy && props.busyLabel ? props.busyLabel : props.label}
+      </Button>
+    </DialogActions>
+  );
+}
