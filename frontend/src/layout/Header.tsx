@@ -1,15 +1,25 @@
 /**
  * Sticky site header: Home, Languages, Download App, Blog, and 'Admin Dashboard' for admins only.
- * Turns translucent with a shadow once the page scrolls past 10 px. Under 768 px the links move
- * into a menu.
+ * Turns translucent with a shadow once the page scrolls past 10 px. Under 768 px it is a top bar
+ * with the logo and a slide-out menu (the bottom tab bar does the rest).
  */
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { ButtonLink } from '../components/ButtonLink';
 import { config } from '../config';
+import { SiteLogo } from './branding';
 
 export const NAV = [
   { to: '/', label: 'Home' },
@@ -41,6 +51,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     minHeight: '56px',
+    boxSizing: 'border-box',
   },
   brand: {
     display: 'flex',
@@ -52,7 +63,7 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     marginRight: 'auto',
   },
-  logo: { width: '32px', height: '32px' },
+  logo: { height: '32px', maxWidth: '120px', objectFit: 'contain' },
   nav: {
     display: 'flex',
     gap: tokens.spacingHorizontalXS,
@@ -69,26 +80,40 @@ const useStyles = makeStyles({
   active: { color: tokens.colorBrandForeground2, backgroundColor: tokens.colorBrandBackground2 },
   desktopOnly: { '@media (max-width: 767px)': { display: 'none' } },
   mobileOnly: { '@media (min-width: 768px)': { display: 'none' } },
+  drawerNav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  drawerLink: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  drawerAdmin: { marginTop: tokens.spacingVerticalL },
 });
 
 export function Header() {
   const s = useStyles();
   const { isAdmin } = useAuth();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const product = config().productName;
 
   return (
-    <header className={mergeClasses(s.header, scrolled && s.scrolled)}>
+    <header className={mergeClasses(s.header, scrolled && s.scrolled)} data-scrolled={scrolled || undefined}>
       <div className={s.inner}>
-        <NavLink to="/" className={s.brand} aria-label={`${config().productName} home`}>
-          <img src="/favicon.svg" alt="" className={s.logo} />
-          <span>{config().productName}</span>
+        <NavLink to="/" className={s.brand} aria-label={`${product} home`}>
+          <SiteLogo className={s.logo} />
+          <span>{product}</span>
         </NavLink>
         <nav aria-label="Main" className={s.nav}>
           {NAV.map((n) => (
@@ -102,24 +127,45 @@ export function Header() {
             Admin Dashboard
           </ButtonLink>
         )}
-        <div className={s.mobileOnly}>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {NAV.map((n) => (
-                  <MenuItem key={n.to} onClick={() => navigate(n.to)}>
-                    {n.label}
-                  </MenuItem>
-                ))}
-                {isAdmin && <MenuItem onClick={() => navigate('/admin')}>Admin Dashboard</MenuItem>}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        </div>
+        <Button
+          className={s.mobileOnly}
+          appearance="subtle"
+          size="large"
+          icon={<NavigationRegular />}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        />
       </div>
+      <OverlayDrawer position="end" open={menuOpen} onOpenChange={(_, d) => setMenuOpen(d.open)} aria-label="Menu">
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} onClick={() => setMenuOpen(false)} />}
+          >
+            {product}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <nav aria-label="Mobile" className={s.drawerNav}>
+            {NAV.map((n) => (
+              <NavLink key={n.to} to={n.to} end={n.to === '/'} className={({ isActive }) => mergeClasses(s.drawerLink, isActive && s.active)}>
+                {n.label}
+              </NavLink>
+            ))}
+            <NavLink to="/faq" className={({ isActive }) => mergeClasses(s.drawerLink, isActive && s.active)}>
+              FAQ
+            </NavLink>
+            <NavLink to="/support" className={({ isActive }) => mergeClasses(s.drawerLink, isActive && s.active)}>
+              Support
+            </NavLink>
+            {isAdmin && (
+              <ButtonLink to="/admin" appearance="primary" className={s.drawerAdmin}>
+                Admin Dashboard
+              </ButtonLink>
+            )}
+          </nav>
+        </DrawerBody>
+      </OverlayDrawer>
     </header>
   );
 }

@@ -1,20 +1,47 @@
-/** Public page frame: header, main content, footer; scroll to top and document title on every route change. */
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router-dom';
+/**
+ * Public page frame: header, main content, footer; under 768 px a bottom dock with the promo bar
+ * (not on /download, until dismissed) and the tab bar. Also: scroll to top and document title on
+ * every route change, the settings favicon, analytics page views and the cookie banner.
+ */
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAnalytics } from '../analytics/useAnalytics';
+import { useFavicon } from './branding';
+import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MobileTabBar } from './MobileTabBar';
+import { PromoBar, usePromoDismissed } from './PromoBar';
 import { useRouteChrome } from './useDocumentTitle';
 
+const TAB_BAR = 57;
+const PROMO = 49;
+
 const useStyles = makeStyles({
-  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  shell: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  withDock: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
+  withPromo: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` } },
   main: { flex: 1, width: '100%', maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, boxSizing: 'border-box' },
+  dock: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 9, '@media (min-width: 768px)': { display: 'none' } },
 });
 
 export function SiteLayout() {
   const s = useStyles();
+  const { pathname } = useLocation();
   useRouteChrome();
+  useFavicon();
+  useAnalytics();
+  const [promoDismissed, dismissPromo] = usePromoDismissed();
+  // The admin area has its own navigation; the public dock would only get in its way there.
+  const showDock = !pathname.startsWith('/admin');
+  const showPromo = showDock && !promoDismissed && pathname !== '/download';
   return (
-    <div className={s.shell}>
+    <div className={mergeClasses(s.shell, showDock && s.withDock, showPromo && s.withPromo)}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -23,6 +50,13 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      {showDock && (
+        <div className={s.dock}>
+          {showPromo && <PromoBar onDismiss={dismissPromo} />}
+          <MobileTabBar />
+        </div>
+      )}
+      <CookieConsent />
     </div>
   );
 }

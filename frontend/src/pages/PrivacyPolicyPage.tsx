@@ -1,6 +1,65 @@
-import { NotYetAvailable } from '../components/NotYetAvailable';
+/** /privacy-policy: what the site stores and why (matches what the code actually does). */
+import { Link } from 'react-router-dom';
+import { config } from '../config';
+import { INFO_EMAIL, SUPPORT_EMAIL } from '../layout/contact';
+import { LegalPage } from '../layout/LegalPage';
 
-// Placeholder until this screen is built.
 export default function PrivacyPolicyPage() {
-  return <NotYetAvailable label="Privacy Policy" />;
+  const product = config().productName;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={`This policy explains what information ${product} collects when you use this website, why, and the choices you have. We collect as little as we can.`}
+      sections={[
+        {
+          title: 'Information you give us',
+          body: [
+            'When you send a message through the support form we receive your name, e-mail address and message. We use them only to answer you and keep them for up to 12 months.',
+            'Administrators who sign in provide an e-mail address and password to our sign-in service. Visitors do not need an account to use the site.',
+          ],
+        },
+        {
+          title: 'Cookies and browser storage',
+          body: [
+            'We store your cookie choice ("all" or "essential") in your browser so we do not ask again. We also remember for the current browser session if you closed the app promotion bar.',
+            'With "Accept all", the site counts anonymous usage events (such as page views, how far pages are scrolled and time spent on a page) and sends them to our own servers only. These events carry no name, e-mail, account or device identifier, and no third-party analytics or advertising scripts are loaded. With "Essential only", no usage events are sent at all.',
+            'To change your choice, clear this site’s data in your browser settings; the banner will then appear again.',
+          ],
+        },
+        {
+          title: 'How we use information',
+          body: [
+            'To run and secure the website, to answer support requests, and to understand which lessons and pages are useful so we can improve them. We never sell personal information.',
+          ],
+        },
+        {
+          title: 'Where data is stored',
+          body: [
+            'Our service runs on Amazon Web Services. Data is encrypted in transit and at rest, and only authorised administrators can access it.',
+          ],
+        },
+        {
+          title: 'Your rights',
+          body: [
+            <>
+              You can ask us for a copy of the personal data we hold about you, ask us to correct it or delete it, or object to its use. Write to{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use the <Link to="/support">support page</Link>.
+            </>,
+          ],
+        },
+        {
+          title: 'Children',
+          body: [`${product} is not directed to children under 13, and we do not knowingly collect information from them.`],
+        },
+        {
+          title: 'Changes and contact',
+          body: [
+            <>
+              We may update this policy; the date above shows the latest version. Questions? Contact us at <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>.
+            </>,
+          ],
+        },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,52 @@
-import { NotYetAvailable } from '../../components/NotYetAvailable';
+/** /blog: 'Our Blog', the published posts as cards; skeletons while loading; the empty state. */
+import { Body1, makeStyles, Skeleton, SkeletonItem, Title1, tokens } from '@fluentui/react-components';
+import { usePublishedPosts } from '../../api/blog';
+import { PageState } from '../../components/PageState';
+import { MobileBack } from '../../layout/MobileBack';
+import { BlogCard, BlogGrid } from './BlogCard';
 
-// Placeholder until this screen is built.
+const useStyles = makeStyles({
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL, '& h1, & h2, & h3, & p': { margin: 0 } },
+  lead: { color: tokens.colorNeutralForeground2 },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 639px)': { gridTemplateColumns: '1fr' },
+  },
+  skeleton: { height: '340px' },
+});
+
 export default function BlogListPage() {
-  return <NotYetAvailable label="Our Blog" />;
+  const s = useStyles();
+  const { data, error, isLoading } = usePublishedPosts();
+  return (
+    <>
+      <MobileBack fallback="/" />
+      <div className={s.head}>
+        <Title1 as="h1">Our Blog</Title1>
+        <Body1 className={s.lead}>Language learning tips, culture notes and news from the team.</Body1>
+      </div>
+      {isLoading ? (
+        <Skeleton aria-label="Loading blog posts" className={s.grid}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <SkeletonItem key={i} shape="rectangle" className={s.skeleton} data-testid="blog-skeleton" />
+          ))}
+        </Skeleton>
+      ) : error ? (
+        <PageState text="Blog posts could not be loaded. Please try again later." />
+      ) : !data?.length ? (
+        <PageState title="No blog posts yet" text="Check back later for language learning tips and updates!" />
+      ) : (
+        <BlogGrid>
+          {data.map((p) => (
+            <li key={p.id}>
+              <BlogCard post={p} />
+            </li>
+          ))}
+        </BlogGrid>
+      )}
+    </>
+  );
 }

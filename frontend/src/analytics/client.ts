@@ -1,0 +1,133 @@
+/**
+ * First-party analytics (spec section 7): events go to POST /api/analytics on our own API, never to a
+ * third party, and ONLY when the visitor chose 'all' cookies.
+ *
+ * Consent decision: nothing at all leaves the browser unless cookie_consent_level is 'all' — not even
+ * consent_status. Events raised before the visitor answers the banner wait in memory; 'all' sends them,
+ * 'essential' drops them. So a refusal is never recorded (we accept not knowing the refusal rate).
+ * No identifiers are sent: no cookie, no visitor or session id; the API stores counts only.
+ *
+ * Transport: events are batched (flushed after 2 s, at a full batch, and on pagehide) and sent with
+ * navigator.sendBeacon, falling back to fetch keepalive.
+ */
+import type { AnalyticsEventName } from '@shared/site-schemas';
+import { config } from '../config';
+import { getConsent, onConsent } from './consent';
+
+export const APP_VERSION = '1.0.0';
+/** MAX_ANALYTICS_BATCH of site-schemas (not imported: that would pull zod into the entry bundle). */
+const MAX_BATCH = 25;
+/** Shape of POST /api/analytics (analyticsBatchSchema): `value` is the number the API counts; other params travel along. */
+export interface AnalyticsEvent {
+  name: AnalyticsEventName;
+  path: string;
+  value?: number;
+  params?: Record<string, string | number | boolean>;
+}
+
+let pending: AnalyticsEvent[] = []; // waiting for consent or for the next flush
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const allowed = () => getConsent() === 'all';
+
+type Extra = { value?: number; params?: AnalyticsEvent['params']; path?: string };
+
+export function track(name: AnalyticsEventName, extra: Extra = {}) {
+  if (getConsent() === 'essential') return;
+  pending.push({ name, path: location.pathname, ...extra });
+  if (!allowed()) {
+    if (pending.length > 100) pending.shift(); // held until the visitor answers the banner; bounded
+    return;
+  }
+  if (pending.length >= MAX_BATCH) flush();
+  else timer ??= setTimeout(flush, 2000);
+}
+
+export function flush() {
+  clearTimeout(timer);
+  timer = undefined;
+  if (!allowed() || !pending.length) return;
+  const url = `${config().apiBase}/analytics`;
+  for (let i = 0; i < pending.length; i += MAX_BATCH) send(url, JSON.stringify({ app_version: APP_VERSION, events: pending.slice(i, i + MAX_BATCH) }));
+  pending = [];
+}
+
+function send(url: string, body: string) {
+  // A string body (sent as text/plain, which the API parses as JSON like any body) keeps the beacon a
+  // simple request and lets tools see its payload.
+  if (navigator.sendBeacon?.(url, body)) return;
+  fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {
+    /* analytics must never disturb the visitor */
+  });
+}
+
+/** Page-level tracking: scroll depth, time on page, first interaction. Restarted per route. */
+let pageStart = Date.now();
+let pageStarted = false;
+let pagePath = '';
+let scrollHit = new Set<number>();
+let lastScrollCheck = 0;
+const THRESHOLDS = [25, 50, 75, 90];
+
+function endPage() {
+  const ms = Date.now() - pageStart;
+  if (ms > 5000) track('time_on_page', { value: Math.round(ms / 1000), path: pagePath });
+}
+
+/** Call on every route change (including the first render). */
+export function pageView() {
+  if (pageStarted) endPage();
+  pageStarted = true;
+  pageStart = Date.now();
+  pagePath = location.pathname;
+  scrollHit = new Set();
+  track('page_view', { params: { title: document.title } });
+}
+
+function onScroll() {
+  const now = Date.now();
+  if (now - lastScrollCheck < 1000) return; // at most once per second
+  lastScrollCheck = now;
+  const doc = document.documentElement;
+  const scrollable = doc.scrollHeight - window.innerHeight;
+  if (scrollable <= 0) return;
+  const percent = (window.scrollY / scrollable) * 100;
+  for (const t of THRESHOLDS) {
+    if (percent >= t && !scrollHit.has(t)) {
+      scrollHit.add(t);
+      track('scroll', { value: t });
+    }
+  }
+}
+
+let started = false;
+/** Once per page load: listeners, app_initialized, and the consent hook. */
+export function initAnalytics() {
+  if (started) return;
+  started = true;
+  window.addEventListener('scroll', onScroll, { passive: true });
+  const first = () => {
+    track('minimal_interaction');
+    ['pointerdown', 'keydown'].forEach((t) => window.removeEventListener(t, first, true));
+  };
+  ['pointerdown', 'keydown'].forEach((t) => window.addEventListener(t, first, { capture: true, passive: true }));
+  window.addEventListener('error', (e) =>
+    track('app_error', { params: { message: String(e.message).slice(0, 300), source: String(e.filename ?? ''), line: e.lineno ?? 0, column: e.colno ?? 0 } }),
+  );
+  window.addEventListener('pagehide', () => {
+    endPage();
+    pageStarted = false;
+    flush();
+  });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  onConsent((level) => {
+    if (level === 'essential') {
+      pending = [];
+      return;
+    }
+    track('consent_status', { params: { level } });
+    flush();
+  });
+  if (allowed()) track('consent_status', { params: { level: 'all' } });
+  track('app_initialized', { params: { app_version: APP_VERSION } });
+}

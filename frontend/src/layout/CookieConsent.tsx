@@ -1,0 +1,70 @@
+/**
+ * Cookie-consent banner at the bottom while no choice is stored (spec section 4): 'Accept all' stores
+ * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown in /admin and on /auth.
+ */
+import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { getConsent, setConsent, type ConsentLevel } from '../analytics/consent';
+
+const useStyles = makeStyles({
+  banner: {
+    position: 'fixed',
+    left: tokens.spacingHorizontalL,
+    right: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 30,
+    maxWidth: '960px',
+    margin: '0 auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow28,
+    '@media (max-width: 767px)': {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      left: tokens.spacingHorizontalS,
+      right: tokens.spacingHorizontalS,
+      bottom: tokens.spacingVerticalS,
+    },
+  },
+  text: { flex: 1, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& h1, & h2, & h3, & p': { margin: 0 } },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexShrink: 0, '@media (max-width: 767px)': { '& > *': { flex: 1 } } },
+});
+
+export function CookieConsent() {
+  const s = useStyles();
+  const [choice, setChoice] = useState<ConsentLevel | null>(getConsent);
+  const { pathname } = useLocation();
+  // The question belongs to the public site: the back office and its sign-in stay uncovered.
+  if (choice || pathname.startsWith('/admin') || pathname === '/auth') return null;
+  const choose = (level: ConsentLevel) => {
+    setConsent(level);
+    setChoice(level);
+  };
+  return (
+    <section className={s.banner} role="region" aria-labelledby="cookie-title">
+      <div className={s.text}>
+        <Subtitle2 as="h2" id="cookie-title">
+          Cookies on this site
+        </Subtitle2>
+        <Body1>
+          We use essential storage to run the site. With your permission we also count page visits to improve it; nothing is shared with third parties.{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link>
+        </Body1>
+      </div>
+      <div className={s.actions}>
+        <Button appearance="secondary" onClick={() => choose('essential')}>
+          Essential only
+        </Button>
+        <Button appearance="primary" onClick={() => choose('all')}>
+          Accept all
+        </Button>
+      </div>
+    </section>
+  );
+}

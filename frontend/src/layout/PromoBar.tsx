@@ -1,0 +1,58 @@
+/**
+ * Mobile promo bar above the tab bar: 'Free App' to /download. Hidden on /download; a dismissal
+ * lasts for the browser session (sessionStorage 'hideDownloadBar').
+ */
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, PhoneRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { ButtonLink } from '../components/ButtonLink';
+
+export const PROMO_FLAG = 'hideDownloadBar';
+
+export function usePromoDismissed() {
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return sessionStorage.getItem(PROMO_FLAG) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(PROMO_FLAG, 'true');
+    } catch {
+      /* still hidden for this page view */
+    }
+    setDismissed(true);
+  };
+  return [dismissed, dismiss] as const;
+}
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: '#F5F3FF',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    color: '#333333',
+  },
+  icon: { fontSize: '20px', color: tokens.colorBrandForeground1, flexShrink: 0 },
+  text: { flex: 1, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  cta: { backgroundColor: '#b4491f', color: '#fff', ':hover': { backgroundColor: '#9a3d19', color: '#fff' } },
+});
+
+export function PromoBar({ onDismiss }: { onDismiss(): void }) {
+  const s = useStyles();
+  return (
+    <aside className={s.bar} aria-label="App promotion">
+      <PhoneRegular className={s.icon} aria-hidden />
+      <span className={s.text}>Learn offline with our mobile app</span>
+      <ButtonLink to="/download" appearance="primary" size="small" className={s.cta}>
+        Free App
+      </ButtonLink>
+      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" onClick={onDismiss} />
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+/** A blog post card (blog list and the home page teaser): image or placeholder, title, date, author, excerpt, 'Read more'. */
+import { Body1, Caption1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { ArrowRightRegular, BookOpenRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { BlogPost } from '@shared/types';
+import { excerptOf, formatPostDate } from '../../api/blog';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 639px)': { gridTemplateColumns: '1fr' },
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+  },
+  card: { height: '100%', padding: 0, gap: 0, overflow: 'hidden' },
+  media: { width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
+  placeholder: {
+    width: '100%',
+    aspectRatio: '1200 / 630',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, #fde7dc 100%)`,
+    color: tokens.colorBrandForeground1,
+    fontSize: '48px',
+  },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, flex: 1, overflowWrap: 'anywhere', '& h1, & h2, & h3, & p': { margin: 0 } },
+  meta: { color: tokens.colorNeutralForeground3 },
+  excerpt: { color: tokens.colorNeutralForeground2, flex: 1 },
+  title: { margin: 0 },
+  titleLink: { color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  more: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+});
+
+export function PostImage({ src, className, placeholderClassName }: { src: string | null; className: string; placeholderClassName: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed)
+    return (
+      <div className={placeholderClassName} aria-hidden>
+        <BookOpenRegular />
+      </div>
+    );
+  return <img src={src} alt="" className={className} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+  const s = useStyles();
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  return (
+    <Card className={s.card} data-testid="blog-card">
+      <PostImage src={post.featured_image} className={s.media} placeholderClassName={s.placeholder} />
+      <div className={s.body}>
+        <Subtitle1 as={headingLevel} className={s.title}>
+          <Link to={href} className={s.titleLink}>
+            {post.title}
+          </Link>
+        </Subtitle1>
+        <Caption1 className={s.meta}>
+          {formatPostDate(post.created_at)} · By Admin
+        </Caption1>
+        <Body1 className={s.excerpt}>{excerptOf(post)}</Body1>
+        <Link to={href} className={s.more} aria-label={`Read more: ${post.title}`}>
+          Read more <ArrowRightRegular aria-hidden />
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** The responsive card grid (a list): 3, 2 or 1 columns. */
+export function BlogGrid({ children }: { children: ReactNode }) {
+  return <ul className={useStyles().grid}>{children}</ul>;
+}

@@ -1,0 +1,635 @@
+/**
+ * The public site beyond the course pages: layout chrome (header, mobile tab bar, menu and promo bar,
+ * footer, cookie banner, analytics consent), home, download, blog, FAQ, support, legal and 404 pages.
+ * Runs in both projects (desktop 1280 and mobile 390). Settings and blog states a fresh twin cannot
+ * show are fulfilled with page.route; blog posts with a sample are created through the real admin API.
+ */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultSettings } from '../../functions/shared/settings.js';
+import type { BlogPost, SiteSettings } from '../../functions/shared/types.js';
+import { E2E_ADMIN, expectAccessible, shot, signInAs, toast } from './helpers.js';
+import { E2E_DATA, E2E_PORT } from './playwright.config.js';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Most tests answer the cookie banner up front ('essential': no analytics) so it covers nothing. */
+async function answerCookies(page: Page, level: 'all' | 'essential' = 'essential') {
+  await page.addInitScript((v) => localStorage.setItem('cookie_consent_level', v), level);
+}
+
+async function withSettings(page: Page, patch: Partial<SiteSettings>) {
+  await page.route('**/api/settings', (route) => route.fulfill({ json: { ...defaultSettings(), ...patch } }));
+}
+
+const fakePost = (i: number, patch: Partial<BlogPost> = {}): BlogPost => ({
+  id: `P${i}`,
+  title: `Fake post ${i}`,
+  content: `Content of fake post ${i}.`,
+  excerpt: `Excerpt ${i}`,
+  author_id: 'x',
+  author_name: 'Someone Else',
+  featured_image: null,
+  published: true,
+  lesson_id: null,
+  lesson_path: null,
+  phrase_audio_url: null,
+  sample_title: null,
+  slug: `fake-post-${i}`,
+  version: 1,
+  created_at: '2026-03-0' + i + 'T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  ...patch,
+});
+
+async function adminToken() {
+  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const r = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
+  );
+  return r.AuthenticationResult!.AccessToken!;
+}
+
+async function createPost(body: Record<string, unknown>): Promise<BlogPost> {
+  const res = await fetch(`http://localhost:${E2E_PORT}/api/admin/blog`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res.json();
+}
+
+test.describe('layout chrome', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test('header links, no Admin Dashboard for visitors, translucent with a shadow after 10 px of scrolling', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Parrot Phrases home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    if (!isMobile(page)) {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [name, href] of [['Home', '/'], ['Languages', '/languages'], ['Download App', '/download'], ['Blog', '/blog']]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
+    }
+    await expect(header).toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveCSS('box-shadow', 'none');
+  });
+
+  test('the Admin Dashboard button is there for a signed-in admin', async ({ page }) => {
+    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin/);
+    await page.goto('/blog');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    } else {
+      await expect(page.locator('header').getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    }
+  });
+
+  test('the page scrolls to the top on every route change and titles follow the path', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveTitle('Privacy policy | Parrot Phrases');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveTitle('Terms of use | Parrot Phrases');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    for (const [url, title] of [
+      ['/', 'Parrot Phrases'],
+      ['/download', 'Download | Parrot Phrases'],
+      ['/blog', 'Blog | Parrot Phrases'],
+      ['/faq', 'Faq | Parrot Phrases'],
+      ['/support', 'Support | Parrot Phrases'],
+      ['/blog/some-post', 'Blog - Some post | Parrot Phrases'],
+    ]) {
+      await page.goto(url);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test('footer: links for everyone, contact, year; no social or store links until they are set', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    for (const [name, href] of [['Home', '/'], ['Blog', '/blog'], ['Languages', '/languages'], ['FAQ', '/faq'], ['Support', '/support'], ['Admin', '/admin']]) {
+      await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(footer.getByRole('link', { name: 'info@parrotphrases.example' })).toHaveAttribute('href', 'mailto:info@parrotphrases.example');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Parrot Phrases. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByRole('list', { name: 'Follow us' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'App Store' })).toHaveCount(0);
+  });
+
+  test('footer shows exactly the social and store links that are set, opening in a new tab', async ({ page }) => {
+    await withSettings(page, { facebook_link: 'https://facebook.com/parrot', instagram_link: 'https://instagram.com/parrot', play_store_link: 'https://play.google.com/store/apps/details?id=parrot' });
+    await page.goto('/faq');
+    const social = page.locator('footer').getByRole('list', { name: 'Follow us' });
+    await expect(social.getByRole('link')).toHaveText(['Facebook', 'Instagram']);
+    await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/parrot');
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+    const play = page.locator('footer').getByRole('link', { name: 'Play Store' });
+    await expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=parrot');
+    await expect(play).toHaveAttribute('rel', /noopener/);
+    await expect(page.locator('footer').getByRole('link', { name: 'App Store' })).toHaveCount(0);
+  });
+
+  test('logo and favicon come from the settings; a broken favicon falls back to the parrot', async ({ page }) => {
+    await withSettings(page, { logo: '/parrot-favicon.svg?logo', favicon: '/favicon.svg?custom' });
+    await page.goto('/');
+    await expect(page.locator('header img').first()).toHaveAttribute('src', '/parrot-favicon.svg?logo');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?custom$/);
+
+    await page.unroute('**/api/settings');
+    await withSettings(page, { favicon: '/media/assets/no-such-icon.png' });
+    await page.goto('/faq');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/parrot-favicon\.svg$/);
+    await expect(page.locator('header img').first()).toHaveAttribute('src', '/favicon.svg');
+  });
+
+  test('mobile: bottom tab bar, slide-out menu, Back button', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile layout only');
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Languages', 'Blog', 'Download']);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await tabs.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(tabs.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Languages', 'Download App', 'Blog', 'FAQ', 'Support']);
+    await expectAccessible(page);
+    await shot(page, 'site-menu');
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('desktop: no tab bar, promo bar or mobile Back button', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop layout only');
+    await page.goto('/faq');
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'App promotion' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeHidden();
+  });
+
+  test('mobile promo bar: to /download, hidden there, dismissal kept for the session', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile layout only');
+    await page.goto('/');
+    const promo = page.getByRole('complementary', { name: 'App promotion' });
+    await expect(promo).toBeVisible();
+    await shot(page, 'site-promo');
+    await promo.getByRole('link', { name: 'Free App' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(promo).toHaveCount(0);
+    await page.goto('/faq');
+    await expect(promo).toBeVisible();
+    await promo.getByRole('button', { name: 'Dismiss app promotion' }).click();
+    await expect(promo).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('hideDownloadBar'))).toBe('true');
+    await page.reload();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Our Blog' })).toBeVisible();
+    await expect(promo).toHaveCount(0);
+  });
+});
+
+test.describe('cookie consent and analytics', () => {
+  const collect = (page: Page) => {
+    const sent: Request[] = [];
+    page.on('request', (r) => r.url().includes('/api/analytics') && r.method() === 'POST' && sent.push(r));
+    const names = () => sent.flatMap((r) => (JSON.parse(r.postData() ?? '{}').events ?? []).map((e: { name: string }) => e.name));
+    return { sent, names };
+  };
+
+  test("banner until a choice; 'Essential only' is stored, kept after reload, and nothing is sent", async ({ page }) => {
+    const { sent } = collect(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'site-cookies');
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(2500);
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent_level'))).toBe('essential');
+    await page.goto('/faq');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.waitForTimeout(2500);
+    await page.goto('about:blank'); // pagehide: would flush a beacon if anything were allowed
+    expect(sent).toHaveLength(0);
+  });
+
+  test('the banner leaves the admin sign-in uncovered', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Administrator Access Only' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Return to homepage' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  });
+
+  test("'Accept all' is stored and kept; then first-party events go to /api/analytics", async ({ page }) => {
+    const { sent, names } = collect(page);
+    const thirdParty: string[] = [];
+    page.on('request', (r) => !r.url().startsWith(`http://localhost:${E2E_PORT}`) && !r.url().startsWith('data:') && thirdParty.push(r.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Choose Your Language' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(sent).toHaveLength(0); // nothing before the visitor answers
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent_level'))).toBe('all');
+    // The page view held back while the banner was open is sent now, with the consent itself.
+    await expect.poll(names).toEqual(expect.arrayContaining(['app_initialized', 'page_view', 'consent_status', 'minimal_interaction']));
+    const first = JSON.parse(sent[0].postData()!);
+    expect(first.app_version).toBe('1.0.0');
+    expect(first.events.find((e: { name: string }) => e.name === 'page_view').path).toBe('/');
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+    const before = sent.length;
+    await page.getByRole('link', { name: 'Start Learning' }).click();
+    await expect(page).toHaveURL(/\/languages$/);
+    await expect.poll(() => sent.slice(before).flatMap((r) => JSON.parse(r.postData()!).events).some((e: { name: string; path: string }) => e.name === 'page_view' && e.path === '/languages')).toBe(true);
+    // The API accepts what the client sends (schema shared with the handler).
+    const res = await page.request.post('/api/analytics', { data: JSON.parse(sent[sent.length - 1].postData()!) });
+    expect(res.status()).toBe(204);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test('scroll depth, time on page (> 5 s, sent on pagehide) and window errors are reported', async ({ page }) => {
+    await answerCookies(page, 'all');
+    const { sent } = collect(page);
+    const events = () => sent.flatMap((r) => JSON.parse(r.postData()!).events as { name: string; value?: number; path: string; params?: Record<string, unknown> }[]);
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(1100);
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await expect.poll(() => events().filter((e) => e.name === 'scroll').map((e) => e.value)).toEqual([25, 50, 75, 90]);
+    await page.evaluate(() => setTimeout(() => { throw new Error('boom for analytics'); }));
+    await expect.poll(() => events().find((e) => e.name === 'app_error')?.params?.message).toContain('boom for analytics');
+    const timeOn = (path: string) => events().find((e) => e.name === 'time_on_page' && e.path === path);
+    await page.waitForTimeout(5200);
+    await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click(); // a route change ends the page
+    await expect.poll(() => timeOn('/privacy-policy')?.value).toBeGreaterThanOrEqual(5);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide'))); // about 3 s on /terms-of-use
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await page.waitForTimeout(5200);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide'))); // sent at once, by beacon
+    await expect.poll(() => events().filter((e) => e.name === 'time_on_page').length).toBe(2);
+    expect(timeOn('/terms-of-use')).toBeUndefined(); // stayed under 5 s: not reported
+  });
+});
+
+test.describe('home page', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test('hero, picker, about defaults and claim; no app block or blog teaser without data', async ({ page }) => {
+    await page.route('**/api/blog?limit=3', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/languages');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
+    await expect(page.getByRole('heading', { name: 'Choose Your Language' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Parrot Phrases' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(page.getByText('Join over 10,000 language learners')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest from Our Blog' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'App Store' })).toHaveCount(0);
+    if (!isMobile(page)) await expect(page.getByTestId('hero-placeholder')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'site-home');
+  });
+
+  test('about texts, hero image and app block come from the settings; a broken hero image shows the placeholder', async ({ page }) => {
+    await withSettings(page, {
+      about_title: 'About us',
+      about_content: 'We teach phrases.',
+      who_we_are_title: 'Our team',
+      how_it_works_content: 'Listen and repeat.',
+      hero_image: '/favicon.svg',
+      app_store_link: 'https://apps.apple.com/app/parrot',
+      app_screenshot: '/parrot-favicon.svg',
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+    await expect(page.getByText('We teach phrases.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our team' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible(); // empty title: default
+    await expect(page.getByText('Listen and repeat.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'People learning a new language together' })).toHaveAttribute('src', '/favicon.svg');
+    const app = page.getByRole('region', { name: 'Take Parrot Phrases with you' });
+    await expect(app.getByText('Learn offline')).toBeVisible();
+    const store = app.getByRole('link', { name: 'App Store' });
+    await expect(store).toHaveAttribute('href', 'https://apps.apple.com/app/parrot');
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(app.getByRole('link', { name: 'Play Store' })).toHaveCount(0);
+    await shot(page, 'site-home-settings');
+
+    await page.unroute('**/api/settings');
+    await withSettings(page, { hero_image: '/media/assets/missing-hero.jpg' });
+    await page.goto('/');
+    if (!isMobile(page)) await expect(page.getByTestId('hero-placeholder')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'People learning a new language together' })).toHaveCount(0);
+  });
+
+  test('a failed settings load hides the app block silently', async ({ page }) => {
+    await page.route('**/api/settings', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'About Parrot Phrases' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Take Parrot Phrases/ })).toHaveCount(0);
+    await expect(page.locator('.fui-Toast')).toHaveCount(0);
+  });
+
+  test("blog teaser: up to 3 newest posts, excerpt or the content's first 120 characters + '...'", async ({ page }) => {
+    const long = 'L'.repeat(130);
+    let asked = '';
+    await page.route('**/api/blog?*', (route) => {
+      asked = route.request().url();
+      return route.fulfill({ json: [fakePost(3), fakePost(2, { excerpt: '', content: long }), fakePost(1)] });
+    });
+    await page.goto('/');
+    const teaser = page.getByRole('region', { name: 'Latest from Our Blog' });
+    await expect(teaser.getByTestId('blog-card')).toHaveCount(3);
+    expect(asked).toContain('limit=3');
+    await expect(teaser.getByRole('heading', { level: 3 })).toHaveText(['Fake post 3', 'Fake post 2', 'Fake post 1']);
+    await expect(teaser.getByText(`${'L'.repeat(120)}...`, { exact: true })).toBeVisible();
+    await expect(teaser.getByText('Excerpt 3')).toBeVisible();
+    await expect(teaser.getByText('By Admin').first()).toBeVisible();
+    await teaser.getByRole('link', { name: 'View All Blog Posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('download page', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test("no store links: the blurbs and 'App download links coming soon!'", async ({ page }) => {
+    await page.goto('/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get the Parrot Phrases App' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Learn Offline', 'Personalized Learning', 'Audio Pronunciations']);
+    await expect(page.getByText('App download links coming soon!')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'site-download');
+  });
+
+  test('store buttons open in a new tab; the screenshot is shown', async ({ page }) => {
+    await withSettings(page, { app_store_link: 'https://apps.apple.com/app/parrot', play_store_link: 'https://play.google.com/store/apps/parrot', app_screenshot: '/parrot-favicon.svg' });
+    await page.goto('/download');
+    const main = page.getByRole('main');
+    for (const [name, href] of [['App Store', 'https://apps.apple.com/app/parrot'], ['Play Store', 'https://play.google.com/store/apps/parrot']]) {
+      await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+      await expect(main.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name })).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(page.getByRole('img', { name: 'Parrot Phrases app screenshot' })).toHaveAttribute('src', '/parrot-favicon.svg');
+    await expect(page.getByText('App download links coming soon!')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('blog', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test('list: published posts as cards; skeletons while loading; the empty state', async ({ page }, info) => {
+    const post = await createPost({ title: `Travel phrases ${info.project.name}`, content: 'Body text of the travel post.', excerpt: 'Pack these phrases.', published: true });
+    await createPost({ title: `Draft only ${info.project.name}`, content: 'Not yet.', published: false });
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    const card = page.getByTestId('blog-card').filter({ hasText: post.title });
+    await expect(card.getByText('Pack these phrases.')).toBeVisible();
+    await expect(card.getByText(/By Admin/)).toBeVisible();
+    await expect(card.getByText(new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }))).toBeVisible();
+    await expect(page.getByText(`Draft only ${info.project.name}`)).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, 'site-blog');
+    await card.getByRole('link', { name: `Read more: ${post.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/blog', async (route) => {
+      await gate;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/blog');
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
+    await expect(page.getByText('Check back later for language learning tips and updates!')).toBeVisible();
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
+    await shot(page, 'site-blog-empty');
+  });
+
+  test('post: title, date, author, paragraphs, and the sample player after the paragraph at index 2', async ({ page }, info) => {
+    const post = await createPost({
+      title: `Greetings week ${info.project.name}`,
+      content: 'First paragraph.\nSecond paragraph.\n\nThird paragraph.\nFourth paragraph.\nFifth paragraph.',
+      published: true,
+      lesson_path: 'spanish/beginner/greetings',
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(article.getByText(/By Admin/)).toBeVisible();
+    const sample = page.getByTestId('sample-phrases');
+    await expect(sample.getByRole('heading', { name: 'Here is a sample of our daily easy phrases to learn' })).toBeVisible();
+    await expect(sample.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(sample.getByRole('link', { name: 'Open the full lesson' })).toHaveAttribute('href', '/spanish/beginner/greetings');
+    // DOM order: 3 paragraphs, the sample, then the rest.
+    const order = await article.evaluate((el) =>
+      [...el.querySelectorAll('p, [data-testid="sample-phrases"]')]
+        .map((n) => ((n as HTMLElement).dataset.testid === 'sample-phrases' ? 'SAMPLE' : n.textContent))
+        .filter((t) => t === 'SAMPLE' || /paragraph\.$/.test(t ?? '')),
+    );
+    expect(order).toEqual(['First paragraph.', 'Second paragraph.', 'Third paragraph.', 'SAMPLE', 'Fourth paragraph.', 'Fifth paragraph.']);
+    await expectAccessible(page);
+    await shot(page, 'site-blog-post');
+  });
+
+  test('a short post gets its sample (with its own heading) after the last paragraph', async ({ page }, info) => {
+    const post = await createPost({
+      title: `Short one ${info.project.name}`,
+      content: 'Only line one.\nOnly line two.',
+      published: true,
+      lesson_path: 'spanish/beginner/greetings',
+      sample_title: 'Try these greetings',
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const sample = page.getByTestId('sample-phrases');
+    await expect(sample.getByRole('heading', { name: 'Try these greetings' })).toBeVisible();
+    const last = await page.getByRole('article').evaluate((el) => {
+      const nodes = [...el.children];
+      return (nodes[nodes.length - 1] as HTMLElement).dataset.testid;
+    });
+    expect(last).toBe('sample-phrases');
+  });
+
+  test('post not found', async ({ page }) => {
+    await page.goto('/blog/no-such-post-anywhere');
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'site-blog-missing');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('FAQ', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test('four categories, single-open collapsible questions, the facts, support links', async ({ page }) => {
+    await page.goto('/faq');
+    const tabs = page.getByRole('tablist', { name: 'FAQ categories' });
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
+    for (const name of ['General', 'Account', 'Subscription', 'Technical']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+    const q1 = page.getByRole('button', { name: 'Which languages can I learn?' });
+    const q2 = page.getByRole('button', { name: 'Do I need to know any grammar first?' });
+    await q1.click();
+    await expect(page.getByText('Spanish, French, Italian, German, Japanese, Mandarin Chinese, Portuguese and Russian.')).toBeVisible();
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'false');
+
+    await tabs.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'How much does premium cost?' }).click();
+    await expect(page.getByText('Premium costs 9.99 per month or 79.99 per year.')).toBeVisible();
+    await page.getByRole('button', { name: 'Is it free?' }).click();
+    await expect(page.getByText('The free tier gives you basic content. Premium adds all content, no ads and offline use.', { exact: false })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'What is the minimum age?' }).click();
+    await expect(page.getByText('You must be at least 13 years old to use Parrot Phrases.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Technical' }).click();
+    await expect(page.getByRole('button', { name: 'Can I learn offline?' })).toBeVisible();
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'support@parrotphrases.example' })).toHaveAttribute('href', 'mailto:support@parrotphrases.example');
+    await expect(main.getByRole('link', { name: 'support page' })).toHaveAttribute('href', '/support');
+    await expectAccessible(page);
+    await shot(page, 'site-faq');
+    await main.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+  });
+});
+
+test.describe('support page', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  test("validation texts of the shared schema; a real message is sent and the form cleared", async ({ page }) => {
+    await page.goto('/support');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Message must be at least 10 characters.')).toBeVisible();
+    await shot(page, 'site-support-invalid');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Name must be at least 2 characters.')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello, how do I reset my progress in the app?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expectAccessible(page);
+    await shot(page, 'site-support-sent');
+  });
+
+  test("'Sending...' while busy; a failure shows the error and a toast and keeps what was typed", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/support', async (route) => {
+      await gate;
+      await route.fulfill({ status: 502, json: { message: 'Failed to send your message. Please try again later.' } });
+    });
+    await page.goto('/support');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello, is there an offline mode?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').getByText('Failed to send your message. Please try again later.')).toBeVisible();
+    await expect(toast(page, 'Failed to send message. Please try again.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello, is there an offline mode?');
+    await shot(page, 'site-support-failed');
+
+    await page.unroute('**/api/support');
+    await page.route('**/api/support', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert').getByText('An unexpected error occurred. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
+  });
+});
+
+test.describe('legal and 404 pages', () => {
+  test.beforeEach(({ page }) => answerCookies(page));
+
+  for (const [url, title] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-use', 'Terms of Use'],
+  ]) {
+    test(`${title}: 'Last Updated' is today; Back goes back`, async ({ page }) => {
+      await page.goto('/faq');
+      await page.locator('footer').getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(`Last Updated: ${today()}`)).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, `site-${url.slice(1)}`);
+      await page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+    });
+  }
+
+  test('404 page', async ({ page }) => {
+    await page.goto('/blog/a/b/c/d');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'site-404');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveTitle('Parrot Phrases');
+  });
+});
