@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, request, type Page } from '@playwright/test';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureUser } from '../../infra/local/bootstrap.js';
@@ -42,3 +42,28 @@ export const shot = (page: Page, name: string) =>
 
 /** A visible toast with this title (the live region's copy of the text is not the toast). */
 export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
+
+/** An admin access token for API calls from the test itself (set-up and clean-up). */
+export async function adminAccessToken() {
+  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const r = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
+  );
+  return r.AuthenticationResult!.AccessToken!;
+}
+
+/**
+ * Snapshot of the site settings, restored after specs that change them, so every spec sees the
+ * same starting point whatever the run order.
+ */
+export async function keepSettings() {
+  const api = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const { id: _id, version: _v, updated_at: _u, created_at: _c, ...original } = await (await api.get('/api/settings')).json();
+  return async () => {
+    const token = await adminAccessToken();
+    const res = await api.put('/api/settings', { data: original, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    await api.dispose();
+  };
+}

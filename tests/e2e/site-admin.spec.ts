@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { E2E_ADMIN, expectAccessible, learner, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, keepSettings, learner, shot, signInAs, toast } from './helpers.js';
 
 /** A real PNG (solid colour) so the browser can display what was uploaded. */
 function png(width: number, height: number, rgb: [number, number, number]) {
@@ -65,6 +65,13 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe('site admin (writes)', () => {
   test.skip(({ isMobile }) => isMobile, 'writes run once on desktop; the mobile project looks at the screens');
+
+  // These tests change the site settings: put them back so later specs start from the same state.
+  let restoreSettings: () => Promise<void> = async () => {};
+  test.beforeAll(async () => {
+    restoreSettings = await keepSettings();
+  });
+  test.afterAll(async () => restoreSettings());
 
   test('blog: create with image and sample, publish, public list, edit (slug follows title), delete', async ({ page }) => {
     await asAdmin(page, '/admin/blog');

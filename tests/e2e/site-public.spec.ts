@@ -107,6 +107,8 @@ test.describe('layout chrome', () => {
   test('the page scrolls to the top on every route change and titles follow the path', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveTitle('Privacy policy | Parrot Phrases');
+    // The page's own chunk must be there (the title comes from the layout first) or nothing scrolls.
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
