@@ -19,11 +19,12 @@ export const handlerEntry = (fn: string) => join(repoRoot, 'functions', 'handler
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * Left out of every bundle: the AWS SDK v3 is part of the Lambda Node.js runtime, and the offline
- * speech engine (GPL, WASM) is a dev-only dependency that the code only imports dynamically when
- * SPEECH_ENGINE=offline, which never happens in AWS.
+ * Left out of every bundle: the AWS SDK v3 clients and lib packages that the Lambda Node.js runtime
+ * provides, and the offline speech engine (GPL, WASM), a dev-only dependency imported only when
+ * SPEECH_ENGINE=offline, which never happens in AWS. Other SDK packages the runtime lacks (e.g.
+ * @aws-sdk/s3-presigned-post) are bundled; tests/infra/bundles.test.ts checks it.
  */
-const EXTERNALS = ['@aws-sdk/*', '@echogarden/*', '@breezystack/lamejs'];
+export const EXTERNALS = ['@aws-sdk/client-*', '@aws-sdk/lib-*', '@echogarden/*', '@breezystack/lamejs'];
 
 /** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
 const ESM_REQUIRE_SHIM =

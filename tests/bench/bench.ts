@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { handlerModules } from '../../functions/routes.js';
+import { EXTERNALS } from '../../infra/constructs/function.js';
 import { ROOT, startTwin } from '../../infra/local/twin.js';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function bundles() {
-  console.log('\nLambda bundles (minified ESM, AWS SDK external, as deployed):');
+  console.log('\nLambda bundles (minified ESM, runtime-provided AWS SDK external, as deployed):');
   for (const fn of handlerModules) {
     const r = await build({
       entryPoints: [path.join(ROOT, `functions/handlers/${fn}.ts`)],
@@ -26,7 +27,7 @@ async function bundles() {
       format: 'esm',
       target: 'node22',
       write: false,
-      external: ['@aws-sdk/*', '@echogarden/*', '@breezystack/lamejs'],
+      external: EXTERNALS,
     });
     const code = r.outputFiles[0].contents;
     console.log(`  ${fn.padEnd(14)} ${kb(code.length).padStart(10)}  (${kb(gzipSync(code).length)} gzip)`);
