@@ -4,15 +4,14 @@
  * root with the configured settings, untouched by the host's CSS and without leaking its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { E2E_DATA, E2E_PORT } from './playwright.config.js';
-import { E2E_ADMIN, shot } from './helpers.js';
+import { E2E_PORT } from './playwright.config.js';
+import { adminAccessToken, keepSettings, shot } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = path.join(ROOT, 'frontend/public/embed/banner.js');
@@ -55,6 +54,8 @@ function hostPage(scriptSrc: string) {
 }
 
 let server: http.Server;
+// The banner settings saved here are put back afterwards, so later specs start from the same state.
+let restoreSettings: () => Promise<void> = async () => {};
 
 test.beforeAll(async () => {
   // The host: serves the page pointing at the twin, and a copy of the script on its own origin
@@ -67,25 +68,20 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(HOST_PORT, '127.0.0.1', resolve));
   expect((server.address() as AddressInfo).port).toBe(HOST_PORT);
+  restoreSettings = await keepSettings();
   await saveBannerSettings();
 });
 
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await restoreSettings();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 /** Configures the banner through the API as the admin (token from the twin's cognito-local). */
 async function saveBannerSettings() {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
-  );
   const res = await fetch(`${SITE}/api/settings`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.AuthenticationResult!.AccessToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminAccessToken()}` },
     body: JSON.stringify(BANNER),
   });
   expect(res.status, await res.text()).toBe(200);
