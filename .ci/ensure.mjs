@@ -2,7 +2,8 @@
 // Set-up that `npm start` and `npm test` run first, so a fresh clone needs nothing by hand.
 //   deps:   npm ci when node_modules is missing or older than package-lock.json
 //   build:  build the SPA (the local gateway serves frontend/dist)
-//   system: Debian's Chromium for the browser tests and Java 17+ for DynamoDB Local
+//   java:   Java 17+ for DynamoDB Local (npm start needs it)
+//   system: java, plus Debian's Chromium for the browser tests
 // Uses only Node built-ins: it runs before any dependency is installed.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -15,9 +16,9 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 
-if (steps.includes('system')) {
+if (steps.includes('system') || steps.includes('java')) {
   const missing = [];
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (steps.includes('system') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   const javaOk = has('java') && /version "(1[7-9]|[2-9]\d)/.test(spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '');
   if (!javaOk) missing.push('openjdk-17-jre-headless');
   if (missing.length) {
