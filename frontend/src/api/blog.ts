@@ -1,19 +1,14 @@
 /** Public blog reads: the published list (newest first) and one post page with its sample phrases. */
 import useSWR from 'swr';
 import type { BlogPost, BlogPostPage } from '@shared/types';
-import { ApiError, fetcher } from './client';
+import { fetcher, retryServerErrorsOnly } from './client';
 
 export const BLOG = '/blog';
-
-/** A 404 is an answer (the page shows 'Post not found'): only server errors are retried. */
-const retryServerErrorsOnly = (err: Error) => !(err instanceof ApiError && err.status < 500);
 
 export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[]>(limit ? `${BLOG}?limit=${limit}` : BLOG, fetcher);
 
 export const useBlogPostPage = (slug: string) =>
   useSWR<BlogPostPage>(`${BLOG}/${encodeURIComponent(slug)}`, fetcher, { shouldRetryOnError: retryServerErrorsOnly });
-
-export const isPostNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /** The card text: the excerpt, or the first 120 characters of the content followed by '...' (spec section 9). */
 export const excerptOf = (post: Pick<BlogPost, 'excerpt' | 'content'>) => post.excerpt?.trim() || `${post.content.slice(0, 120)}...`;

@@ -38,5 +38,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   return data as T;
 }
 
+/** For pages where a 404 is an answer (they show their not-found text): only server errors are retried. */
+export const retryServerErrorsOnly = (err: Error) => !(err instanceof ApiError && err.status < 500);
+/** A page's item does not exist (404), or its path could not be one (400). */
+export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
 /** SWR fetcher for public GETs. */
 export const fetcher = <T,>(path: string) => apiFetch<T>(path);

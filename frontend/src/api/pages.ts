@@ -4,13 +4,10 @@
  */
 import useSWR from 'swr';
 import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '@shared/types';
-import { ApiError, fetcher } from './client';
+import { fetcher, retryServerErrorsOnly } from './client';
 
 const enc = encodeURIComponent;
-const retryServerErrorsOnly = (err: Error) => !(err instanceof ApiError && err.status < 500);
 const opts = { shouldRetryOnError: retryServerErrorsOnly };
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 export const useLanguagePage = (language: string) => useSWR<LanguagePage>(`/pages/language/${enc(language)}`, fetcher, opts);
 

@@ -3,11 +3,11 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, I
 import { useEffect, useState, type FormEvent } from 'react';
 import { languageSchema, languageUpdateSchema } from '@shared/schemas';
 import type { Language } from '@shared/types';
-import { ApiError } from '../../api/client';
 import { createLanguage, updateLanguage } from '../../api/languages';
 import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { FormActions } from '../components/FormActions';
+import { failureBody } from '../components/failure';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,11 +45,8 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
       }
       onClose();
     } catch (err) {
-      const shown = form.showServerErrors(err);
-      notify(editing ? 'Failed to update language' : 'Failed to add language', {
-        body: err instanceof ApiError && !shown ? err.message : shown ? Object.values((err as ApiError).fields ?? {})[0] : undefined,
-        intent: 'error',
-      });
+      form.showServerErrors(err);
+      notify(editing ? 'Failed to update language' : 'Failed to add language', { body: failureBody(err), intent: 'error' });
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem,
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Language } from '@shared/types';
-import { ApiError } from '../../api/client';
+import { failureBody } from '../components/failure';
 import { deleteLanguage, useLanguages } from '../../api/languages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
@@ -32,7 +32,7 @@ export default function ManageLanguages() {
       await deleteLanguage(toDelete.id);
       notify('Language deleted successfully');
     } catch (e) {
-      notify('Failed to delete language', { body: e instanceof ApiError ? e.message : undefined, intent: 'error' });
+      notify('Failed to delete language', { body: failureBody(e), intent: 'error' });
     } finally {
       setDeleting(false);
       setToDelete(undefined);

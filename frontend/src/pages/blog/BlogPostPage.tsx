@@ -5,7 +5,8 @@
 import { Body1, Caption1, makeStyles, Skeleton, SkeletonItem, Title1, tokens } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPostDate, isPostNotFound, paragraphsOf, useBlogPostPage } from '../../api/blog';
+import { formatPostDate, paragraphsOf, useBlogPostPage } from '../../api/blog';
+import { isNotFound } from '../../api/client';
 import { PageState } from '../../components/PageState';
 import { MobileBack } from '../../layout/MobileBack';
 import { PostImage } from './BlogCard';
@@ -41,7 +42,7 @@ export default function BlogPostPage() {
       </Skeleton>
     );
   if (!data)
-    return isPostNotFound(error) || !error ? (
+    return isNotFound(error) || !error ? (
       <PageState title="Post not found" text="The blog post you're looking for doesn't exist or has been removed." action={{ label: 'Back to Blog', to: '/blog' }} />
     ) : (
       <PageState text="This blog post could not be loaded. Please try again later." action={{ label: 'Back to Blog', to: '/blog' }} />

@@ -3,7 +3,8 @@ import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-co
 import { ArrowUpRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { isNotFound, useLanguagePage } from '../../api/pages';
+import { isNotFound } from '../../api/client';
+import { useLanguagePage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { CourseNav } from './CourseNav';
 import { CourseSkeleton, LoadFailed } from './CourseStates';

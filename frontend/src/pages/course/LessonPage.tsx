@@ -5,7 +5,8 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isNotFound, useLessonPage } from '../../api/pages';
+import { isNotFound } from '../../api/client';
+import { useLessonPage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';

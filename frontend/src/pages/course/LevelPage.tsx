@@ -2,7 +2,8 @@
 import { Badge, Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isNotFound, useLevelPage } from '../../api/pages';
+import { isNotFound } from '../../api/client';
+import { useLevelPage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { CourseNav } from './CourseNav';
 import { CourseSkeleton, LoadFailed } from './CourseStates';
