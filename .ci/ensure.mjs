@@ -41,4 +41,4 @@ if (steps.includes('deps')) {
   }
 }
 
-if (steps.includes('build')) run('npx vite build --config frontend/vite.config.ts --logLevel warn');
+if (steps.includes('build')) run('npm run build -- --logLevel warn');

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import { HEAD_SCRIPT } from '../functions/shared/head-script.js';
+
 /* Shared by the CloudFront response headers policy and the local gateway, so local tests see the same CSP. */
 /**
  * Content-Security-Policy of the SPA. connect-src: Cognito (Amplify Auth) and S3 presigned uploads
  * live on *.amazonaws.com. img/media: admins may point flags, icons and audio at any https URL.
  * style-src 'unsafe-inline': Fluent UI (Griffel) inserts its styles at runtime.
  */
+const headScriptHash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Our own files, and the one inline script of every page (by hash, not 'unsafe-inline').
+  `script-src 'self' ${headScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

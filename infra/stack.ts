@@ -8,6 +8,7 @@ import { handlerModules, routes } from '../functions/routes.js';
 import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
+import { Render } from './constructs/render.js';
 import { Site } from './constructs/site.js';
 
 export const STACK_NAME = 'ParrotPhrases';
@@ -41,6 +42,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly api: Api;
+  readonly render: Render;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -56,6 +58,7 @@ export class ParrotPhrasesStack extends Stack {
     });
     this.auth = new Auth(this, 'Auth');
 
+    const readEnvironment = { PRODUCT_NAME: ctx.productName, TABLE_NAME: this.data.table.tableName };
     this.api = new Api(this, 'Api', {
       routes,
       handlerModules,
@@ -66,8 +69,7 @@ export class ParrotPhrasesStack extends Stack {
       issuer: this.auth.issuer,
       supportFromEmail: ctx.supportFromEmail,
       environment: {
-        PRODUCT_NAME: ctx.productName,
-        TABLE_NAME: this.data.table.tableName,
+        ...readEnvironment,
         CONTENT_BUCKET: this.data.contentBucket.bucketName,
         ASSETS_BUCKET: this.data.assetsBucket.bucketName,
         USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -77,24 +79,35 @@ export class ParrotPhrasesStack extends Stack {
       },
     });
 
+    const siteConfig = {
+      productName: ctx.productName,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+    };
+    this.render = new Render(this, 'Render', {
+      table: this.data.table,
+      environment: readEnvironment,
+      publicConfig: { ...siteConfig, apiBase: '/api', region: this.region, mediaBaseUrl: '/media' },
+      siteUrl: ctx.domainName ? `https://${ctx.domainName}` : undefined,
+    });
+
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      renderUrl: this.render.url,
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
       domainName: ctx.domainName,
       certificateArn: ctx.certificateArn,
       webAclArn: ctx.webAclArn,
-      config: {
-        productName: ctx.productName,
-        userPoolId: this.auth.userPool.userPoolId,
-        userPoolClientId: this.auth.client.userPoolClientId,
-      },
+      config: siteConfig,
     });
 
     // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
     // depend on the distribution, which depends only on the HttpApi resource, not on its routes.
     this.api.addEnvironment('MEDIA_BASE_URL', `${this.site.url}/media`);
+    // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
+    this.api.allowInvalidation(this.site.distribution);
 
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('SiteUrl', this.site.url, 'Public site (SPA, /api, /media)');

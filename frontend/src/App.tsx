@@ -1,11 +1,16 @@
+/**
+ * The whole site, rendered the same way on the server (StaticRouter at `location`, a per-request SWR
+ * cache) and in the browser (BrowserRouter, SWR's global cache, which the admin screens mutate).
+ */
 import { FluentProvider, makeStyles, Spinner } from '@fluentui/react-components';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { Suspense, use, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from './auth/AuthContext';
+import { HYDRATED_EVENT } from './ssr/hydrated';
 import { NotifyProvider } from './components/notify';
 import { SiteLayout } from './layout/SiteLayout';
-import { siteRoutes } from './routes';
+import { loadPage, siteRoutes } from './routes';
 import { theme } from './theme/theme';
 
 const useStyles = makeStyles({ fallback: { padding: '64px 0' } });
@@ -14,30 +19,40 @@ function PageFallback() {
   return <Spinner className={useStyles().fallback} label="Loading..." />;
 }
 
-export function App() {
+function Page({ page }: { page: string }) {
+  const { default: Component } = use(loadPage(page));
+  // The page (inside its own Suspense boundary) is live: boot.ts replays a click held until now;
+  // the attribute says so to anything outside (tests, extensions).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return <Component />;
+}
+
+export function App({ location, swr }: { location?: string; swr?: SWRConfiguration }) {
+  const routes = (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {siteRoutes.map(({ path, page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageFallback />}>
+                <Page page={page} />
+              </Suspense>
+            }
+          />
+        ))}
+      </Route>
+    </Routes>
+  );
   return (
     <FluentProvider theme={theme}>
-      <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 3 }}>
+      <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 3, ...swr }}>
         <NotifyProvider>
-          <AuthProvider>
-            <BrowserRouter>
-              <Routes>
-                <Route element={<SiteLayout />}>
-                  {siteRoutes.map(({ path, Component }) => (
-                    <Route
-                      key={path}
-                      path={path}
-                      element={
-                        <Suspense fallback={<PageFallback />}>
-                          <Component />
-                        </Suspense>
-                      }
-                    />
-                  ))}
-                </Route>
-              </Routes>
-            </BrowserRouter>
-          </AuthProvider>
+          <AuthProvider>{location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}</AuthProvider>
         </NotifyProvider>
       </SWRConfig>
     </FluentProvider>

@@ -1,14 +1,10 @@
-/** Runtime config from /config.json (written by the CDK deployment or the local twin): one build, every environment. */
-export interface RuntimeConfig {
-  productName: string;
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Local twin only: cognito-local behind the gateway. */
-  userPoolEndpoint?: string;
-  mediaBaseUrl: string;
-}
+/**
+ * Runtime config: one build, every environment. Server-rendered pages carry it inline (BootData);
+ * the Vite dev server's pages fetch /config.json (written by the CDK deployment or the local twin).
+ */
+import type { PublicConfig } from '@shared/render';
+
+export type RuntimeConfig = PublicConfig;
 
 let current: RuntimeConfig = {
   productName: 'Parrot Phrases',
@@ -19,10 +15,14 @@ let current: RuntimeConfig = {
   mediaBaseUrl: '/media',
 };
 
+export const setConfig = (c: RuntimeConfig) => {
+  current = { ...current, ...c };
+};
+
 export async function loadConfig(): Promise<RuntimeConfig> {
   try {
     const res = await fetch('/config.json', { credentials: 'same-origin' });
-    if (res.ok) current = { ...current, ...(await res.json()) };
+    if (res.ok) setConfig(await res.json());
   } catch (e) {
     console.error('config.json could not be loaded; using defaults', e);
   }

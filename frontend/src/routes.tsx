@@ -1,31 +1,100 @@
 /**
- * The one route table of the SPA. Every page is its own lazily loaded chunk, so a public page
- * never downloads admin code (or Amplify, which only the auth flow imports).
+ * The one route table of the site, read by the browser (react-router) and by the server renderer.
+ * Every page is its own lazily loaded chunk, so a public page never downloads admin code (or
+ * Amplify, which only the auth flow imports). For each public route it also says which API reads
+ * the page needs (the server answers them and inlines the answers) and when the page lives
+ * elsewhere (a locked level or lesson).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { ApiAnswer } from '@shared/render';
+import type { LessonPage, LevelPage } from '@shared/types';
+import { keys } from './api/keys';
+import { lockedLessonPath, lockedLevelPath } from './pages/course/paths';
+
+type PageModule = { default: ComponentType };
+// The server renders public pages only: its bundle leaves out the back office, sign-in and profile.
+const modules = import.meta.env.SSR
+  ? import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/AuthPage.tsx', '!./pages/ProfilePage.tsx'])
+  : import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './admin/AdminApp.tsx']);
 
 export interface AppRoute {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  /** The page module, a key of `modules` (its file, relative to src/). */
+  page: string;
+  /** Rendered on the server and cached by the CDN: the same HTML for every visitor. */
+  ssr: boolean;
+  /** API paths the page reads, besides the site settings every page reads. */
+  data?: (params: Params, search: URLSearchParams) => (string | null)[];
+  /** A form page: the app loads with the page, not on first interaction, so typing reaches it. */
+  eager?: boolean;
+  /** The page shows today's date (kept by the CDN only until midnight UTC). */
+  daily?: boolean;
+  /** Where the page lives instead, given its answers (a locked level or lesson). */
+  redirect?: (params: Params, answers: Record<string, ApiAnswer>) => string | undefined;
 }
+
+const body = <T,>(answers: Record<string, ApiAnswer>, key: string) => (answers[key]?.status === 200 ? (answers[key].body as T) : undefined);
+const p = (params: Params) => ({ language: params.language ?? '', level: params.level ?? '', lesson: params.lesson ?? '' });
+
+const route = (path: string, page: string, rest: Partial<AppRoute> = {}): AppRoute => {
+  const r = { path, page, ssr: true, ...rest };
+  if (!modules[page] && (r.ssr || !import.meta.env.SSR)) throw new Error(`Route ${path}: no page module ${page}`);
+  return r;
+};
 
 /** Pages inside the public layout (header, footer). The router ranks static segments above :params. */
 export const siteRoutes: AppRoute[] = [
-  { path: '/', Component: lazy(() => import('./pages/HomePage')) },
-  { path: '/languages', Component: lazy(() => import('./pages/LanguagesPage')) },
-  { path: '/locked-content', Component: lazy(() => import('./pages/LockedContentPage')) },
-  { path: '/download', Component: lazy(() => import('./pages/DownloadPage')) },
-  { path: '/blog', Component: lazy(() => import('./pages/blog/BlogListPage')) },
-  { path: '/blog/:slug', Component: lazy(() => import('./pages/blog/BlogPostPage')) },
-  { path: '/faq', Component: lazy(() => import('./pages/FaqPage')) },
-  { path: '/support', Component: lazy(() => import('./pages/SupportPage')) },
-  { path: '/privacy-policy', Component: lazy(() => import('./pages/PrivacyPolicyPage')) },
-  { path: '/terms-of-use', Component: lazy(() => import('./pages/TermsOfUsePage')) },
-  { path: '/profile', Component: lazy(() => import('./pages/ProfilePage')) },
-  { path: '/auth', Component: lazy(() => import('./pages/AuthPage')) },
-  { path: '/admin/*', Component: lazy(() => import('./admin/AdminApp')) },
-  { path: '/:language', Component: lazy(() => import('./pages/course/LanguagePage')) },
-  { path: '/:language/:level', Component: lazy(() => import('./pages/course/LevelPage')) },
-  { path: '/:language/:level/:lesson', Component: lazy(() => import('./pages/course/LessonPage')) },
-  { path: '*', Component: lazy(() => import('./pages/NotFoundPage')) },
+  route('/', './pages/HomePage.tsx', { data: () => [keys.languages, keys.posts(3)] }),
+  route('/languages', './pages/LanguagesPage.tsx', { data: () => [keys.languages] }),
+  route('/locked-content', './pages/LockedContentPage.tsx', { data: (_, search) => [keys.locked(search)] }),
+  route('/download', './pages/DownloadPage.tsx'),
+  route('/blog', './pages/blog/BlogListPage.tsx', { data: () => [keys.posts()] }),
+  route('/blog/:slug', './pages/blog/BlogPostPage.tsx', { data: (params) => [keys.post(params.slug ?? '')] }),
+  route('/faq', './pages/FaqPage.tsx'),
+  route('/support', './pages/SupportPage.tsx', { eager: true }),
+  route('/privacy-policy', './pages/PrivacyPolicyPage.tsx', { daily: true }),
+  route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
+  route('/profile', './pages/ProfilePage.tsx', { ssr: false }),
+  route('/auth', './pages/AuthPage.tsx', { ssr: false }),
+  route('/admin/*', './admin/AdminApp.tsx', { ssr: false }),
+  route('/:language', './pages/course/LanguagePage.tsx', { data: (params) => [keys.languagePage(p(params).language)] }),
+  route('/:language/:level', './pages/course/LevelPage.tsx', {
+    data: (params) => [keys.levelPage(p(params).language, p(params).level)],
+    redirect: (params, answers) => {
+      const { language, level } = p(params);
+      return body<LevelPage>(answers, keys.levelPage(language, level))?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+    },
+  }),
+  route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', {
+    data: (params) => [keys.lessonPage(p(params).language, p(params).level, p(params).lesson)],
+    redirect: (params, answers) => {
+      const { language, level, lesson } = p(params);
+      const page = body<LessonPage>(answers, keys.lessonPage(language, level, lesson));
+      if (page?.lesson.is_locked) return lockedLessonPath(language, level, lesson);
+      return page?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+    },
+  }),
+  route('*', './pages/NotFoundPage.tsx'),
 ];
+
+/** The not-found route: its page answers with status 404. */
+export const NOT_FOUND_PATH = '*';
+
+const loaded = new Map<string, Promise<PageModule>>();
+
+/**
+ * A page module's promise, marked fulfilled once it resolves: React's `use()` then returns it at
+ * once, so a page preloaded before hydration renders without suspending (no fallback flash).
+ */
+export function loadPage(page: string): Promise<PageModule> {
+  let promise = loaded.get(page);
+  if (!promise) {
+    promise = modules[page]().then((m) => {
+      Object.assign(promise!, { status: 'fulfilled', value: m });
+      return m;
+    });
+    loaded.set(page, promise);
+  }
+  return promise;
+}

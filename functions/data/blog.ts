@@ -170,6 +170,12 @@ export async function updatePost(id: string, { version, lesson_path, lesson_id, 
   return toPost({ ...next, slug });
 }
 
+/** One post, published or not (the admin's writes need its current slug). */
+export async function getPost(id: string): Promise<BlogPost | undefined> {
+  const raw = await getRaw(keys.blogPost(id));
+  return raw ? toPost(raw) : undefined;
+}
+
 /** Deletes the post and frees its slug. False when there is no such post. */
 export async function deletePost(id: string): Promise<boolean> {
   const raw = await getRaw(keys.blogPost(id));

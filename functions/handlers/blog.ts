@@ -1,10 +1,11 @@
 /** /api/blog: public list and post page (published only); admin list, create, update, delete. */
-import { createPost, deletePost, getPublishedPage, listAll, listPublished, POST_NOT_FOUND, updatePost } from '../data/blog.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { createPost, deletePost, getPost, getPublishedPage, listAll, listPublished, POST_NOT_FOUND, updatePost } from '../data/blog.js';
+import { json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { invalidate } from '../lib/cdn.js';
+import { postPaths } from '../lib/cdn-paths.js';
 import { blogIdParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
 import * as z from 'zod';
 
-const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' };
 const limitParam = z.coerce.number().int().min(1).max(100).optional();
 const postId = (id: string | undefined) => {
   const r = blogIdParam.safeParse(id);
@@ -26,16 +27,26 @@ export const handler = router({
 
   'GET /api/admin/blog': async () => listAll(),
 
-  'POST /api/admin/blog': async ({ body, caller }) => json(201, await createPost(parse(blogPostCreateSchema, body ?? {}), caller!.sub)),
+  'POST /api/admin/blog': async ({ body, caller }) => {
+    const post = await createPost(parse(blogPostCreateSchema, body ?? {}), caller!.sub);
+    if (post.published) await invalidate(postPaths(post.slug));
+    return json(201, post);
+  },
 
   'PUT /api/admin/blog/{id}': async ({ params, body }) => {
-    const post = await updatePost(postId(params.id), parse(blogPostUpdateSchema, body ?? {}));
+    const id = postId(params.id);
+    const before = await getPost(id);
+    const post = await updatePost(id, parse(blogPostUpdateSchema, body ?? {}));
     if (!post) throw notFound(POST_NOT_FOUND);
+    // Drafts are not public: only a post that is or was published changes what visitors see.
+    if (post.published || before?.published) await invalidate(postPaths(post.slug, ...(before && before.slug !== post.slug ? [before.slug] : [])));
     return post;
   },
 
   'DELETE /api/admin/blog/{id}': async ({ params }) => {
-    if (!(await deletePost(postId(params.id)))) throw notFound(POST_NOT_FOUND);
+    const before = await getPost(postId(params.id));
+    if (!before || !(await deletePost(before.id))) throw notFound(POST_NOT_FOUND);
+    if (before.published) await invalidate(postPaths(before.slug));
     return json(204, undefined);
   },
 });

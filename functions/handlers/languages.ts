@@ -1,10 +1,10 @@
 /** /api/languages: public list and read; admin create, update, cascade delete. */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
-import { HttpError, json, notFound, parse, router } from '../lib/http.js';
+import { HttpError, json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { invalidate, linkedPosts } from '../lib/cdn.js';
+import { languagePaths } from '../lib/cdn-paths.js';
 import { idParam, languageSchema, languageUpdateSchema } from '../shared/schemas.js';
 
-// Browsers always revalidate (an admin sees their change at once); the CDN may serve a copy up to 10 s old.
-const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' };
 
 export const handler = router({
   'GET /api/languages': async () => json(200, await listLanguages(), PUBLIC_CACHE),
@@ -18,7 +18,9 @@ export const handler = router({
   'POST /api/languages': async ({ body }) => {
     const input = parse(languageSchema, body);
     try {
-      return json(201, await createLanguage(input));
+      const created = await createLanguage(input);
+      await invalidate(languagePaths(created.id));
+      return json(201, created);
     } catch (e) {
       if ((e as Error).name === 'ConditionalCheckFailedException') throw new HttpError(409, `A language with the ID "${input.id}" already exists`, { id: `A language with the ID "${input.id}" already exists` });
       throw e;
@@ -28,11 +30,15 @@ export const handler = router({
   'PUT /api/languages/{id}': async ({ params, body }) => {
     const updated = await updateLanguage(parse(idParam, params.id), parse(languageUpdateSchema, body));
     if (!updated) throw notFound('Language not found');
+    await invalidate(languagePaths(updated.id));
     return updated;
   },
 
   'DELETE /api/languages/{id}': async ({ params }) => {
-    if (!(await deleteLanguage(parse(idParam, params.id)))) throw notFound('Language not found');
+    const id = parse(idParam, params.id);
+    const posts = await linkedPosts(`${id}/`);
+    if (!(await deleteLanguage(id))) throw notFound('Language not found');
+    await invalidate(languagePaths(id), posts);
     return json(204, undefined);
   },
 });

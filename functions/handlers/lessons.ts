@@ -2,6 +2,8 @@
 import { listLanguages } from '../data/languages.js';
 import { addLesson, deleteLesson, listLanguageLessons, listLessons, moveLesson, nextLessonOrder, reorderLessons, setLessonLock, updateLesson } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
+import { invalidate, linkedPosts } from '../lib/cdn.js';
+import { lessonOrderPaths, lessonPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, reorderSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 import * as z from 'zod';
@@ -30,31 +32,45 @@ export const handler = router({
     return { order_index: await nextLessonOrder(q.language_id, q.level_id) };
   },
 
-  'POST /api/lessons': async ({ body }) => json(201, await addLesson(parse(lessonSchema, body))),
+  'POST /api/lessons': async ({ body }) => {
+    const lesson = await addLesson(parse(lessonSchema, body));
+    await invalidate(lessonPaths(lesson.language_id, lesson.level_id, lesson.id));
+    return json(201, lesson);
+  },
 
   'POST /api/lessons/reorder': async ({ body }) => {
     const r = parse(reorderSchema, body);
-    return reorderLessons(r.language_id, r.level_id, r.lesson_ids);
+    const lessons = await reorderLessons(r.language_id, r.level_id, r.lesson_ids);
+    await invalidate(lessonOrderPaths(r.language_id, r.level_id));
+    return lessons;
   },
 
   'PUT /api/lessons/{language}/{level}/{id}': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    return updateLesson(language, level, id, parse(lessonUpdateSchema, body));
+    const lesson = await updateLesson(language, level, id, parse(lessonUpdateSchema, body));
+    await invalidate(lessonPaths(language, level, id));
+    return lesson;
   },
 
   'DELETE /api/lessons/{language}/{level}/{id}': async ({ params }) => {
     const { language, level, id } = path(params);
+    const posts = await linkedPosts(`${language}/${level}/${id}`);
     if (!(await deleteLesson(language, level, id))) throw notFound('Lesson not found');
+    await invalidate(lessonPaths(language, level, id), posts);
     return json(204, undefined);
   },
 
   'POST /api/lessons/{language}/{level}/{id}/move': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    return moveLesson(language, level, id, parse(moveSchema, body).direction);
+    const lessons = await moveLesson(language, level, id, parse(moveSchema, body).direction);
+    await invalidate(lessonOrderPaths(language, level));
+    return lessons;
   },
 
   'POST /api/lessons/{language}/{level}/{id}/lock': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    return setLessonLock(language, level, id, parse(lockSchema, body).is_locked);
+    const lesson = await setLessonLock(language, level, id, parse(lockSchema, body).is_locked);
+    await invalidate(lessonPaths(language, level, id), await linkedPosts(`${language}/${level}/${id}`));
+    return lesson;
   },
 });

@@ -2,6 +2,8 @@
 import { listLanguages } from '../data/languages.js';
 import { addLevel, deleteLevel, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
+import { invalidate, linkedPosts } from '../lib/cdn.js';
+import { levelOrderPaths, levelPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 
@@ -15,26 +17,38 @@ export const handler = router({
     return (await Promise.all(languages.map(listLevels))).flat();
   },
 
-  'POST /api/levels': async ({ body }) => json(201, await addLevel(parse(levelSchema, body))),
+  'POST /api/levels': async ({ body }) => {
+    const level = await addLevel(parse(levelSchema, body));
+    await invalidate(levelPaths(level.language_id, level.id));
+    return json(201, level);
+  },
 
   'PUT /api/levels/{language}/{id}': async ({ params, body }) => {
     const { language, id } = path(params);
-    return updateLevel(language, id, parse(levelUpdateSchema, body));
+    const level = await updateLevel(language, id, parse(levelUpdateSchema, body));
+    await invalidate(levelPaths(language, id));
+    return level;
   },
 
   'DELETE /api/levels/{language}/{id}': async ({ params }) => {
     const { language, id } = path(params);
+    const posts = await linkedPosts(`${language}/${id}/`);
     if (!(await deleteLevel(language, id))) throw notFound('Level not found');
+    await invalidate(levelPaths(language, id), posts);
     return json(204, undefined);
   },
 
   'POST /api/levels/{language}/{id}/move': async ({ params, body }) => {
     const { language, id } = path(params);
-    return moveLevel(language, id, parse(moveSchema, body).direction);
+    const levels = await moveLevel(language, id, parse(moveSchema, body).direction);
+    await invalidate(levelOrderPaths(language));
+    return levels;
   },
 
   'POST /api/levels/{language}/{id}/lock': async ({ params, body }) => {
     const { language, id } = path(params);
-    return setLevelLock(language, id, parse(lockSchema, body).is_locked);
+    const level = await setLevelLock(language, id, parse(lockSchema, body).is_locked);
+    await invalidate(levelPaths(language, id), await linkedPosts(`${language}/${id}/`));
+    return level;
   },
 });

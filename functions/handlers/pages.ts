@@ -5,12 +5,10 @@
 import * as z from 'zod';
 import { getLesson, getLevel, groupByAudio, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { json, notFound, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { idParam } from '../shared/schemas.js';
 import type { LanguagePage, Language, Lesson, LessonPage, Level, LevelPage, LockedItem } from '../shared/types.js';
 
-// Browsers always revalidate (an admin sees their change at once); the CDN may serve a copy up to 10 s old.
-const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' };
 
 export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";
 export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";
@@ -75,7 +73,7 @@ export const handler = router({
       if (!lesson) throw notFound('Not found');
       item = { type: 'lesson', title: lesson.title, icon_url: lesson.icon_url ?? '', description: lessonDescription(language, level, lesson) };
     }
-    return json(200, item, PUBLIC_CACHE);
+    return json(200, item, REVALIDATE);
   },
 });
 

@@ -1,22 +1,46 @@
 /** /api/phrases: admin list (filters), create a group's rows, edit a group as a whole, delete one. */
 import { addPhrases, deletePhrase, findPhrases, updatePhraseGroup } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
+import { invalidate, linkedPosts } from '../lib/cdn.js';
+import { phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, phraseGroupSchema, phrasesCreateSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 import * as z from 'zod';
 
 const phraseId = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
+type LessonRef = { language_id: string; level_id: string; lesson_id: string };
+/** The lesson pages that show these phrases, and the posts that sample them. */
+async function changed(lessons: LessonRef[]) {
+  const unique = [...new Map(lessons.map((l) => [`${l.language_id}/${l.level_id}/${l.lesson_id}`, l])).entries()];
+  const posts = await Promise.all(unique.map(([path]) => linkedPosts(path)));
+  await invalidate(...unique.map(([, l]) => phrasePaths(l.language_id, l.level_id, l.lesson_id)), ...posts);
+}
+
 export const handler = router({
   'GET /api/phrases': async ({ query }) => findPhrases(parse(courseFilterSchema, query)),
 
-  'POST /api/phrases': async ({ body }) => json(201, await addPhrases(parse(phrasesCreateSchema, body))),
+  'POST /api/phrases': async ({ body }) => {
+    const input = parse(phrasesCreateSchema, body);
+    const rows = await addPhrases(input);
+    await changed([input]);
+    return json(201, rows);
+  },
 
-  'PUT /api/phrases/group': async ({ body }) => updatePhraseGroup(parse(phraseGroupSchema, body)),
+  'PUT /api/phrases/group': async ({ body }) => {
+    const input = parse(phraseGroupSchema, body);
+    const rows = await updatePhraseGroup(input);
+    // A group may have moved lessons: both the lesson it left and the one it joined change.
+    const from = { language_id: input.old_language_id ?? input.language_id, level_id: input.old_level_id ?? input.level_id, lesson_id: input.old_lesson_id ?? input.lesson_id };
+    await changed([input, from]);
+    return rows;
+  },
 
   'DELETE /api/phrases/{language}/{level}/{lesson}/{id}': async ({ params }) => {
-    const found = await deletePhrase(parse(idParam, params.language), parse(idParam, params.level), parse(idParam, params.lesson), parse(phraseId, params.id));
+    const [language_id, level_id, lesson_id] = [params.language, params.level, params.lesson].map((p) => parse(idParam, p));
+    const found = await deletePhrase(language_id, level_id, lesson_id, parse(phraseId, params.id));
     if (!found) throw notFound('Phrase not found');
+    await changed([{ language_id, level_id, lesson_id }]);
     return json(204, undefined);
   },
 });

@@ -3,12 +3,13 @@
  * CORS on this GET only) and the admin partial update.
  */
 import { readSettings, updateSettings } from '../data/settings.js';
-import { json, parse, router } from '../lib/http.js';
+import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { invalidate } from '../lib/cdn.js';
+import { settingsPaths } from '../lib/cdn-paths.js';
 import { FALLBACK_FAVICON } from '../shared/settings.js';
 import { settingsUpdateSchema } from '../shared/site-schemas.js';
 
-// Browsers always revalidate (an admin sees their save at once); the CDN may serve a copy up to 10 s old.
-const PUBLIC = { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30', 'access-control-allow-origin': '*' };
+const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };
 
 export const handler = router({
   'GET /api/settings': async () => {
@@ -21,5 +22,9 @@ export const handler = router({
     }
   },
 
-  'PUT /api/settings': async ({ body }) => updateSettings(parse(settingsUpdateSchema, body ?? {})),
+  'PUT /api/settings': async ({ body }) => {
+    const settings = await updateSettings(parse(settingsUpdateSchema, body ?? {}));
+    await invalidate(settingsPaths());
+    return settings;
+  },
 });

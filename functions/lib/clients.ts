@@ -14,7 +14,7 @@ export const ddb = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
-// S3, SES and Cognito are loaded lazily (memoised, still one per container): a static import here would
+// S3, SES, Cognito and CloudFront are loaded lazily (memoised, still one per container): a static import here would
 // pull these SDKs, and their IAM grants (infra/constructs/api.ts reads each bundle's imports), into
 // every function. Only the functions that call these getters bundle them.
 let s3Client: import('@aws-sdk/client-s3').S3Client | undefined;
@@ -36,3 +36,8 @@ export const cognitoIdp = async () =>
     region: config.region,
     ...local(config.endpoints.cognito),
   }));
+
+// CloudFront's API is global (us-east-1); the twin's gateway stands in for it.
+let cfClient: import('@aws-sdk/client-cloudfront').CloudFrontClient | undefined;
+export const cloudFront = async () =>
+  (cfClient ??= new (await import('@aws-sdk/client-cloudfront')).CloudFrontClient({ region: 'us-east-1', ...local(config.endpoints.cloudfront) }));

@@ -22,7 +22,10 @@ export const config = {
     s3: env.S3_ENDPOINT,
     ses: env.SES_ENDPOINT,
     cognito: env.COGNITO_ENDPOINT,
+    cloudfront: env.CLOUDFRONT_ENDPOINT,
   },
+  /** The distribution whose cached pages writes invalidate; unset where there is none (scripts, unit tests). */
+  cdn: { distributionId: env.CDN_DISTRIBUTION_ID },
   /**
    * Where browsers POST presigned uploads: `${uploadBaseUrl}/{bucket}`. Unset in AWS (the bucket's
    * regional S3 URL); the local twin sets '/s3', its gateway's same-origin proxy to s3rver.
@@ -30,5 +33,11 @@ export const config = {
   uploadBaseUrl: env.UPLOAD_BASE_URL?.replace(/\/$/, '') || undefined,
   /** Local twin only: which speech engine answers text-to-speech ('polly' in AWS). */
   speechEngine: (env.SPEECH_ENGINE ?? 'polly') as 'polly' | 'offline',
+  /** The render function: the server renderer built by `vite build --ssr` (absolute path). */
+  ssrEntry: env.SSR_ENTRY ?? '',
+  /** `https://example.com` when the site has one canonical name (a custom domain); else from the request. */
+  siteUrl: env.SITE_URL?.replace(/\/$/, '') || undefined,
+  /** The SPA's runtime config, inlined into every page the render function serves (JSON). */
+  publicConfig: env.PUBLIC_CONFIG ?? '',
 };
 export type Config = typeof config;

@@ -4,6 +4,7 @@
  * table, so a route's protection is declared once.
  */
 import middy from '@middy/core';
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { routes, routeKey, type Access } from '../routes.js';
@@ -34,6 +35,33 @@ export interface Request {
   caller?: Caller;
 }
 export type RouteHandler = (req: Request) => Promise<Result | unknown>;
+
+/**
+ * Public reads (API answers and server-rendered pages): the CDN keeps a copy until a write
+ * invalidates it (functions/lib/cdn.ts) or a day passes; browsers get `no-cache` instead (the CDN's
+ * response headers policy rewrites it, as the local gateway does), so they revalidate every time
+ * and a revalidation of an unchanged answer is a 304.
+ */
+export const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=86400' };
+/** Public but never stored by the CDN (pages whose content a write cannot name, e.g. /locked-content). */
+export const REVALIDATE = { 'cache-control': 'public, max-age=0, s-maxage=0' };
+
+/** A strong ETag of a body: the same bytes always give the same tag, on every instance. */
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * GET answers that may be cached get an ETag; a request that already holds that version
+ * (If-None-Match) gets 304 with no body.
+ */
+export function conditional(result: Result, ifNoneMatch: string | undefined): Result {
+  const headers = (result.headers ?? {}) as Record<string, string>;
+  if ((result.statusCode ?? 200) !== 200 || typeof result.body !== 'string' || !/public/.test(String(headers['cache-control']))) return result;
+  const etag = etagOf(result.body);
+  const withTag = { ...headers, etag };
+  const held = ifNoneMatch?.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (held?.includes(etag) || held?.includes('*')) return { statusCode: 304, headers: withTag, body: '' };
+  return { ...result, headers: withTag };
+}
 
 export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): Result => ({
   statusCode,
@@ -73,8 +101,8 @@ export function router(table: Record<string, RouteHandler>) {
       if (access === 'admin' && !req.caller.isAdmin) throw new HttpError(403, 'Access denied. You need administrator privileges to access this area.');
     }
     const out = await fn(req);
-    if (out && typeof out === 'object' && 'statusCode' in out) return out as Result;
-    return out === undefined ? json(204, undefined) : json(200, out);
+    const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
+    return event.requestContext?.http?.method === 'GET' ? conditional(result, event.headers?.['if-none-match']) : result;
   };
 
   return middy<Event, Result>().use(errorMapper()).handler(base);

@@ -9,6 +9,7 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -37,6 +38,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions = new Map<HandlerName, NodejsFunction>();
+  private readonly clients = new Map<HandlerName, Set<string>>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -90,6 +92,7 @@ export class Api extends Construct {
         timeout: Duration.seconds(speech ? 30 : 10),
       });
       this.grant(appFn, clients, props);
+      this.clients.set(fn, clients);
       this.functions.set(fn, appFn.function);
       integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, appFn.function));
     }
@@ -113,6 +116,18 @@ export class Api extends Construct {
   /** Sets a variable on every function (for values only known after the API exists, e.g. the CloudFront domain). */
   addEnvironment(key: string, value: string): void {
     for (const fn of this.functions.values()) fn.addEnvironment(key, value);
+  }
+
+  /**
+   * Functions that invalidate CDN paths (their bundle imports the CloudFront client) get the
+   * distribution id and CreateInvalidation on that distribution only.
+   */
+  allowInvalidation(distribution: IDistribution): void {
+    for (const [fn, lambda] of this.functions) {
+      if (!this.clients.get(fn)?.has('client-cloudfront')) continue;
+      lambda.addEnvironment('CDN_DISTRIBUTION_ID', distribution.distributionId);
+      lambda.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distribution.distributionArn] }));
+    }
   }
 
   private grant(appFn: AppFunction, clients: Set<string>, props: ApiProps): void {

@@ -38,6 +38,8 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 MB */
   readonly memorySize?: number;
+  /** Built files copied next to the bundle (absolute source path -> file name in the bundle). */
+  readonly extraFiles?: Record<string, string>;
 }
 
 export class AppFunction extends Construct {
@@ -81,6 +83,16 @@ export class AppFunction extends Construct {
         sourceMapMode: SourceMapMode.EXTERNAL,
         sourcesContent: false,
         externalModules: EXTERNALS,
+        ...(props.extraFiles
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_input: string, output: string) =>
+                  Object.entries(props.extraFiles!).map(([from, name]) => `cp "${from}" "${join(output, name)}"`),
+              },
+            }
+          : {}),
         // Local esbuild from node_modules; no Docker on developer machines or CI.
         forceDockerBundling: false,
       },

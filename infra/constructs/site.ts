@@ -1,7 +1,9 @@
 /**
- * The one public origin: CloudFront serves the React SPA from the site bucket, forwards /api/* to
- * the HTTP API, and serves stored media from the content and assets buckets under /media/{bucket}/.
- * Everything is same-origin for the browser, so the SPA needs no CORS for its own API.
+ * The one public origin: CloudFront sends pages to the render function (server-rendered, cached
+ * until a write invalidates them), the build's files from the site bucket, /api/* to the HTTP API,
+ * and stored media from the content and assets buckets under /media/{bucket}/. Everything is
+ * same-origin for the browser, so the SPA needs no CORS for its own API. How it splits and caches
+ * is shared with the local gateway (../cdn-rules.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,18 +11,20 @@ import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, CacheCookieBehavior, Distribution,
+  AllowedMethods, CacheHeaderBehavior, OriginRequestCookieBehavior, OriginRequestHeaderBehavior, OriginRequestQueryStringBehavior, CachePolicy, CacheQueryStringBehavior, CacheCookieBehavior, Distribution,
   Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy,
   HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, PriceClass, ResponseHeadersPolicy,
   SecurityPolicyProtocol, ViewerProtocolPolicy, type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
 import { secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
+import { IMMUTABLE, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
 export { CONTENT_SECURITY_POLICY };
@@ -40,6 +44,8 @@ export interface SiteConfig {
 
 export interface SiteProps {
   readonly httpApi: HttpApi;
+  /** The render function's URL: the origin of every page. */
+  readonly renderUrl: IFunctionUrl;
   readonly contentBucket: IBucket;
   readonly assetsBucket: IBucket;
   readonly logsBucket: IBucket;
@@ -67,16 +73,13 @@ export class Site extends Construct {
       serverAccessLogsPrefix: 's3/site/',
     });
 
-    // Client-side routing: extension-less paths (/fr/a1/greetings, /admin/languages) get the SPA
-    // shell. Done here rather than with 403/404 error responses so that a real 404 from the API
-    // or a missing media file is never turned into index.html.
-    const spaRewrite = new CfFunction(this, 'SpaRewrite', {
+    // The render function sees its own URL as Host; canonical URLs need the one the visitor used.
+    const forwardHost = new CfFunction(this, 'ForwardHost', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve /index.html for extension-less SPA routes',
+      comment: 'Pass the viewer Host to the render function as x-forwarded-host',
       code: FunctionCode.fromInline(`function handler(event) {
   var req = event.request;
-  var last = req.uri.substring(req.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) req.uri = '/index.html';
+  req.headers['x-forwarded-host'] = { value: req.headers.host.value };
   return req;
 }`),
     });
@@ -91,15 +94,42 @@ export class Site extends Construct {
 }`),
     });
 
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Parrot Phrases security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      },
+      securityHeadersBehavior,
+    });
+    // Pages and public reads: the CDN keeps them for their s-maxage; browsers are told to revalidate
+    // every time (a 304 when nothing changed), so an edit shows on the next load.
+    const revalidateHeaders = new ResponseHeadersPolicy(this, 'RevalidateHeaders', {
+      comment: 'Parrot Phrases security headers; browsers always revalidate pages and public reads',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: VIEWER_CACHE_CONTROL, override: true }] },
+    });
+    // Pages are the same for every visitor: no cookie, header or Authorization is part of the key
+    // or reaches the render function; the query string is (the locked screen reads it).
+    const pagesCache = new CachePolicy(this, 'PagesCache', {
+      comment: 'Server-rendered pages: honour s-maxage, key on path and query only',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pagesRequest = new OriginRequestPolicy(this, 'PagesRequest', {
+      comment: 'Pages: the viewer host (for canonical URLs) and the query string; no cookies',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('x-forwarded-host'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
     });
 
     // /api/*: the handlers decide with Cache-Control (public reads cache briefly, everything else
@@ -119,6 +149,7 @@ export class Site extends Construct {
     });
 
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const renderOrigin = FunctionUrlOrigin.withOriginAccessControl(props.renderUrl);
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
@@ -133,35 +164,41 @@ export class Site extends Construct {
       functionAssociations: [{ function: stripMediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
     });
 
+    const staticBehavior: BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const apiBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: apiCache,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    });
+
     const certificate = props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${props.config.productName} site, API and media`,
-      defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: siteOrigin,
+        origin: renderOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: pagesCache,
+        originRequestPolicy: pagesRequest,
+        responseHeadersPolicy: revalidateHeaders,
+        functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: apiCache,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
+        ...Object.fromEntries(PUBLIC_API_PATTERNS.map((p) => [p, apiBehavior(revalidateHeaders)])),
+        '/api/*': apiBehavior(securityHeaders),
         '/media/content/*': mediaBehavior(props.contentBucket),
         '/media/assets/*': mediaBehavior(props.assetsBucket),
-        // The embed banner script is static and loaded by other sites: no SPA rewrite, CORS allowed.
-        '/embed/*': {
-          origin: siteOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS,
-        },
+        ...Object.fromEntries(STATIC_PATTERNS.filter((p) => p !== '/embed/*').map((p) => [p, staticBehavior])),
+        // The embed banner script is loaded by other sites: CORS allowed.
+        '/embed/*': { ...staticBehavior, responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -213,13 +250,14 @@ export class Site extends Construct {
         ...common,
         sources: [Source.asset(join(dist, HASHED_DIR))],
         destinationKeyPrefix: `${HASHED_DIR}/`,
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        cacheControl: [CacheControl.fromString(IMMUTABLE)],
       });
     }
     const shellSources: ISource[] = [
       built
-        ? Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`] })
-        : Source.data('index.html', `<!doctype html><html lang="en"><meta charset="utf-8"><title>${props.config.productName}</title><p>The site has not been built yet: run <code>npm run build</code>, then deploy again.</p></html>`),
+        // Pages come from the render function; its server bundle and the build manifest are not public files.
+        ? Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', 'index.html'] })
+        : Source.data('README.txt', 'The site has not been built yet: run npm run build, then deploy again.'),
       Source.jsonData('config.json', config),
     ];
     const shell = new BucketDeployment(this, 'DeployShell', {

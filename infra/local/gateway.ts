@@ -6,28 +6,38 @@
  *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin
  *  - /cognito     cognito-local for Amplify, with GetTokensFromRefreshToken mapped onto
  *                 InitiateAuth REFRESH_TOKEN_AUTH (cognito-local lacks it)
- *  - /config.json the runtime config the SPA reads; everything else: the built SPA.
+ *  - /config.json the runtime config the SPA reads (pages carry it inline)
+ *  - STATIC_PATTERNS the build's files, compressed; everything else (pages, sitemap, robots, feed):
+ *                 the render function, as CloudFront's default behaviour calls it
+ * Pages and public API reads pass through LocalCdn, the stand-in for CloudFront's cache (with its
+ * invalidation API at POST /2020-05-31/distribution/{id}/invalidation).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
+import { IMMUTABLE, matchesPattern, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
+import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
 import type { Ports } from './services.js';
+import type { PublicConfig } from '../../functions/shared/render.js';
 
 export interface GatewayOptions {
   ports: Ports;
   userPoolId: string;
   userPoolClientId: string;
   distDir: string;
-  productName: string;
+  publicConfig: PublicConfig;
 }
 
 type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type RenderHandler = (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+let renderHandler: Promise<RenderHandler> | undefined;
+const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler as RenderHandler));
 const handlerCache = new Map<HandlerName, Promise<Handler>>();
 const loadHandler = (fn: HandlerName) => {
   if (!handlerCache.has(fn)) handlerCache.set(fn, import(`../../functions/handlers/${fn}.ts`).then((m) => m.handler as Handler));
@@ -57,6 +67,8 @@ const readBody = (req: IncomingMessage) =>
   });
 
 export async function createGateway(opts: GatewayOptions) {
+  const cdn = new LocalCdn();
+  const staticCache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
   const cognitoUrl = `http://127.0.0.1:${opts.ports.cognito}`;
   const issuer = `${cognitoUrl}/${opts.userPoolId}`;
   // The HTTP API authorizer accepts a token whose aud or client_id is the app client.
@@ -72,9 +84,8 @@ export async function createGateway(opts: GatewayOptions) {
   const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
   verifier.cacheJwks(jwks);
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const match = matchRoute(req.method ?? 'GET', url.pathname);
-    if (!match) return send(res, 404, { message: 'Not Found' });
+  /** Calls the route's handler as API Gateway would; `headers` are what reach the origin. */
+  async function callApi(req: IncomingMessage, url: URL, match: NonNullable<ReturnType<typeof matchRoute>>, headers: Record<string, string>): Promise<Answer> {
     let claims: Record<string, unknown> | undefined;
     if (match.route.access !== 'public') {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -82,42 +93,52 @@ export async function createGateway(opts: GatewayOptions) {
         if (!token) throw new Error('no token');
         claims = (await verifier.verify(token)) as unknown as Record<string, unknown>;
       } catch {
-        return send(res, 401, { message: 'Unauthorized' });
+        return jsonAnswer(401, { message: 'Unauthorized' });
       }
     }
     const body = await readBody(req);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-    const text = body.length ? body.toString('utf8') : undefined;
-    const event = {
-      version: '2.0',
-      routeKey: `${match.route.method} ${match.route.path}`,
-      rawPath: url.pathname,
-      rawQueryString: url.search.slice(1),
+    const event = apiEvent({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.search.slice(1),
+      route: match.route,
+      params: match.params,
       headers,
-      queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: Object.keys(match.params).length ? match.params : undefined,
-      body: text,
-      isBase64Encoded: false,
-      requestContext: {
-        accountId: 'local',
-        apiId: 'local',
-        domainName: req.headers.host ?? 'localhost',
-        domainPrefix: 'local',
-        requestId: randomUUID(),
-        routeKey: `${match.route.method} ${match.route.path}`,
-        stage: '$default',
-        time: new Date().toISOString(),
-        timeEpoch: Date.now(),
-        http: { method: req.method!, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
-        authorizer: claims ? { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } : undefined,
-      },
-    } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-    const context = { getRemainingTimeInMillis: () => 30_000, functionName: match.route.fn, awsRequestId: event.requestContext.requestId } as unknown as Context;
+      body: body.length ? body.toString('utf8') : undefined,
+      claims,
+      sourceIp: req.socket.remoteAddress ?? '',
+    });
     const handler = await loadHandler(match.route.fn);
-    const out = await handler(event, context);
-    res.writeHead(out.statusCode ?? 200, out.headers as Record<string, string>);
-    res.end(out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body) : undefined);
+    return toAnswer(await handler(event, lambdaContext(match.route.fn, event.requestContext.requestId)));
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match) return send(res, 404, { message: 'Not Found' });
+    const headers = headersOf(req);
+    const cacheable = req.method === 'GET' && match.route.access === 'public' && PUBLIC_API_PATTERNS.some((p) => matchesPattern(p, url.pathname));
+    if (!cacheable) return sendAnswer(req, res, await callApi(req, url, match, headers));
+    await cdn.serve(req, res, url.pathname + url.search, (inm) => callApi(req, url, match, withConditional(headers, inm)), { keyOnAuthorization: true });
+  }
+
+  /** Every other page-like GET: the render function, as CloudFront's default behaviour calls it. */
+  async function handleRender(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const render = await loadRender();
+    const headers = headersOf(req);
+    // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
+    delete headers.cookie;
+    delete headers.authorization;
+    await cdn.serve(req, res, url.pathname + url.search, async (inm) => {
+      const event = {
+        version: '2.0',
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers: withConditional(headers, inm),
+        requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
+      } as unknown as APIGatewayProxyEventV2;
+      const out = await render(event);
+      return toAnswer(out, { 'content-security-policy': CONTENT_SECURITY_POLICY });
+    });
   }
 
   function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = []) {
@@ -149,25 +170,21 @@ export async function createGateway(opts: GatewayOptions) {
     proxy(req, res, `${cognitoUrl}/`, body);
   }
 
+  /** The site bucket's files (STATIC_PATTERNS): hashed ones immutable, the rest revalidated. */
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
-    let file = path.join(opts.distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) {
-      // Client-side routes (no extension) get the SPA; a missing asset is a real 404.
-      if (path.extname(url.pathname)) return send(res, 404, { message: 'Not Found' });
-      file = path.join(opts.distDir, 'index.html');
-      if (!existsSync(file)) return send(res, 503, { message: 'The site is not built: run npm run build' });
+    const file = path.join(opts.distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, { message: 'Not Found' });
+    const stat = statSync(file);
+    let cached = staticCache.get(file);
+    if (!cached || cached.mtime !== stat.mtimeMs) {
+      cached = { mtime: stat.mtimeMs, body: readFileSync(file), encoded: new Map() };
+      staticCache.set(file, cached);
     }
-    const ext = path.extname(file);
-    const immutable = url.pathname.startsWith('/static/');
-    res.writeHead(200, {
-      'content-type': MIME[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // The same CSP CloudFront sends, so the browser tests catch violations before a deploy does.
-      ...(ext === '.html' ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    const headers = {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': url.pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache',
+    };
+    sendAnswer(req, res, { status: 200, headers, body: cached.body }, cached.encoded);
   }
 
   const server = http.createServer(async (req, res) => {
@@ -176,15 +193,7 @@ export async function createGateway(opts: GatewayOptions) {
       if (url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
       if (url.pathname === '/config.json') {
         const origin = `http://${req.headers.host ?? `localhost:${opts.ports.gateway}`}`;
-        return send(res, 200, {
-          productName: opts.productName,
-          apiBase: '/api',
-          region: 'us-east-1',
-          userPoolId: opts.userPoolId,
-          userPoolClientId: opts.userPoolClientId,
-          userPoolEndpoint: `${origin}/cognito`,
-          mediaBaseUrl: '/media',
-        }, { 'cache-control': 'no-cache' });
+        return send(res, 200, { ...opts.publicConfig, userPoolEndpoint: `${origin}${opts.publicConfig.userPoolEndpoint}` }, { 'cache-control': 'no-cache' });
       }
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return await handleCognito(req, res);
       const media = /^\/media\/([^/]+)\/(.+)$/.exec(url.pathname);
@@ -195,7 +204,13 @@ export async function createGateway(opts: GatewayOptions) {
       if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
         return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`);
       }
-      if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res, url);
+      if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
+        return await cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
+      }
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return serveStatic(req, res, url);
+        return await handleRender(req, res, url);
+      }
       send(res, 405, { message: 'Method Not Allowed' });
     } catch (e) {
       console.error('gateway error', e);
@@ -209,6 +224,22 @@ function cors(res: ServerResponse) {
   res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' });
   return res;
 }
+
+function headersOf(req: IncomingMessage) {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  delete headers['if-none-match'];
+  return headers;
+}
+const withConditional = (headers: Record<string, string>, inm?: string) => (inm ? { ...headers, 'if-none-match': inm } : headers);
+
+function toAnswer(out: APIGatewayProxyStructuredResultV2, extra: Record<string, string> = {}): Answer {
+  const headers: Record<string, string> = { ...extra };
+  for (const [k, v] of Object.entries(out.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  const body = out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : Buffer.from(out.body)) : Buffer.alloc(0);
+  return { status: out.statusCode ?? 200, headers, body };
+}
+const jsonAnswer = (status: number, body: unknown): Answer => ({ status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });

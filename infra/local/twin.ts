@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
 import { portsFor, startServices } from './services.js';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,6 +53,15 @@ export async function startTwin(opts: TwinOptions) {
   try {
     const { state } = await bootstrap(ports, dataDir, admin);
     process.env.USER_POOL_ID = state.userPoolId;
+    const distDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
+    const productName = process.env.PRODUCT_NAME ?? 'Parrot Phrases';
+    // The render function's environment, as the CDK stack sets it in AWS (the CDN stand-in is the gateway).
+    Object.assign(process.env, {
+      SSR_ENTRY: path.join(distDir, SSR_BUILD_DIR, SSR_ENTRY_FILE),
+      PUBLIC_CONFIG: JSON.stringify(publicConfig(productName, state)),
+      CDN_DISTRIBUTION_ID: 'LOCAL',
+      CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${ports.gateway}`,
+    });
     const full = { ...state, adminEmail: admin.email, adminPassword: admin.password };
     writeState(dataDir, full);
 
@@ -67,8 +77,8 @@ export async function startTwin(opts: TwinOptions) {
       ports,
       userPoolId: state.userPoolId,
       userPoolClientId: state.userPoolClientId,
-      distDir: process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist'),
-      productName: process.env.PRODUCT_NAME ?? 'Parrot Phrases',
+      distDir,
+      publicConfig: publicConfig(productName, state),
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -91,4 +101,17 @@ export async function startTwin(opts: TwinOptions) {
     throw e;
   }
 }
+/** The SPA's runtime config in the twin: Cognito sits behind the gateway's /cognito. */
+function publicConfig(productName: string, state: { userPoolId: string; userPoolClientId: string }): PublicConfig {
+  return {
+    productName,
+    apiBase: '/api',
+    region: REGION,
+    userPoolId: state.userPoolId,
+    userPoolClientId: state.userPoolClientId,
+    userPoolEndpoint: '/cognito',
+    mediaBaseUrl: '/media',
+  };
+}
+
 export type Twin = Awaited<ReturnType<typeof startTwin>>;

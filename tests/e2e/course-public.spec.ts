@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, shot } from './helpers.js';
+import { adminAccessToken, expectAccessible, hydrate, keepSettings, shot } from './helpers.js';
 
 /** Seconds shown by a player's clock ("mm:ss"). */
 const seconds = (text: string | null) => {
@@ -64,20 +64,21 @@ test.describe('public course pages', () => {
     }
     await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
 
-    // A fresh load of the lesson page asks the API once (site settings aside). A new context: with
-    // a warm HTTP cache Chromium adds its own stale-while-revalidate requests, which are not the page's.
+    // A fresh load of the lesson page asks the API nothing: its data is in the HTML, and the app
+    // hydrates from it. A new context, so nothing comes from this one's caches.
     const { baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const fresh = await (await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor })).newPage();
     const calls: string[] = [];
     fresh.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && !/^\/api\/(settings|analytics)$/.test(url.pathname)) calls.push(url.pathname);
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics') calls.push(url.pathname);
     });
     await fresh.goto('/spanish/beginner/greetings');
     await expect(fresh.getByTestId('phrase-group')).toHaveCount(2);
-    await fresh.waitForTimeout(1500);
+    await hydrate(fresh);
+    await fresh.waitForLoadState('networkidle');
     await fresh.context().close();
-    expect(calls).toEqual(['/api/pages/lesson/spanish/beginner/greetings']);
+    expect(calls).toEqual([]);
   });
 
   test('lesson: groups by audio, plays, seeks, reveals translations, collapses groups', async ({ page }) => {
@@ -182,27 +183,32 @@ test.describe('public course pages', () => {
     await expect(page).toHaveURL(/\/languages$/);
   });
 
-  test('the locked-content screen with store links, for a lesson, and generic', async ({ page }) => {
-    await page.route('**/api/settings', async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), app_store_link: 'https://apps.example/parrot', play_store_link: 'https://play.example/parrot' } });
-    });
-    await page.goto('/locked-content?type=lesson&id=greetings&languageId=spanish&levelId=beginner');
-    await expect(page.getByRole('heading', { level: 1, name: 'Saludos' })).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example/parrot');
-    await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('link', { name: 'Play Store' })).toHaveAttribute('href', 'https://play.example/parrot');
-    await expect(main.getByRole('link', { name: 'Learn More About Our App' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/spanish\/beginner$/);
+  test('the locked-content screen with store links, for a lesson, and generic', async ({ page, request }) => {
+    const restore = await keepSettings();
+    const headers = { authorization: `Bearer ${await adminAccessToken()}` };
+    const current = await (await request.get('/api/settings')).json();
+    const links = await request.put('/api/settings', { headers, data: { app_store_link: 'https://apps.example/parrot', play_store_link: 'https://play.example/parrot', version: current.version } });
+    expect(links.status()).toBe(200);
+    try {
+      await page.goto('/locked-content?type=lesson&id=greetings&languageId=spanish&levelId=beginner');
+      await expect(page.getByRole('heading', { level: 1, name: 'Saludos' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example/parrot');
+      await expect(main.getByRole('link', { name: 'App Store' })).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name: 'Play Store' })).toHaveAttribute('href', 'https://play.example/parrot');
+      await expect(main.getByRole('link', { name: 'Learn More About Our App' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL(/\/spanish\/beginner$/);
 
-    await page.goto('/locked-content?type=level&id=nowhere&languageId=spanish');
-    await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
-    await page.goto('/locked-content');
-    await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/languages$/);
+      await page.goto('/locked-content?type=level&id=nowhere&languageId=spanish');
+      await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
+      await page.goto('/locked-content');
+      await expect(page.getByRole('heading', { level: 1, name: 'Get This Content Free' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL(/\/languages$/);
+    } finally {
+      await restore();
+    }
   });
 
   test('unknown language, level and lesson show their not-found texts', async ({ page }) => {
@@ -220,24 +226,22 @@ test.describe('public course pages', () => {
     await expect(page.getByText("The lesson you're looking for doesn't exist.")).toBeVisible();
   });
 
-  test('empty states of a language, a level and a lesson', async ({ page }) => {
-    await page.route('**/api/pages/language/spanish', async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), levels: [] } });
-    });
-    await page.route('**/api/pages/level/spanish/beginner', async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), lessons: [] } });
-    });
-    await page.route('**/api/pages/lesson/spanish/beginner/greetings', async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), groups: [] } });
-    });
-    await page.goto('/spanish');
-    await expect(page.getByText('No levels available for this language yet. Check back soon!')).toBeVisible();
-    await page.goto('/spanish/beginner');
-    await expect(page.getByText('No lessons available for this level yet. Check back soon!')).toBeVisible();
-    await page.goto('/spanish/beginner/greetings');
-    await expect(page.getByText('No phrases available for this lesson yet. Check back soon!')).toBeVisible();
+  test('empty states of a language, a level and a lesson', async ({ page, request }) => {
+    // A real empty language, level and lesson (made and removed through the admin API).
+    const headers = { authorization: `Bearer ${await adminAccessToken()}` };
+    const post = async (path: string, data: object) => expect((await request.post(path, { headers, data })).status()).toBe(201);
+    await post('/api/languages', { id: 'e2e-empty', name: 'Emptiness', flag_url: '/media/assets/flags/french.svg' });
+    try {
+      await page.goto('/e2e-empty');
+      await expect(page.getByText('No levels available for this language yet. Check back soon!')).toBeVisible();
+      await post('/api/levels', { id: 'a1', language_id: 'e2e-empty', title: 'Void', cefr_label: 'A1', icon_url: '' });
+      await page.goto('/e2e-empty/a1');
+      await expect(page.getByText('No lessons available for this level yet. Check back soon!')).toBeVisible();
+      await post('/api/lessons', { id: 'none', language_id: 'e2e-empty', level_id: 'a1', title: 'Nothing', translated_title: 'Nothing yet' });
+      await page.goto('/e2e-empty/a1/none');
+      await expect(page.getByText('No phrases available for this lesson yet. Check back soon!')).toBeVisible();
+    } finally {
+      expect((await request.delete('/api/languages/e2e-empty', { headers })).status()).toBe(204);
+    }
   });
 });

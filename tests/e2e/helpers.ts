@@ -28,6 +28,24 @@ export async function learner() {
   return user;
 }
 
+/**
+ * Public pages load the app on the visitor's first interaction (frontend/src/boot.ts). Tests that
+ * exercise client-side behaviour (navigation without reload, mocked API answers) start it first.
+ */
+export async function hydrate(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/** A client-side navigation of the hydrated app (as a link click would do, without needing one on screen). */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** No axe violations of serious or critical impact. */
 export async function expectAccessible(page: Page) {
   // Tabster's focus-trap sentinels (Fluent's focus management) are focusable by design and hidden from AT.

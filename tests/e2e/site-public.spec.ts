@@ -1,16 +1,16 @@
 /**
  * The public site beyond the course pages: layout chrome (header, mobile tab bar, menu and promo bar,
  * footer, cookie banner, analytics consent), home, download, blog, FAQ, support, legal and 404 pages.
- * Runs in both projects (desktop 1280 and mobile 390). Settings and blog states a fresh twin cannot
- * show are fulfilled with page.route; blog posts with a sample are created through the real admin API.
+ * Runs in both projects (desktop 1280 and mobile 390). Pages are server-rendered from real data:
+ * settings and blog posts are set through the real admin API (and restored); page.route only stands
+ * in for failures no local server produces, after the app has hydrated (client-side reads).
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultSettings } from '../../functions/shared/settings.js';
 import type { BlogPost, SiteSettings } from '../../functions/shared/types.js';
-import { E2E_ADMIN, expectAccessible, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, hydrate, keepSettings, navigateInApp, shot, signInAs, toast } from './helpers.js';
 import { E2E_DATA, E2E_PORT } from './playwright.config.js';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -21,9 +21,21 @@ async function answerCookies(page: Page, level: 'all' | 'essential' = 'essential
   await page.addInitScript((v) => localStorage.setItem('cookie_consent_level', v), level);
 }
 
-async function withSettings(page: Page, patch: Partial<SiteSettings>) {
-  await page.route('**/api/settings', (route) => route.fulfill({ json: { ...defaultSettings(), ...patch } }));
+let restoreSettings: (() => Promise<void>) | undefined;
+/** Real site settings for this test (the write invalidates every cached page); restored after it. */
+async function withSettings(patch: Partial<SiteSettings>) {
+  restoreSettings ??= await keepSettings();
+  const res = await fetch(`http://localhost:${E2E_PORT}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
 }
+test.afterEach(async () => {
+  await restoreSettings?.();
+  restoreSettings = undefined;
+});
 
 const fakePost = (i: number, patch: Partial<BlogPost> = {}): BlogPost => ({
   id: `P${i}`,
@@ -143,7 +155,7 @@ test.describe('layout chrome', () => {
   });
 
   test('footer shows exactly the social and store links that are set, opening in a new tab', async ({ page }) => {
-    await withSettings(page, { facebook_link: 'https://facebook.com/parrot', instagram_link: 'https://instagram.com/parrot', play_store_link: 'https://play.google.com/store/apps/details?id=parrot' });
+    await withSettings({ facebook_link: 'https://facebook.com/parrot', instagram_link: 'https://instagram.com/parrot', play_store_link: 'https://play.google.com/store/apps/details?id=parrot' });
     await page.goto('/faq');
     const social = page.locator('footer').getByRole('list', { name: 'Follow us' });
     await expect(social.getByRole('link')).toHaveText(['Facebook', 'Instagram']);
@@ -156,14 +168,14 @@ test.describe('layout chrome', () => {
   });
 
   test('logo and favicon come from the settings; a broken favicon falls back to the parrot', async ({ page }) => {
-    await withSettings(page, { logo: '/parrot-favicon.svg?logo', favicon: '/favicon.svg?custom' });
+    await withSettings({ logo: '/parrot-favicon.svg?logo', favicon: '/favicon.svg?custom' });
     await page.goto('/');
     await expect(page.locator('header img').first()).toHaveAttribute('src', '/parrot-favicon.svg?logo');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?custom$/);
 
-    await page.unroute('**/api/settings');
-    await withSettings(page, { favicon: '/media/assets/no-such-icon.png' });
+    await withSettings({ logo: '', favicon: '/media/assets/no-such-icon.png' });
     await page.goto('/faq');
+    await hydrate(page);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/parrot-favicon\.svg$/);
     await expect(page.locator('header img').first()).toHaveAttribute('src', '/favicon.svg');
   });
@@ -295,6 +307,7 @@ test.describe('cookie consent and analytics', () => {
     const events = () => sent.flatMap((r) => JSON.parse(r.postData()!).events as { name: string; value?: number; path: string; params?: Record<string, unknown> }[]);
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await hydrate(page); // route changes below are the app's own
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(1100);
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
@@ -318,8 +331,11 @@ test.describe('home page', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
   test('hero, picker, about defaults and claim; no app block or blog teaser without data', async ({ page }) => {
+    // The demo has a published post: an empty list is the API's answer to the app, after hydration.
+    await page.goto('/faq');
+    await hydrate(page);
     await page.route('**/api/blog?limit=3', (route) => route.fulfill({ json: [] }));
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/languages');
     await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
     await expect(page.getByRole('heading', { name: 'Choose Your Language' })).toBeVisible();
@@ -336,7 +352,7 @@ test.describe('home page', () => {
   });
 
   test('about texts, hero image and app block come from the settings; a broken hero image shows the placeholder', async ({ page }) => {
-    await withSettings(page, {
+    await withSettings({
       about_title: 'About us',
       about_content: 'We teach phrases.',
       who_we_are_title: 'Our team',
@@ -360,16 +376,20 @@ test.describe('home page', () => {
     await expect(app.getByRole('link', { name: 'Play Store' })).toHaveCount(0);
     await shot(page, 'site-home-settings');
 
-    await page.unroute('**/api/settings');
-    await withSettings(page, { hero_image: '/media/assets/missing-hero.jpg' });
+    await withSettings({ hero_image: '/media/assets/missing-hero.jpg' });
     await page.goto('/');
+    await hydrate(page); // the placeholder is the app's answer to the failed image
     if (!isMobile(page)) await expect(page.getByTestId('hero-placeholder')).toBeVisible();
     await expect(page.getByRole('img', { name: 'People learning a new language together' })).toHaveCount(0);
   });
 
   test('a failed settings load hides the app block silently', async ({ page }) => {
+    await withSettings({ app_store_link: 'https://apps.apple.com/app/parrot' });
+    await page.goto('/faq');
+    await hydrate(page);
+    // The home page's app block reads the settings again when it mounts: that read fails.
     await page.route('**/api/settings', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await expect(page.getByRole('heading', { name: 'About Parrot Phrases' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Take Parrot Phrases/ })).toHaveCount(0);
     await expect(page.locator('.fui-Toast')).toHaveCount(0);
@@ -378,11 +398,13 @@ test.describe('home page', () => {
   test("blog teaser: up to 3 newest posts, excerpt or the content's first 120 characters + '...'", async ({ page }) => {
     const long = 'L'.repeat(130);
     let asked = '';
+    await page.goto('/faq');
+    await hydrate(page);
     await page.route('**/api/blog?*', (route) => {
       asked = route.request().url();
       return route.fulfill({ json: [fakePost(3), fakePost(2, { excerpt: '', content: long }), fakePost(1)] });
     });
-    await page.goto('/');
+    await navigateInApp(page, '/');
     const teaser = page.getByRole('region', { name: 'Latest from Our Blog' });
     await expect(teaser.getByTestId('blog-card')).toHaveCount(3);
     expect(asked).toContain('limit=3');
@@ -408,7 +430,7 @@ test.describe('download page', () => {
   });
 
   test('store buttons open in a new tab; the screenshot is shown', async ({ page }) => {
-    await withSettings(page, { app_store_link: 'https://apps.apple.com/app/parrot', play_store_link: 'https://play.google.com/store/apps/parrot', app_screenshot: '/parrot-favicon.svg' });
+    await withSettings({ app_store_link: 'https://apps.apple.com/app/parrot', play_store_link: 'https://play.google.com/store/apps/parrot', app_screenshot: '/parrot-favicon.svg' });
     await page.goto('/download');
     const main = page.getByRole('main');
     for (const [name, href] of [['App Store', 'https://apps.apple.com/app/parrot'], ['Play Store', 'https://play.google.com/store/apps/parrot']]) {
@@ -433,21 +455,24 @@ test.describe('blog', () => {
     const card = page.getByTestId('blog-card').filter({ hasText: post.title });
     await expect(card.getByText('Pack these phrases.')).toBeVisible();
     await expect(card.getByText(/By Admin/)).toBeVisible();
-    await expect(card.getByText(new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }))).toBeVisible();
+    await expect(card.getByText(new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }))).toBeVisible();
     await expect(page.getByText(`Draft only ${info.project.name}`)).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, 'site-blog');
-    await card.getByRole('link', { name: `Read more: ${post.title}` }).click();
+    await card.getByRole('link', { name: `Read more about ${post.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 
+    // Skeletons and the empty state: the app's client-side read of the list, held, then empty.
+    await page.goto('/faq');
+    await hydrate(page);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route('**/api/blog', async (route) => {
       await gate;
       await route.fulfill({ json: [] });
     });
-    await page.goto('/blog');
+    await navigateInApp(page, '/blog');
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();

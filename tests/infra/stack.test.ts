@@ -2,6 +2,7 @@
  * Infra assertions on the synthesized ParrotPhrases template, and cdk-nag (AwsSolutions) as a
  * validation plugin on a separate App: nag is never attached to the App the Template tests use.
  */
+import { PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,7 +103,7 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size);
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 1); // + the render function
     for (const fn of handlerModules) {
       const id = logicalId(stack.api.functions.get(fn)!);
       const [, resource] = nodeFns.find(([logical]) => logical === id)!;
@@ -196,10 +197,15 @@ describe('ParrotPhrases stack', () => {
       for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
     });
 
-    it('routes /api, /media and /embed, with HTTPS only and logging, and no error-page rewrites', () => {
+    it('routes pages to the render function, /api, /media and the build files, with HTTPS only and logging, and no error-page rewrites', () => {
       const config = distribution();
       const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', '/embed/*', '/media/assets/*', '/media/content/*']);
+      expect(Object.keys(behaviors).sort()).toEqual(
+        ['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, '/media/assets/*', '/media/content/*'].sort(),
+      );
+      // CloudFront takes the first matching behaviour in order: the public reads before /api/*.
+      const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+      for (const p of PUBLIC_API_PATTERNS) expect(order.indexOf(p)).toBeLessThan(order.indexOf('/api/*'));
       expect(behaviors['/api/*'].AllowedMethods).toHaveLength(7);
       expect(behaviors['/api/*'].OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
       expect(config.CustomErrorResponses).toBeUndefined();
@@ -209,13 +215,54 @@ describe('ParrotPhrases stack', () => {
       expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     });
 
-    it('rewrites only extension-less paths to the SPA shell', () => {
-      const rewrite = functionCode('Serve /index.html for extension-less SPA routes');
-      expect(rewrite('/')).toBe('/index.html');
-      expect(rewrite('/fr/a1/greetings')).toBe('/index.html');
-      expect(rewrite('/admin/languages')).toBe('/index.html');
-      expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-      expect(rewrite('/config.json')).toBe('/config.json');
+    it('sends pages to the render function through origin access control, keyed on path and query only', () => {
+      const config = distribution();
+      const renderOrigin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+      expect(renderOrigin.OriginAccessControlId).toBeDefined();
+      template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+        OriginAccessControlConfig: { OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always' },
+      });
+      template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+      expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+      // No cookie, header or Authorization in the key or sent to the render function: one page for everyone.
+      const [, pagesCache] = ofType('AWS::CloudFront::CachePolicy').find(([, p]) => p.Properties.CachePolicyConfig.Comment.startsWith('Server-rendered pages'))!;
+      const key = pagesCache.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
+      expect(key.EnableAcceptEncodingBrotli).toBe(true);
+      const [, pagesRequest] = ofType('AWS::CloudFront::OriginRequestPolicy').find(([, p]) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Pages'))!;
+      expect(pagesRequest.Properties.OriginRequestPolicyConfig).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] } });
+    });
+
+    it('tells browsers to revalidate pages and public reads, never the private API answers', () => {
+      const config = distribution();
+      const policies = Object.fromEntries(ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig]));
+      const headersOf = (b: any) => policies[b.ResponseHeadersPolicyId.Ref]?.CustomHeadersConfig?.Items ?? [];
+      const revalidate = [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }];
+      const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+      expect(headersOf(config.DefaultCacheBehavior)).toEqual(revalidate);
+      for (const p of PUBLIC_API_PATTERNS) expect(headersOf(behaviors[p])).toEqual(revalidate);
+      expect(headersOf(behaviors['/api/*'])).toEqual([]);
+    });
+
+    it('passes the viewer host to the render function for canonical URLs', () => {
+      const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionConfig.Comment.startsWith('Pass the viewer Host'))!;
+      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+      const out = handler({ request: { uri: '/fr', headers: { host: { value: 'phrases.example' } } } });
+      expect(out.headers['x-forwarded-host']).toEqual({ value: 'phrases.example' });
+    });
+
+    it('lets only the content writers invalidate the distribution, and the render function only read', () => {
+      const policies = ofType('AWS::IAM::Policy');
+      const statementsOf = (fn: { role?: unknown }) => {
+        const roleId = stack.getLogicalId((fn.role as any).node.defaultChild as CfnElement);
+        return policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      };
+      const actions = (fn: { role?: unknown }) => statementsOf(fn).flatMap((st: any) => [st.Action].flat());
+      for (const fn of ['languages', 'levels', 'lessons', 'phrases', 'blog', 'settings'] as const) expect(actions(stack.api.functions.get(fn)!), fn).toContain('cloudfront:CreateInvalidation');
+      for (const fn of ['support', 'analytics', 'users', 'pages'] as const) expect(actions(stack.api.functions.get(fn)!), fn).not.toContain('cloudfront:CreateInvalidation');
+      const render = actions(stack.render.function);
+      expect(render.filter((a: string) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+      expect(render.some((a: string) => /^(s3|cloudfront|cognito-idp|ses|polly):/.test(a))).toBe(false);
     });
 
     it('maps /media/{bucket}/{key} to the stored key', () => {

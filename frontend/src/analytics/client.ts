@@ -74,8 +74,9 @@ function endPage() {
   if (ms > 5000) track('time_on_page', { value: Math.round(ms / 1000), path: pagePath });
 }
 
-/** Call on every route change (including the first render). */
+/** Call on every route change (including the first render; boot.ts may have recorded this page already). */
 export function pageView() {
+  if (pageStarted && pagePath === location.pathname) return;
   if (pageStarted) endPage();
   pageStarted = true;
   pageStart = Date.now();

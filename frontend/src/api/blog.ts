@@ -2,18 +2,17 @@
 import useSWR from 'swr';
 import type { BlogPost, BlogPostPage } from '@shared/types';
 import { fetcher, retryServerErrorsOnly } from './client';
+import { keys } from './keys';
 
-export const BLOG = '/blog';
-
-export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[]>(limit ? `${BLOG}?limit=${limit}` : BLOG, fetcher);
+export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[]>(keys.posts(limit), fetcher);
 
 export const useBlogPostPage = (slug: string) =>
-  useSWR<BlogPostPage>(`${BLOG}/${encodeURIComponent(slug)}`, fetcher, { shouldRetryOnError: retryServerErrorsOnly });
+  useSWR<BlogPostPage>(keys.post(slug), fetcher, { shouldRetryOnError: retryServerErrorsOnly });
 
-/** The card text: the excerpt, or the first 120 characters of the content followed by '...' (spec section 9). */
-export const excerptOf = (post: Pick<BlogPost, 'excerpt' | 'content'>) => post.excerpt?.trim() || `${post.content.slice(0, 120)}...`;
+export { excerptOf } from '@shared/blog-text';
 
-export const formatPostDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** In UTC: the server and every browser write the same date, so hydration matches. */
+export const formatPostDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Content split by line breaks; blank lines are only spacing, not paragraphs. */
 export const paragraphsOf = (content: string) =>

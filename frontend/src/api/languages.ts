@@ -7,8 +7,9 @@ import useSWR, { mutate } from 'swr';
 import type { LanguageInput, LanguageUpdate } from '@shared/schemas';
 import type { Language } from '@shared/types';
 import { apiFetch, fetcher } from './client';
+import { keys } from './keys';
 
-export const LANGUAGES = '/languages';
+export const LANGUAGES = keys.languages;
 
 export const useLanguages = () => useSWR<Language[]>(LANGUAGES, fetcher);
 

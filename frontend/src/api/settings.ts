@@ -4,8 +4,9 @@ import { defaultSettings } from '@shared/settings';
 import type { SiteSettings } from '@shared/types';
 import { config } from '../config';
 import { fetcher } from './client';
+import { keys } from './keys';
 
-export const SETTINGS_KEY = '/settings';
+export const SETTINGS_KEY = keys.settings;
 
 export function useSettings(opts: { dedupingInterval?: number } = {}) {
   const swr = useSWR<SiteSettings>(SETTINGS_KEY, fetcher, { revalidateOnMount: true, revalidateOnFocus: true, ...opts });

@@ -21,7 +21,8 @@ interface AuthValue {
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
-const loadAmplify = () => import('./amplify');
+// Never on the server (nothing there is signed in), so the render function's bundle leaves Amplify out.
+const loadAmplify = () => (import.meta.env.SSR ? Promise.reject(new Error('No sessions on the server')) : import('./amplify'));
 
 /** Amplify keeps tokens in localStorage under this prefix: no key, no session, no need to load it. */
 function hasStoredSession() {

@@ -3,7 +3,7 @@
  * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown in /admin and on /auth.
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getConsent, setConsent, type ConsentLevel } from '../analytics/consent';
 
@@ -38,8 +38,11 @@ const useStyles = makeStyles({
 
 export function CookieConsent() {
   const s = useStyles();
-  const [choice, setChoice] = useState<ConsentLevel | null>(getConsent);
+  // The stored choice is the visitor's, never part of the cached HTML: the server renders the banner
+  // and the head script hides it before paint where a choice is stored; the browser then drops it.
+  const [choice, setChoice] = useState<ConsentLevel | null>(null);
   const { pathname } = useLocation();
+  useEffect(() => setChoice(getConsent()), []);
   // The question belongs to the public site: the back office and its sign-in stay uncovered.
   if (choice || pathname.startsWith('/admin') || pathname === '/auth') return null;
   const choose = (level: ConsentLevel) => {
@@ -47,7 +50,7 @@ export function CookieConsent() {
     setChoice(level);
   };
   return (
-    <section className={s.banner} role="region" aria-labelledby="cookie-title">
+    <section className={s.banner} role="region" aria-labelledby="cookie-title" data-cookie-banner>
       <div className={s.text}>
         <Subtitle2 as="h2" id="cookie-title">
           Cookies on this site

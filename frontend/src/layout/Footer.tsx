@@ -8,6 +8,7 @@ import type { SiteSettings } from '@shared/types';
 import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { INFO_EMAIL } from './contact';
+import { renderTime } from '../ssr/clock';
 
 const QUICK = [
   ['/', 'Home'],
@@ -130,7 +131,7 @@ export function Footer() {
         </div>
       </div>
       <Caption1 as="p" className={s.bottom}>
-        © {new Date().getFullYear()} {product}. All rights reserved.
+        © {renderTime().getUTCFullYear()} {product}. All rights reserved.
       </Caption1>
     </footer>
   );

@@ -11,8 +11,21 @@ const useStyles = makeStyles({
 export function useBack(fallback: string) {
   const navigate = useNavigate();
   const { key } = useLocation();
-  // 'default' is the first entry of this tab's app history: going back would leave the site.
-  return () => (key === 'default' ? navigate(fallback) : navigate(-1));
+  return () => {
+    // 'default' is the first entry of this app's history; the previous page may still be ours, opened
+    // as a full page (server-rendered pages are real links until the app loads): then go back to it.
+    if (key !== 'default') navigate(-1);
+    else if (cameFromThisSite()) history.back();
+    else navigate(fallback);
+  };
+}
+
+function cameFromThisSite() {
+  try {
+    return !!document.referrer && new URL(document.referrer).origin === location.origin && history.length > 1;
+  } catch {
+    return false;
+  }
 }
 
 export function MobileBack({ fallback = '/', always = false }: { fallback?: string; always?: boolean }) {

@@ -4,19 +4,21 @@
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PhoneRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 
 export const PROMO_FLAG = 'hideDownloadBar';
 
+/** The dismissal is this browser's: the server HTML has the bar, the head script hides it before paint, the browser drops it. */
 export function usePromoDismissed() {
-  const [dismissed, setDismissed] = useState(() => {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
     try {
-      return sessionStorage.getItem(PROMO_FLAG) === 'true';
+      if (sessionStorage.getItem(PROMO_FLAG) === 'true') setDismissed(true);
     } catch {
-      return false;
+      /* storage unavailable: show the bar */
     }
-  });
+  }, []);
   const dismiss = () => {
     try {
       sessionStorage.setItem(PROMO_FLAG, 'true');
@@ -46,7 +48,7 @@ const useStyles = makeStyles({
 export function PromoBar({ onDismiss }: { onDismiss(): void }) {
   const s = useStyles();
   return (
-    <aside className={s.bar} aria-label="App promotion">
+    <aside className={s.bar} aria-label="App promotion" data-promo>
       <PhoneRegular className={s.icon} aria-hidden />
       <span className={s.text}>Learn offline with our mobile app</span>
       <ButtonLink to="/download" appearance="primary" size="small" className={s.cta}>

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { FALLBACK_FAVICON } from '@shared/settings';
 import { useSettings } from '../api/settings';
+import { useImageError } from '../components/useImageError';
 
 const BUILT_IN_LOGO = '/favicon.svg';
 
@@ -12,7 +13,8 @@ export function SiteLogo({ className }: { className?: string }) {
   const { settings } = useSettings();
   const [failed, setFailed] = useState<string>();
   const src = settings.logo && settings.logo !== failed ? settings.logo : BUILT_IN_LOGO;
-  return <img src={src} alt="" className={className} onError={() => src !== BUILT_IN_LOGO && setFailed(src)} />;
+  const img = useImageError(() => src !== BUILT_IN_LOGO && setFailed(src));
+  return <img src={src} alt="" className={className} {...img} />;
 }
 
 function setFaviconHref(href: string) {

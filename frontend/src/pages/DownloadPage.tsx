@@ -9,6 +9,7 @@ import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { MobileBack } from '../layout/MobileBack';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
+import { useImageError } from '../components/useImageError';
 
 const FEATURES = [
   { Icon: CloudOffRegular, title: 'Learn Offline', text: 'Download lessons and practise anywhere, even without an internet connection.' },
@@ -58,13 +59,14 @@ const useStyles = makeStyles({
 function Screenshot({ src }: { src: string }) {
   const s = useStyles();
   const [failed, setFailed] = useState(false);
+  const img = useImageError(() => setFailed(true));
   if (!src || failed)
     return (
       <div className={s.phone} aria-hidden>
         <img src="/favicon.svg" alt="" className={s.phoneParrot} />
       </div>
     );
-  return <img src={src} alt={`${config().productName} app screenshot`} className={s.shot} onError={() => setFailed(true)} />;
+  return <img src={src} alt={`${config().productName} app screenshot`} className={s.shot} {...img} />;
 }
 
 export default function DownloadPage() {

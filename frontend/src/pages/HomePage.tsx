@@ -14,6 +14,7 @@ import { LanguageGrid } from '../components/LanguageGrid';
 import { config } from '../config';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
 import { BlogCard, BlogGrid } from './blog/BlogCard';
+import { useImageError } from '../components/useImageError';
 
 const useStyles = makeStyles({
   hero: {
@@ -100,13 +101,14 @@ function HeroImage() {
   const { settings } = useSettings();
   const [failed, setFailed] = useState<string>();
   const src = settings.hero_image;
+  const img = useImageError(() => setFailed(src));
   if (!src || failed === src)
     return (
       <div className={s.heroPlaceholder} data-testid="hero-placeholder">
         <img src="/favicon.svg" alt="" className={s.heroParrot} />
       </div>
     );
-  return <img src={src} alt="People learning a new language together" className={s.heroImage} onError={() => setFailed(src)} />;
+  return <img src={src} alt="People learning a new language together" className={s.heroImage} {...img} />;
 }
 
 function AboutBlock() {

@@ -5,7 +5,7 @@
 import { Body1, Button, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled, LockClosedFilled } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
-import { useLockedItem, type LockedQuery } from '../api/pages';
+import { useLockedItem } from '../api/pages';
 import { useSettings } from '../api/settings';
 import { ButtonLink } from '../components/ButtonLink';
 import { CourseIcon } from './course/CourseIcon';
@@ -41,17 +41,6 @@ const useStyles = makeStyles({
   back: { alignSelf: 'flex-start' },
 });
 
-function readQuery(p: URLSearchParams): LockedQuery | null {
-  const type = p.get('type');
-  const id = p.get('id');
-  const languageId = p.get('languageId');
-  const levelId = p.get('levelId') ?? undefined;
-  if (!id || !languageId) return null;
-  if (type === 'level') return { type, id, languageId };
-  if (type === 'lesson' && levelId) return { type, id, languageId, levelId };
-  return null;
-}
-
 /** Back: the language for a level, the level for a lesson, otherwise the languages list. */
 function backPath(p: URLSearchParams) {
   const type = p.get('type');
@@ -65,7 +54,7 @@ function backPath(p: URLSearchParams) {
 export default function LockedContentPage() {
   const s = useStyles();
   const [params] = useSearchParams();
-  const { data: item, isLoading } = useLockedItem(readQuery(params));
+  const { data: item, isLoading } = useLockedItem(params);
   const { settings, isLoading: settingsLoading } = useSettings();
   const stores = [
     { label: 'App Store', href: settings.app_store_link },

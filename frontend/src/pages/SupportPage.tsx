@@ -66,20 +66,20 @@ export default function SupportPage() {
         .
       </Body1>
       <Card className={s.card}>
-        <form className={s.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+        <form ref={form.adopt} className={s.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
           {result && (
             <MessageBar intent={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
               <MessageBarBody>{result.text}</MessageBarBody>
             </MessageBar>
           )}
           <Field label="Name" required validationMessage={form.errors.name}>
-            <Input autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
+            <Input name="name" autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
           </Field>
           <Field label="Email" required validationMessage={form.errors.email}>
-            <Input type="email" autoComplete="email" value={form.values.email} onChange={(_, d) => form.set('email', d.value)} />
+            <Input name="email" type="email" autoComplete="email" value={form.values.email} onChange={(_, d) => form.set('email', d.value)} />
           </Field>
           <Field label="Message" required validationMessage={form.errors.message}>
-            <Textarea rows={6} resize="vertical" value={form.values.message} onChange={(_, d) => form.set('message', d.value)} />
+            <Textarea name="message" rows={6} resize="vertical" value={form.values.message} onChange={(_, d) => form.set('message', d.value)} />
           </Field>
           <Button type="submit" appearance="primary" className={s.submit} disabled={busy}>
             {busy ? 'Sending...' : 'Send Message'}

@@ -54,6 +54,9 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
     if (Number.isFinite(a.duration)) setDuration(a.duration);
   }, []);
 
+  // Metadata may have loaded before the app hydrated the server HTML (its event is then gone).
+  useEffect(sync, [sync]);
+
   // The clock ticks every 100 ms while playing; paused state follows the element's own events.
   useEffect(() => {
     if (!playing) return;
@@ -149,7 +152,10 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
         <div className={s.fill} style={{ width: `${pct}%` }} />
       </div>
       <Caption1 className={s.clock} data-testid="audio-time">
-        <span data-testid="audio-current">{formatTime(time)}</span> / <span data-testid="audio-duration">{formatTime(duration)}</span>
+        <span data-testid="audio-current">{formatTime(time)}</span> / {/* boot.ts writes the length here before the app hydrates: the DOM may differ from the server's 00:00. */}
+        <span data-testid="audio-duration" data-duration suppressHydrationWarning>
+          {formatTime(duration)}
+        </span>
       </Caption1>
     </div>
   );

@@ -4,6 +4,7 @@ import { ArrowRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { PhraseGroup } from '@shared/types';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
+import { languageTag } from '../course/languageTag';
 
 export const DEFAULT_SAMPLE_TITLE = 'Here is a sample of our daily easy phrases to learn';
 
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 export function SamplePhrases({ title, group, lessonPath }: { title: string | null; group: PhraseGroup; lessonPath: string | null }) {
   const s = useStyles();
   const heading = title?.trim() || DEFAULT_SAMPLE_TITLE;
+  const lang = group.phrases[0] && languageTag({ id: group.phrases[0].language_id });
   return (
     <section className={s.box} aria-labelledby="sample-title" data-testid="sample-phrases">
       <Subtitle1 as="h2" id="sample-title">
@@ -37,8 +39,10 @@ export function SamplePhrases({ title, group, lessonPath }: { title: string | nu
       <ul className={s.list}>
         {group.phrases.map((p) => (
           <li key={p.id} className={s.item}>
-            <Body1>{p.original_text}</Body1>
-            <Caption1 className={s.translation}>{p.translated_text}</Caption1>
+            <Body1 lang={lang}>{p.original_text}</Body1>
+            <Caption1 className={s.translation} lang="en">
+              {p.translated_text}
+            </Caption1>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BookOpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useImageError } from '../../components/useImageError';
 
 const useStyles = makeStyles({
   box: {
@@ -21,11 +22,12 @@ const useStyles = makeStyles({
 export function CourseIcon({ url, size = 'medium' }: { url?: string; size?: 'medium' | 'large' }) {
   const s = useStyles();
   const [broken, setBroken] = useState(false);
+  const img = useImageError(() => setBroken(true));
   const cls = mergeClasses(s.box, size === 'large' && s.large);
   if (url && !broken)
     return (
       <span className={cls}>
-        <img src={url} alt="" className={s.img} loading="lazy" onError={() => setBroken(true)} />
+        <img src={url} alt="" className={s.img} loading="lazy" {...img} />
       </span>
     );
   return (

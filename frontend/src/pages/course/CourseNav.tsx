@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL, minWidth: 0 },
   back: { '@media (min-width: 768px)': { display: 'none' } },
   crumbs: { minWidth: 0 },
+  // The current page is text, not a (disabled) button: it styles like Fluent's current crumb.
+  current: { padding: `0 ${tokens.spacingHorizontalS}`, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });
 
 export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
@@ -43,7 +45,9 @@ export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
                   {c.label}
                 </BreadcrumbButton>
               ) : (
-                <BreadcrumbButton current>{c.label}</BreadcrumbButton>
+                <span className={s.current} aria-current="page">
+                  {c.label}
+                </span>
               )}
             </BreadcrumbItem>
           </Fragment>

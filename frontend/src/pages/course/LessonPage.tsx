@@ -12,6 +12,7 @@ import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';
 import { CourseSkeleton, LoadFailed } from './CourseStates';
 import { lockedLessonPath, lockedLevelPath } from './paths';
+import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
 
 const useStyles = makeStyles({
@@ -51,7 +52,7 @@ export default function LessonPage() {
           {lang.name} · {lvl.title} · {lvl.cefr_label}
         </Body1>
       </header>
-      {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} />}
+      {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} lang={languageTag(lang)} />}
       <AppPromo />
     </div>
   );

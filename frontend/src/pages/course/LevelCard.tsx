@@ -21,7 +21,8 @@ export function LevelCard({ level }: { level: LevelWithCount }) {
   const to = level.is_locked ? lockedLevelPath(level.language_id, level.id) : `/${level.language_id}/${level.id}`;
   return (
     <Link to={to} className={s.link} data-testid="level-card">
-      <Card className={s.card}>
+      {/* role none: the card's text names the link around it (a group would hide it). */}
+      <Card className={s.card} role="none">
         <CourseIcon url={level.icon_url} />
         <div className={s.text}>
           <Subtitle1 as="h2" className={s.title}>

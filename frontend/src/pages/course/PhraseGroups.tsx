@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 
 const groupTitle = (i: number, n: number) => `Part ${i + 1} · ${n} ${n === 1 ? 'phrase' : 'phrases'}`;
 
-export function PhraseGroups({ groups }: { groups: PhraseGroup[] }) {
+export function PhraseGroups({ groups, lang }: { groups: PhraseGroup[]; lang?: string }) {
   const s = useStyles();
   return (
     <Accordion multiple collapsible defaultOpenItems={groups.map((_, i) => i)} className={s.accordion}>
@@ -27,7 +27,7 @@ export function PhraseGroups({ groups }: { groups: PhraseGroup[] }) {
             <AudioPlayer src={g.audio_url} label={g.phrases.map((p) => p.original_text).join(' · ')} />
             <ul className={s.list}>
               {g.phrases.map((p) => (
-                <PhraseRow key={p.id} phrase={p} />
+                <PhraseRow key={p.id} phrase={p} lang={lang} />
               ))}
             </ul>
           </AccordionPanel>

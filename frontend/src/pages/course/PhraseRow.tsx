@@ -20,18 +20,19 @@ const useStyles = makeStyles({
   toggle: { flexShrink: 0 },
 });
 
-export function PhraseRow({ phrase }: { phrase: Phrase }) {
+/** `lang`: the course language's tag on the original text; translations are English. */
+export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   const s = useStyles();
   const [open, setOpen] = useState(false);
   const id = useId('translation');
   return (
     <li className={s.row} data-testid="phrase">
       <div className={s.texts}>
-        <Text className={s.original}>
+        <Text className={s.original} lang={lang}>
           {phrase.original_text}
         </Text>
         {open && (
-          <Body1 id={id} className={s.translation} data-testid="translation">
+          <Body1 id={id} className={s.translation} data-testid="translation" lang="en">
             {phrase.translated_text}
           </Body1>
         )}

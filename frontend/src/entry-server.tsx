@@ -1,0 +1,96 @@
+/**
+ * The server renderer (built with `vite build --ssr` into one file): the same App and route table
+ * as the browser, rendered at a URL from the API answers its caller (the render function) provides.
+ * The HTML gets the page's styles (Griffel renders Fluent's CSS here), its head (title, description,
+ * canonical, social cards, structured data) and the answers inlined once for hydration. Its only
+ * script up front is boot.ts (index.html), which loads the app when the visitor interacts.
+ */
+import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import { PassThrough } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes } from 'react-router-dom';
+import { template } from 'virtual:client-build';
+import { BOOT_ELEMENT_ID, type ApiAnswer, type BootData, type RenderEntry } from '@shared/render';
+import { HEAD_SCRIPT } from '@shared/head-script';
+import { cacheEntries } from './api/hydrate';
+import { keys } from './api/keys';
+import { App } from './App';
+import { setConfig } from './config';
+import { favicon, headFor } from './ssr/head';
+import { loadPage, NOT_FOUND_PATH, siteRoutes } from './routes';
+
+function match(url: string) {
+  const u = new URL(url, 'http://x');
+  const m = matchRoutes(siteRoutes, u.pathname)?.at(-1);
+  if (!m) throw new Error(`No route for ${url}`); // the table ends with '*'
+  return { route: m.route, params: m.params, search: u.searchParams, pathname: u.pathname };
+}
+
+const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function fill(parts: { head: string; app: string; boot: BootData; eager?: boolean }) {
+  return template
+    .replace('<!--head-->', `<script>${HEAD_SCRIPT}</script>${parts.head}`)
+    .replace('<div id="root">', parts.eager ? '<div id="root" data-hydrate="eager">' : '<div id="root">')
+    .replace('<!--app-->', parts.app)
+    .replace('<!--boot-->', `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJson(parts.boot)}</script>`);
+}
+
+async function toString(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const c of stream.pipe(new PassThrough())) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const notFound = (a: ApiAnswer | undefined) => !!a && (a.status === 404 || a.status === 400);
+
+export const entry: RenderEntry = {
+  plan(url) {
+    const { route, params, search } = match(url);
+    if (!route.ssr) return null;
+    const own = route.data?.(params, search).filter((k): k is string => !!k) ?? [];
+    return [keys.settings, ...own];
+  },
+
+  async render({ url, origin, config, answers }) {
+    setConfig(config);
+    const { route, params, search, pathname } = match(url);
+    const renderedOn = new Date().toISOString().slice(0, 10);
+    const location = route.redirect?.(params, answers);
+    if (location) return { status: 302, location, html: '' };
+    const own = route.data?.(params, search).filter((k): k is string => !!k) ?? [];
+    const status = route.path === NOT_FOUND_PATH || own.some((k) => notFound(answers[k])) ? 404 : 200;
+
+    await loadPage(route.page);
+    const renderer = createDOMRenderer();
+    const cache = new Map(cacheEntries(answers));
+    let failed = false;
+    const { prelude } = await prerenderToNodeStream(
+      <RendererProvider renderer={renderer}>
+        <SSRProvider>
+          <App location={url} swr={{ provider: () => cache }} />
+        </SSRProvider>
+      </RendererProvider>,
+      {
+        // One piece of HTML: React would otherwise move large finished parts to the end of the
+        // stream and put them in place with inline scripts, which the CSP (rightly) blocks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // An error inside a page would otherwise only leave a client-render marker in the HTML.
+        onError: (e) => {
+          failed = true;
+          console.error(JSON.stringify({ level: 'ERROR', msg: 'render failed', url, error: String(e), stack: (e as Error)?.stack }));
+        },
+      },
+    );
+    const app = await toString(prelude);
+    const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+    const head = headFor({ pathname, route: route.path, params, status, origin, config, answers });
+    // A page that threw is still sent (the browser renders it), but as a server error the CDN does not keep.
+    return { status: failed ? 500 : status, html: fill({ head: head + styles, app, boot: { config, answers, renderedOn }, eager: route.eager }), daily: route.daily };
+  },
+
+  shell(config) {
+    return fill({ head: `${favicon()}<title>${config.productName}</title>`, app: '', boot: { config, answers: {}, renderedOn: new Date().toISOString().slice(0, 10) } });
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * The <head> of a server-rendered page: the spec's title rule, a description, the canonical URL,
+ * Open Graph and Twitter cards (lesson or level icon, post image, hero image as fallback) and
+ * JSON-LD (BreadcrumbList on course pages, LearningResource on lessons, BlogPosting on posts).
+ * Pure: built from the same API answers the page renders from.
+ */
+import type { Params } from 'react-router-dom';
+import type { ApiAnswer, PublicConfig } from '@shared/render';
+import type { BlogPostPage, LanguagePage, Language, LessonPage, LevelPage, SiteSettings } from '@shared/types';
+import { excerptOf } from '../api/blog';
+import { keys } from '../api/keys';
+import { titleFor } from '../layout/title';
+
+export interface HeadInput {
+  pathname: string;
+  /** The matched route's path pattern, e.g. `/:language/:level`. */
+  route: string;
+  params: Params;
+  status: number;
+  origin: string;
+  config: PublicConfig;
+  answers: Record<string, ApiAnswer>;
+}
+
+interface Meta {
+  description: string;
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: object[];
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+const STATIC: Record<string, string> = {
+  '/languages': 'Choose a language and learn practical everyday phrases with audio, level by level.',
+  '/download': 'Get the free mobile app: learn offline, track your progress and practise pronunciation.',
+  '/blog': 'Language learning tips and updates.',
+  '/faq': 'Answers to common questions about lessons, accounts, premium and technical issues.',
+  '/support': 'Contact our support team: we will get back to you soon.',
+  '/privacy-policy': 'How we handle your data and the storage this site uses.',
+  '/terms-of-use': 'The terms for using this site and its lessons.',
+  '/locked-content': 'This content is available for free in our mobile app.',
+};
+
+function crumbs(origin: string, items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: `${origin}${it.path}` })),
+  };
+}
+
+function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
+  const { route, params, answers, origin, config } = input;
+  const body = <T,>(key: string) => (answers[key]?.status === 200 ? (answers[key].body as T) : undefined);
+  const lang = (l: Language) => ({ name: l.name, path: `/${l.id}` });
+  switch (route) {
+    case '/': {
+      const languages = body<Language[]>(keys.languages) ?? [];
+      const names = languages.map((l) => l.name).join(', ');
+      return { description: clip(`Learn practical everyday phrases with audio, one lesson at a time${names ? `, in ${names}` : ''}.`) };
+    }
+    case '/:language': {
+      const page = body<LanguagePage>(keys.languagePage(params.language ?? ''));
+      if (!page) break;
+      const levels = page.levels.map((l) => `${l.title} (${l.cefr_label})`).join(', ');
+      return {
+        description: clip(`Learn ${page.language.name} with everyday phrases and audio${levels ? `: ${levels}` : ''}.`),
+        image: page.language.flag_url,
+        jsonLd: [crumbs(origin, [lang(page.language)])],
+      };
+    }
+    case '/:language/:level': {
+      const page = body<LevelPage>(keys.levelPage(params.language ?? '', params.level ?? ''));
+      if (!page) break;
+      const lessons = page.lessons.map((l) => l.title).join(', ');
+      return {
+        description: clip(`${page.language.name} ${page.level.title} (${page.level.cefr_label}) lessons${lessons ? `: ${lessons}` : ''}.`),
+        image: page.level.icon_url || undefined,
+        jsonLd: [crumbs(origin, [lang(page.language), { name: page.level.title, path: `/${page.language.id}/${page.level.id}` }])],
+      };
+    }
+    case '/:language/:level/:lesson': {
+      const page = body<LessonPage>(keys.lessonPage(params.language ?? '', params.level ?? '', params.lesson ?? ''));
+      if (!page) break;
+      const { language, level, lesson, groups } = page;
+      const title = lesson.translated_title || lesson.title;
+      const first = groups.flatMap((g) => g.phrases).slice(0, 3).map((p) => p.original_text);
+      const path = `/${language.id}/${level.id}/${lesson.id}`;
+      return {
+        description: clip(`${title}: everyday ${language.name} phrases with audio (${level.title}, ${level.cefr_label})${first.length ? `, such as ${first.join(', ')}` : ''}.`),
+        image: lesson.icon_url || level.icon_url || undefined,
+        jsonLd: [
+          crumbs(origin, [lang(language), { name: level.title, path: `/${language.id}/${level.id}` }, { name: title, path }]),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'LearningResource',
+            name: title,
+            url: `${origin}${path}`,
+            inLanguage: language.id,
+            educationalLevel: level.cefr_label,
+            learningResourceType: 'Lesson',
+            isAccessibleForFree: true,
+            provider: { '@type': 'Organization', name: config.productName, url: origin },
+          },
+        ],
+      };
+    }
+    case '/blog/:slug': {
+      const page = body<BlogPostPage>(keys.post(params.slug ?? ''));
+      if (!page) break;
+      const { post } = page;
+      return {
+        description: clip(excerptOf(post)),
+        image: post.featured_image ?? undefined,
+        type: 'article',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            datePublished: post.created_at,
+            dateModified: post.updated_at,
+            author: { '@type': 'Person', name: 'Admin' },
+            publisher: { '@type': 'Organization', name: config.productName, url: origin },
+            ...(post.featured_image ? { image: absolute(origin, post.featured_image) } : {}),
+            mainEntityOfPage: `${origin}/blog/${post.slug}`,
+          },
+        ],
+      };
+    }
+  }
+  if (STATIC[route]) return { description: STATIC[route] };
+  return { description: settings?.about_content ? clip(settings.about_content) : 'Learn practical everyday phrases with audio, one lesson at a time.' };
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** The settings' icon, else the built-in parrot (the browser swaps a broken one for the parrot after hydration). */
+export const favicon = (href?: string) => (href ? `<link rel="icon" href="${esc(href)}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+
+export function headFor(input: HeadInput): string {
+  const { pathname, origin, config, status, answers } = input;
+  const settings = answers[keys.settings]?.status === 200 ? (answers[keys.settings].body as SiteSettings) : undefined;
+  const title = titleFor(pathname, config.productName);
+  const meta = status === 404 ? { description: 'Page not found.' } : metaFor(input, settings);
+  const image = meta.image || settings?.hero_image || undefined;
+  const url = `${origin}${pathname}`;
+  const tags = [
+    favicon(settings?.favicon),
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(meta.description)}">`,
+    status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,
+    `<meta property="og:site_name" content="${esc(config.productName)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:url" content="${esc(url)}">`,
+    ...(image ? [`<meta property="og:image" content="${esc(absolute(origin, image))}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...(meta.jsonLd ?? []).map((d) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`),
+  ];
+  return tags.join('');
+}

@@ -1,0 +1,4 @@
+/** Provided by the server build only (frontend/vite.config.ts, clientBuild()). */
+declare module 'virtual:client-build' {
+  export const template: string;
+}

@@ -1,0 +1,69 @@
+/**
+ * The contract between the render function (functions/handlers/render.ts, which owns the data) and
+ * the server renderer built from the frontend (frontend/src/entry-server.tsx, which owns the view).
+ * The handler asks which API reads a URL needs, answers them in-process with the API's own
+ * handlers, and hands the answers over; the page is rendered from them and they are inlined, so
+ * the browser hydrates from exactly the bodies the API would have sent.
+ */
+
+/** One API answer as the browser would have received it. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the browser needs before it runs anything: runtime config and the page's API answers. */
+export interface BootData {
+  config: PublicConfig;
+  answers: Record<string, ApiAnswer>;
+  /** The render's day (YYYY-MM-DD, UTC): date-dependent text hydrates to what the server wrote. A day, not a time, so re-rendering unchanged content gives the same bytes (and ETag). */
+  renderedOn: string;
+}
+
+/** The runtime config of the SPA (also served as /config.json). */
+export interface PublicConfig {
+  productName: string;
+  apiBase: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Local twin only: cognito-local behind the gateway. */
+  userPoolEndpoint?: string;
+  mediaBaseUrl: string;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/fr/a1/greetings` or `/locked-content?type=level&...`. */
+  url: string;
+  /** `https://example.com`: canonical URLs and social cards are absolute. */
+  origin: string;
+  config: PublicConfig;
+  answers: Record<string, ApiAnswer>;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** The page shows today's date: the CDN may keep it only until midnight UTC. */
+  daily?: boolean;
+  /** Set with 301/302: where the page lives instead (a locked level or lesson). */
+  location?: string;
+}
+
+export interface RenderEntry {
+  /**
+   * The API paths (relative to /api, e.g. `/pages/language/fr`) the page at `url` reads, or null
+   * when the route is not rendered on the server (the back office, sign-in, profile): those get
+   * the bare shell, which is personal to nobody and never holds data.
+   */
+  plan(url: string): string[] | null;
+  render(req: RenderRequest): Promise<RenderResult>;
+  shell(config: PublicConfig): string;
+}
+
+/** Id of the inline `<script type="application/json">` that carries BootData. */
+export const BOOT_ELEMENT_ID = 'pp-boot';
+
+/** Where `vite build --ssr` puts the server renderer, inside the site build folder (never uploaded or served). */
+export const SSR_BUILD_DIR = '.ssr';
+export const SSR_ENTRY_FILE = 'entry-server.mjs';

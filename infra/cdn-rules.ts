@@ -1,0 +1,24 @@
+/**
+ * How the CDN splits and caches the site, shared by the CloudFront distribution (constructs/site.ts)
+ * and the local gateway (local/cdn.ts), so the twin serves what AWS serves.
+ *  - STATIC_PATTERNS come from the site bucket (the build's files); every other GET that is not
+ *    /api/* or /media/* goes to the render function (pages, sitemap, robots, feed).
+ *  - Public reads (pages and PUBLIC_API_PATTERNS) are stored for their `s-maxage` and ended early
+ *    by invalidation; browsers are told VIEWER_CACHE_CONTROL instead, so they always revalidate.
+ */
+export const STATIC_PATTERNS = ['/static/*', '/embed/*', '/favicon.svg', '/parrot-favicon.svg', '/config.json'] as const;
+
+/** The public API reads whose answers the CDN may store (everything else under /api/* it never does). */
+export const PUBLIC_API_PATTERNS = ['/api/pages/*', '/api/languages*', '/api/blog*', '/api/settings'] as const;
+
+/** What browsers get as Cache-Control on pages and public reads (CloudFront: a response headers policy). */
+export const VIEWER_CACHE_CONTROL = 'no-cache';
+
+/** Hashed build files: the same name never changes content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** CloudFront path-pattern semantics: `*` matches any run of characters, `?` exactly one. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const re = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${re}$`).test(path);
+}

@@ -1,0 +1,59 @@
+/**
+ * The render function: CloudFront's origin for every page. It bundles functions/handlers/render.ts
+ * with the server renderer that `npm run build` makes (frontend/dist/.ssr/entry-server.mjs) beside
+ * it, and is reached only by the distribution (a function URL with IAM auth, signed by CloudFront's
+ * origin access control). It reads the table and nothing else.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
+import { AppFunction, repoRoot } from './function.js';
+
+export interface RenderProps {
+  readonly table: ITable;
+  /** Names the functions read (TABLE_NAME, PRODUCT_NAME...), as for the API's functions. */
+  readonly environment: Record<string, string>;
+  /** The SPA's runtime config, inlined into every page. */
+  readonly publicConfig: PublicConfig;
+  /** `https://{custom domain}`: canonical URLs; without it the request's forwarded host is used. */
+  readonly siteUrl?: string;
+}
+
+export const SSR_BUNDLE = join(repoRoot, 'frontend', 'dist', SSR_BUILD_DIR, SSR_ENTRY_FILE);
+
+export class Render extends Construct {
+  readonly function: NodejsFunction;
+  readonly url: FunctionUrl;
+
+  constructor(scope: Construct, id: string, props: RenderProps) {
+    super(scope, id);
+    const built = existsSync(SSR_BUNDLE);
+    const appFn = new AppFunction(this, 'Fn-render', {
+      fn: 'render',
+      // Without a build (offline synth, infra tests before `npm run build`) the function deploys
+      // without its renderer and answers 500; `npm run deploy` always builds first.
+      extraFiles: built ? { [SSR_BUNDLE]: SSR_ENTRY_FILE } : undefined,
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      environment: {
+        ...props.environment,
+        SSR_ENTRY: `/var/task/${SSR_ENTRY_FILE}`,
+        PUBLIC_CONFIG: JSON.stringify(props.publicConfig),
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      },
+    });
+    this.function = appFn.function;
+    // Pages only read: the API's public reads run in-process here.
+    this.function.addToRolePolicy(new PolicyStatement({
+      actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+      resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
+    }));
+    this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+  }
+}

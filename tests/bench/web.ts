@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:web [-- --runs N] [-- --pages /,/languages]`: what a phone downloads and runs before
+ * it can read each public page, measured on a fresh local twin (whose gateway caches and compresses
+ * as CloudFront does), and Lighthouse 12 (mobile preset, simulated throttling), median of N runs.
+ * Prints a table and writes it into docs/benchmarks.md between its markers. Needs `npm run build`.
+ */
+import '../../infra/local/quiet.js';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startTwin } from '../../infra/local/twin.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(arg('runs') ?? 3);
+const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
+if (!existsSync(path.join(DIST, '.ssr'))) {
+  console.error(`No server build in ${DIST}: run npm run build first.`);
+  process.exit(1);
+}
+
+interface Row {
+  page: string;
+  html: number;
+  js: number;
+  css: number;
+  scripts: number;
+  critical: number;
+  requests: number;
+  apiCalls: number;
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  a11y: number;
+  seo: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Bytes as sent (content-length of the compressed answer) and request counts until the network is idle. */
+async function transfer(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const seen: { type: string; url: string; bytes: number }[] = [];
+    page.on('response', async (res) => {
+      const len = Number(res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length);
+      seen.push({ type: res.request().resourceType(), url: res.url(), bytes: len });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const html = await page.content();
+    const critical = new Set([...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2])).size;
+    const sum = (type: string) => seen.filter((s) => s.type === type).reduce((a, s) => a + s.bytes, 0);
+    return {
+      html: seen.find((s) => s.type === 'document')?.bytes ?? 0,
+      js: sum('script'),
+      css: sum('stylesheet'),
+      scripts: seen.filter((s) => s.type === 'script').length,
+      critical,
+      requests: seen.length,
+      apiCalls: seen.filter((s) => new URL(s.url).pathname.startsWith('/api/') && !s.url.endsWith('/api/analytics')).length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const runs: Pick<Row, 'perf' | 'lcp' | 'tbt' | 'cls' | 'a11y' | 'seo'>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+      const lhr = r!.lhr;
+      runs.push({
+        perf: (lhr.categories.performance.score ?? 0) * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+        a11y: (lhr.categories.accessibility.score ?? 0) * 100,
+        seo: (lhr.categories.seo.score ?? 0) * 100,
+      });
+    }
+    const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+    return { perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), seo: m('seo') };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function pagesOf(base: string) {
+  const get = async (p: string) => (await fetch(base + p)).json();
+  const [language] = await get('/api/languages');
+  const { levels } = await get(`/api/pages/language/${language.id}`);
+  const level = levels.find((l: { is_locked: boolean }) => !l.is_locked);
+  const { lessons } = await get(`/api/pages/level/${language.id}/${level.id}`);
+  const lesson = lessons.find((l: { is_locked: boolean }) => !l.is_locked);
+  const [post] = await get('/api/blog');
+  return ['/', '/languages', `/${language.id}/${level.id}/${lesson.id}`, `/blog/${post.slug}`, '/blog', '/faq'];
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-web-'));
+const twin = await startTwin({ port: Number(process.env.BENCH_PORT ?? 3900), dataDir, seed: true });
+const rows: Row[] = [];
+try {
+  const pages = arg('pages')?.split(',') ?? (await pagesOf(twin.url));
+  for (const page of pages) {
+    const url = twin.url + page;
+    await fetch(url); // the first visitor fills the CDN cache, as in production
+    rows.push({ page, ...(await transfer(url)), ...(await audit(url)) });
+    console.log(`measured ${page}`);
+  }
+} finally {
+  await twin.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = '| page | HTML KB | JS KB | CSS KB | scripts before idle | critical-path scripts | requests | data requests | perf | LCP | TBT | CLS | a11y | SEO |';
+const table = [
+  header,
+  header.replace(/[^|]+/g, '---'),
+  ...rows.map((r) =>
+    `| \`${r.page}\` | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.scripts} | ${r.critical} | ${r.requests} | ${r.apiCalls} | ${r.perf.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.a11y.toFixed(0)} | ${r.seo.toFixed(0)} |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n`);
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const section = `<!-- bench:web -->
+## Public pages on a phone (\`npm run bench:web\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Debian Chromium, a fresh local
+twin (its gateway caches, compresses and revalidates as CloudFront does). Bytes are as sent (br),
+before the page is idle and before any interaction; Lighthouse 12 mobile preset (simulated
+throttling), median of ${RUNS} runs.
+
+${table}
+<!-- /bench:web -->`;
+const file = path.join(ROOT, 'docs/benchmarks.md');
+const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured by scripts, never by timed tests.\n';
+const next = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/.test(current)
+  ? current.replace(/<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/, section)
+  : `${current.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, next);
+console.log(`written to ${path.relative(ROOT, file)}`);
