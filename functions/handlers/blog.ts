@@ -39,7 +39,7 @@ export const handler = router({
     const post = await updatePost(id, parse(blogPostUpdateSchema, body ?? {}));
     if (!post) throw notFound(POST_NOT_FOUND);
     // Drafts are not public: only a post that is or was published changes what visitors see.
-    if (post.published || before?.published) await invalidate(postPaths(post.slug, ...(before && before.slug !== post.slug ? [before.slug] : [])));
+    if (post.published || before?.published) await invalidate(postPaths(post.slug, before?.slug));
     return post;
   },
 

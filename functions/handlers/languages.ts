@@ -1,10 +1,18 @@
 /** /api/languages: public list and read; admin create, update, cascade delete. */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
 import { HttpError, json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
-import { invalidate, linkedPosts } from '../lib/cdn.js';
-import { languagePaths } from '../lib/cdn-paths.js';
+import { listPublished } from '../data/blog.js';
+import { listLanguageLessons, listLevels } from '../data/course.js';
+import { invalidate, lookup } from '../lib/cdn.js';
+import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { idParam, languageSchema, languageUpdateSchema } from '../shared/schemas.js';
 
+/** The language's levels and lessons (Queries of its partition): the pages that show its name. */
+const treeOf = (id: string) =>
+  lookup('course tree', async () => {
+    const [levels, lessons] = await Promise.all([listLevels(id), listLanguageLessons(id)]);
+    return { levels, lessons };
+  });
 
 export const handler = router({
   'GET /api/languages': async () => json(200, await listLanguages(), PUBLIC_CACHE),
@@ -19,7 +27,7 @@ export const handler = router({
     const input = parse(languageSchema, body);
     try {
       const created = await createLanguage(input);
-      await invalidate(languagePaths(created.id));
+      await invalidate(languagePaths(created.id, { levels: [], lessons: [] }));
       return json(201, created);
     } catch (e) {
       if ((e as Error).name === 'ConditionalCheckFailedException') throw new HttpError(409, `A language with the ID "${input.id}" already exists`, { id: `A language with the ID "${input.id}" already exists` });
@@ -30,15 +38,16 @@ export const handler = router({
   'PUT /api/languages/{id}': async ({ params, body }) => {
     const updated = await updateLanguage(parse(idParam, params.id), parse(languageUpdateSchema, body));
     if (!updated) throw notFound('Language not found');
-    await invalidate(languagePaths(updated.id));
+    await invalidate(languagePaths(updated.id, await treeOf(updated.id)));
     return updated;
   },
 
   'DELETE /api/languages/{id}': async ({ params }) => {
     const id = parse(idParam, params.id);
-    const posts = await linkedPosts(`${id}/`);
+    // What is under it is read before it goes.
+    const [tree, posts] = await Promise.all([treeOf(id), lookup('published posts', () => listPublished())]);
     if (!(await deleteLanguage(id))) throw notFound('Language not found');
-    await invalidate(languagePaths(id), posts);
+    await invalidate([...languagePaths(id, tree), ...linkedPostPaths(posts, `${id}/`)]);
     return json(204, undefined);
   },
 });

@@ -1,13 +1,16 @@
 /** /api/levels: admin list (with lesson counts), create, update, cascade delete, move, lock. */
 import { listLanguages } from '../data/languages.js';
-import { addLevel, deleteLevel, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
+import { listPublished } from '../data/blog.js';
+import { addLevel, deleteLevel, listLessons, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
-import { invalidate, linkedPosts } from '../lib/cdn.js';
-import { levelOrderPaths, levelPaths } from '../lib/cdn-paths.js';
+import { invalidate, lookup } from '../lib/cdn.js';
+import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
+/** The level's lessons (one Query): their pages show the level. */
+const lessonIds = (language: string, id: string) => lookup('lessons of a level', async () => (await listLessons(language, id)).map((l) => l.id));
 
 export const handler = router({
   /** One language's levels, or every language's (one Query per language partition, no Scan). */
@@ -19,22 +22,23 @@ export const handler = router({
 
   'POST /api/levels': async ({ body }) => {
     const level = await addLevel(parse(levelSchema, body));
-    await invalidate(levelPaths(level.language_id, level.id));
+    await invalidate(levelPaths(level.language_id, level.id, []));
     return json(201, level);
   },
 
   'PUT /api/levels/{language}/{id}': async ({ params, body }) => {
     const { language, id } = path(params);
     const level = await updateLevel(language, id, parse(levelUpdateSchema, body));
-    await invalidate(levelPaths(language, id));
+    await invalidate(levelPaths(language, id, await lessonIds(language, id)));
     return level;
   },
 
   'DELETE /api/levels/{language}/{id}': async ({ params }) => {
     const { language, id } = path(params);
-    const posts = await linkedPosts(`${language}/${id}/`);
+    // What is under it is read before it goes.
+    const [lessons, posts] = await Promise.all([lessonIds(language, id), lookup('published posts', () => listPublished())]);
     if (!(await deleteLevel(language, id))) throw notFound('Level not found');
-    await invalidate(levelPaths(language, id), posts);
+    await invalidate([...levelPaths(language, id, lessons), ...linkedPostPaths(posts, `${language}/${id}/`)]);
     return json(204, undefined);
   },
 
@@ -48,7 +52,7 @@ export const handler = router({
   'POST /api/levels/{language}/{id}/lock': async ({ params, body }) => {
     const { language, id } = path(params);
     const level = await setLevelLock(language, id, parse(lockSchema, body).is_locked);
-    await invalidate(levelPaths(language, id), await linkedPosts(`${language}/${id}/`));
+    await invalidate(levelPaths(language, id, await lessonIds(language, id)));
     return level;
   },
 });

@@ -1,8 +1,9 @@
 /** /api/phrases: admin list (filters), create a group's rows, edit a group as a whole, delete one. */
+import { listPublished } from '../data/blog.js';
 import { addPhrases, deletePhrase, findPhrases, updatePhraseGroup } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
-import { invalidate, linkedPosts } from '../lib/cdn.js';
-import { phrasePaths } from '../lib/cdn-paths.js';
+import { invalidate, lookup } from '../lib/cdn.js';
+import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, phraseGroupSchema, phrasesCreateSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 import * as z from 'zod';
@@ -10,11 +11,10 @@ import * as z from 'zod';
 const phraseId = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
 type LessonRef = { language_id: string; level_id: string; lesson_id: string };
-/** The lesson pages that show these phrases, and the posts that sample them. */
+/** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
 async function changed(lessons: LessonRef[]) {
-  const unique = [...new Map(lessons.map((l) => [`${l.language_id}/${l.level_id}/${l.lesson_id}`, l])).entries()];
-  const posts = await Promise.all(unique.map(([path]) => linkedPosts(path)));
-  await invalidate(...unique.map(([, l]) => phrasePaths(l.language_id, l.level_id, l.lesson_id)), ...posts);
+  const posts = await lookup('published posts', () => listPublished());
+  await invalidate(lessons.flatMap((l) => [...phrasePaths(l.language_id, l.level_id, l.lesson_id), ...linkedPostPaths(posts, `${l.language_id}/${l.level_id}/${l.lesson_id}`)]));
 }
 
 export const handler = router({

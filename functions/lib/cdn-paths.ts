@@ -1,75 +1,219 @@
 /**
- * Which cached paths a change shows on: pages and the public API reads they are built from
- * (infra/cdn-rules.ts says what the CDN stores). Pure, so the rules are unit-tested. CloudFront's
- * rules apply: a path is exact (query included), a `*` only ends a path and matches any rest, and at
- * most 15 wildcard paths may be in progress at once, so each write uses few wildcards and exact
- * paths where the pages are known. `/locked-content` and `/api/pages/locked` are never stored.
+ * Which cached paths a change shows on: the public pages and the public API reads they are built
+ * from (infra/cdn-rules.ts says what the CDN stores). Pure, so the rules are unit-tested.
+ *
+ * CloudFront's rules apply. A path is exact and the query string is part of the key (`/api/blog`
+ * does not end `/api/blog?limit=3`); a `*` may only end a path and matches any rest; at most 15
+ * wildcard paths may be in progress per distribution; every path beyond 1,000 a month is billed.
+ * So the functions below name exact paths, and `fitBatch` (applied by `invalidate()` to the whole
+ * request's list) turns long lists under one prefix into that prefix's wildcard only when the
+ * request would name more than MAX_BATCH paths, with at most MAX_WILDCARDS wildcards.
+ * `/locked-content` and `/api/pages/locked` are never stored, so nothing names them.
+ *
+ * A list argument that is `undefined` means "not known" (the read that lists the pages under an
+ * item failed, or there is no CDN): the pages under that item are then covered by wildcards.
  */
 import type { BlogPost } from '../shared/types.js';
 
-const api = (p: string) => `/api${p}`;
+/** A request naming more paths than this collapses its longest lists under one prefix into wildcards. */
+export const MAX_BATCH = 50;
+/** Wildcards one request may use when collapsing (15 may be in progress per distribution). */
+export const MAX_WILDCARDS = 2;
+
+/** A language's levels and lessons, as the data layer lists them. */
+export interface CourseTree {
+  levels: { id: string }[];
+  lessons: { level_id: string; id: string }[];
+}
+export type LinkablePost = Pick<BlogPost, 'slug' | 'lesson_path' | 'published'>;
+
+/**
+ * One path segment as browsers send it and CloudFront keys it: course ids are `[a-z0-9-]`, but a
+ * post's slug keeps Unicode letters (`/blog/espa%C3%B1ol`). CloudFront matches invalidation paths
+ * against the encoded URI; a literal `*` would be a wildcard, so it is encoded too.
+ */
+const seg = (s: string) => encodeURIComponent(s).replace(/\*/g, '%2A');
+
 const SITEMAP = '/sitemap.xml';
+const RSS = '/blog/rss.xml';
 
-/** A language's name or flag, or the language itself: the lists that show it and every page under it (breadcrumbs, context lines). */
-export const languagePaths = (lang: string) => [
-  '/',
-  '/languages',
-  `/${lang}`,
-  `/${lang}/*`,
-  api('/languages'),
-  api(`/languages/${lang}`),
-  api(`/pages/language/${lang}`),
-  api(`/pages/level/${lang}/*`),
-  api(`/pages/lesson/${lang}/*`),
-  SITEMAP,
-];
-
-/** A level's card data, lock or existence: its language's page, its own page and its lessons' pages (breadcrumb, lock redirect). */
-export const levelPaths = (lang: string, level: string) => [
-  `/${lang}`,
-  `/${lang}/${level}`,
-  `/${lang}/${level}/*`,
-  api(`/pages/language/${lang}`),
-  api(`/pages/level/${lang}/${level}`),
-  api(`/pages/lesson/${lang}/${level}/*`),
-  SITEMAP,
-];
-
-/** Levels changed places: only the language page lists them in order. */
-export const levelOrderPaths = (lang: string) => [`/${lang}`, api(`/pages/language/${lang}`)];
-
-/** A lesson's card data, lock or existence: its level's cards, its language page's lesson count, its own page. */
-export const lessonPaths = (lang: string, level: string, lesson: string) => [
-  `/${lang}`,
-  `/${lang}/${level}`,
-  `/${lang}/${level}/${lesson}`,
-  api(`/pages/language/${lang}`),
-  api(`/pages/level/${lang}/${level}`),
-  api(`/pages/lesson/${lang}/${level}/${lesson}`),
-  SITEMAP,
-];
-
-/** Lessons changed places: only their level's page lists them in order. */
-export const lessonOrderPaths = (lang: string, level: string) => [`/${lang}/${level}`, api(`/pages/level/${lang}/${level}`)];
-
-/** A lesson's phrases: its page only (blog posts that sample them: linkedPostPaths). */
-export const phrasePaths = (lang: string, level: string, lesson: string) => [`/${lang}/${level}/${lesson}`, api(`/pages/lesson/${lang}/${level}/${lesson}`)];
+/** Pages and reads, named as the frontend's route table and `api/keys.ts` request them. */
+const page = {
+  language: (lang: string) => `/${seg(lang)}`,
+  level: (lang: string, level: string) => `/${seg(lang)}/${seg(level)}`,
+  lesson: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
+  post: (slug: string) => `/blog/${seg(slug)}`,
+};
+const api = {
+  languages: '/api/languages',
+  language: (lang: string) => `/api/languages/${seg(lang)}`,
+  languagePage: (lang: string) => `/api/pages/language/${seg(lang)}`,
+  levelPage: (lang: string, level: string) => `/api/pages/level/${seg(lang)}/${seg(level)}`,
+  lessonPage: (lang: string, level: string, lesson: string) => `/api/pages/lesson/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
+  post: (slug: string) => `/api/blog/${seg(slug)}`,
+  /** The public list with any `?limit=` and every post read: the list's variants cannot be named one by one. */
+  allBlog: '/api/blog*',
+};
 
 /**
- * A post (or posts, e.g. old and new slug): its page, the lists and feed that show posts, the
- * sitemap, and every public blog read (`/api/blog*`: the list with any ?limit, and each post).
+ * A language created, renamed/re-flagged or deleted. Its name and flag are on `/` and `/languages`
+ * (the language list), its own page, and every level and lesson page under it (breadcrumbs, titles,
+ * descriptions), which are also the pages that appear or 404 when it is created or deleted. The
+ * sitemap lists its pages and dates them by `updated_at`. A new language has nothing under it:
+ * pass an empty tree.
  */
-export const postPaths = (...slugs: string[]) => ['/', '/blog', ...slugs.map((s) => `/blog/${s}`), '/blog/rss.xml', SITEMAP, api('/blog*')];
-
-/**
- * Posts that show sample phrases of the changed course part: a lesson (`lang/level/lesson`), or
- * everything under a level or language (`lang/level/`, `lang/`): their pages and reads, exactly.
- */
-export function linkedPostPaths(posts: Pick<BlogPost, 'slug' | 'lesson_path' | 'published'>[], lessonPath: string) {
-  const under = (p: string) => (lessonPath.endsWith('/') ? p.startsWith(lessonPath) : p === lessonPath);
-  const linked = posts.filter((p) => p.published && p.lesson_path && under(p.lesson_path));
-  return linked.flatMap((p) => [`/blog/${p.slug}`, api(`/blog/${p.slug}`)]);
+export function languagePaths(lang: string, tree: CourseTree | undefined): string[] {
+  const under = tree
+    ? [
+        ...tree.levels.flatMap((v) => [page.level(lang, v.id), api.levelPage(lang, v.id)]),
+        ...tree.lessons.flatMap((s) => [page.lesson(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
+      ]
+    : [`/${seg(lang)}/*`, `/api/pages/level/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
+  return ['/', '/languages', page.language(lang), api.languages, api.language(lang), api.languagePage(lang), SITEMAP, ...under];
 }
 
-/** Site settings (branding, texts, links) show on every page. */
+/**
+ * A level created, edited (title, CEFR label, icon, order), locked/unlocked or deleted. Its card
+ * (title, CEFR, lock, lesson count, order) is on its language's page; its own page shows it and its
+ * lessons; each of its lessons' pages shows its title in the breadcrumb and redirects while it is
+ * locked. The sitemap lists only unlocked levels and dates them. `lessonIds`: the level's lessons
+ * (`[]` for a new level).
+ */
+export function levelPaths(lang: string, level: string, lessonIds: string[] | undefined): string[] {
+  const lessons = lessonIds
+    ? lessonIds.flatMap((id) => [page.lesson(lang, level, id), api.lessonPage(lang, level, id)])
+    : [`/${seg(lang)}/${seg(level)}/*`, `/api/pages/lesson/${seg(lang)}/${seg(level)}/*`];
+  return [page.language(lang), api.languagePage(lang), page.level(lang, level), api.levelPage(lang, level), SITEMAP, ...lessons];
+}
+
+/**
+ * Levels swapped places: only the language page lists levels in order; the two levels' new
+ * `updated_at` dates the sitemap. Their own pages and lessons show no order.
+ */
+export const levelOrderPaths = (lang: string) => [page.language(lang), api.languagePage(lang), SITEMAP];
+
+/**
+ * A lesson edited (titles, icon, order) or locked/unlocked: its card on its level's page, its own
+ * page (or the redirect that replaces it while locked), and the sitemap (unlocked lessons only, dated).
+ * Created or deleted (`countChanged`): also its language's page, whose level cards count lessons;
+ * the lesson's own page then appears or becomes a 404.
+ */
+export function lessonPaths(lang: string, level: string, lesson: string, { countChanged = false } = {}): string[] {
+  return [
+    ...(countChanged ? [page.language(lang), api.languagePage(lang)] : []),
+    page.level(lang, level),
+    api.levelPage(lang, level),
+    page.lesson(lang, level, lesson),
+    api.lessonPage(lang, level, lesson),
+    SITEMAP,
+  ];
+}
+
+/** Lessons changed places: only their level's page lists them in order; the moved lessons' `updated_at` dates the sitemap. */
+export const lessonOrderPaths = (lang: string, level: string) => [page.level(lang, level), api.levelPage(lang, level), SITEMAP];
+
+/**
+ * A lesson's phrases added, edited or deleted: only its own page shows phrases (cards show no
+ * count, and phrases have no `updated_at` in the sitemap). Posts that sample them: linkedPostPaths.
+ */
+export const phrasePaths = (lang: string, level: string, lesson: string) => [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson)];
+
+/**
+ * A published post created, edited, deleted, published or unpublished (drafts are not public).
+ * Its page (and the page of its previous slug, now a 404), `/` (the 3 newest posts), `/blog` (all),
+ * the feed and the sitemap (both list published posts, dated), and every public blog read: the list
+ * in every `?limit=` variant and the post's read, under one wildcard.
+ */
+export function postPaths(slug: string, previousSlug?: string): string[] {
+  const pages = [slug, ...(previousSlug && previousSlug !== slug ? [previousSlug] : [])].map(page.post);
+  return ['/', '/blog', ...pages, RSS, SITEMAP, api.allBlog];
+}
+
+/**
+ * Published posts whose sample shows phrases of the changed course part: `lessonPath` is a lesson
+ * (`lang/level/lesson`: its phrases changed, or it was deleted) or, ending in `/`, everything
+ * under a level or language (`lang/level/`, `lang/`: deleted). The sample does not depend on
+ * locks or titles, so only phrase changes and deletes reach posts. Drafts are not public.
+ * `posts` undefined (not known): every post page and read.
+ */
+export function linkedPostPaths(posts: LinkablePost[] | undefined, lessonPath: string): string[] {
+  if (!posts) return ['/blog/*', '/api/blog/*'];
+  const linked = (p: string) => (lessonPath.endsWith('/') ? p.startsWith(lessonPath) : p === lessonPath);
+  return posts.filter((p) => p.published && p.lesson_path && linked(p.lesson_path)).flatMap((p) => [page.post(p.slug), api.post(p.slug)]);
+}
+
+/** Site settings (branding, texts, links, banner) are on every page and in `/api/settings`: one wildcard for all. */
 export const settingsPaths = () => ['/*'];
+
+// ---- One request's batch --------------------------------------------------------------------
+
+/**
+ * Directories whose wildcard would reach every language or the whole site: never collapse targets
+ * (only settings, which are on every page, use `/*`).
+ */
+const ROOTS = ['/', '/api/', '/api/pages/', '/api/pages/language/', '/api/pages/level/', '/api/pages/lesson/'];
+const isWildcard = (p: string) => p.endsWith('*');
+const covers = (wildcard: string, p: string) => p.startsWith(wildcard.slice(0, -1));
+/** How specific a directory is: its segments below the deepest root (`/es/a1/` and `/api/pages/lesson/es/a1/` are both 2). */
+const depth = (dir: string) => {
+  const root = ROOTS.filter((r) => dir.startsWith(r)).sort((a, b) => b.length - a.length)[0] ?? '/';
+  return dir.slice(root.length).split('/').filter(Boolean).length;
+};
+
+/**
+ * What one request asks CloudFront for: `paths` without duplicates and without exact paths (or
+ * wildcards) another wildcard of the batch already covers. When that is more than MAX_BATCH paths,
+ * the exact paths under one directory become `{directory}*`, choosing the fewest wildcards that
+ * bring the batch within MAX_BATCH (at most MAX_WILDCARDS, counting those already in it), then the
+ * most specific directories (a level's lessons before the whole language), then the shortest batch.
+ * When no choice fits, the one that shortens the batch most is taken: exact paths cost money, but
+ * they are never wrong.
+ */
+export function fitBatch(paths: string[]): string[] {
+  const unique = [...new Set(paths)];
+  const given = unique.filter(isWildcard);
+  const wildcards = given.filter((w) => !given.some((o) => o !== w && covers(o, w)));
+  const exact = unique.filter((p) => !isWildcard(p) && !wildcards.some((w) => covers(w, p)));
+  const budget = MAX_WILDCARDS - wildcards.length;
+  if (wildcards.length + exact.length <= MAX_BATCH || budget <= 0) return [...wildcards, ...exact];
+
+  // Candidate directories: every ancestor of an exact path below the roots, with the paths it covers.
+  const under = new Map<string, Set<string>>();
+  for (const p of exact) {
+    for (let i = p.indexOf('/', 1); i > 0; i = p.indexOf('/', i + 1)) {
+      const dir = p.slice(0, i + 1);
+      if (ROOTS.includes(dir)) continue;
+      if (!under.has(dir)) under.set(dir, new Set());
+      under.get(dir)!.add(p);
+    }
+  }
+  const dirs = [...under.keys()].filter((d) => under.get(d)!.size > 1).sort();
+  const net = new Map(dirs.map((d) => [d, under.get(d)!.size - 1]));
+  const specific = new Map(dirs.map((d) => [d, depth(d)]));
+
+  // Sets of one or two directories, neither inside the other (so they cover disjoint paths).
+  type Choice = { dirs: string[]; size: number; specificity: number };
+  const choice = (set: string[]): Choice => ({
+    dirs: set,
+    size: wildcards.length + exact.length - set.reduce((n, d) => n + net.get(d)!, 0),
+    specificity: set.reduce((n, d) => n + specific.get(d)!, 0),
+  });
+  const sets = (k: number) => (k === 1 ? dirs.map((d) => [d]) : dirs.flatMap((d, i) => dirs.slice(i + 1).filter((e) => !e.startsWith(d)).map((e) => [d, e])));
+  const moreSpecific = (a: Choice, b: Choice) => a.specificity > b.specificity || (a.specificity === b.specificity && a.size < b.size);
+  const shorter = (a: Choice, b: Choice) => a.size < b.size || (a.size === b.size && a.specificity > b.specificity);
+
+  let best: Choice | undefined;
+  for (let k = 1; k <= Math.min(budget, 2); k++) {
+    const options = sets(k).map(choice);
+    const fitting = options.filter((o) => o.size <= MAX_BATCH);
+    if (fitting.length) {
+      best = fitting.reduce((a, b) => (moreSpecific(b, a) ? b : a));
+      break;
+    }
+    const shortest = options.reduce<Choice | undefined>((a, b) => (!a || shorter(b, a) ? b : a), undefined);
+    if (shortest && (!best || shorter(shortest, best))) best = shortest;
+  }
+  if (!best || best.size >= wildcards.length + exact.length) return [...wildcards, ...exact];
+  const added = best.dirs.map((d) => `${d}*`);
+  return [...wildcards, ...added, ...exact.filter((p) => !added.some((w) => covers(w, p)))];
+}

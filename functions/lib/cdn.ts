@@ -1,33 +1,51 @@
 /**
- * Ends the CDN's copies of the pages and public reads a write changed (paths: ./cdn-paths.ts), in
- * one CreateInvalidation per request, awaited before the handler answers (Lambda freezes after).
- * The local twin's gateway implements the same API, so this code runs unchanged there. A failure is
- * logged and never fails the write: it already happened, and `s-maxage` bounds the staleness.
+ * Ends the CDN's copies of the pages and public reads a write changed (which ones:
+ * ./cdn-paths.ts), in ONE CreateInvalidation per request, awaited before the handler answers (a
+ * Lambda is frozen once it has answered). The local twin's gateway implements the same API, so this
+ * code runs unchanged there. Nothing here fails a write: it has already happened, and the pages'
+ * `s-maxage` bounds how long a missed invalidation can show stale content.
  */
 import { randomUUID } from 'node:crypto';
-import { listPublished } from '../data/blog.js';
+import { fitBatch } from './cdn-paths.js';
 import { cloudFront } from './clients.js';
 import { config } from './config.js';
-import { linkedPostPaths } from './cdn-paths.js';
 
-export async function invalidate(...groups: string[][]): Promise<void> {
-  const paths = [...new Set(groups.flat())];
-  if (!config.cdn.distributionId || !paths.length) return;
+const logError = (msg: string, detail: Record<string, unknown>, e: unknown) =>
+  console.error(JSON.stringify({ level: 'ERROR', msg, ...detail, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }));
+
+/**
+ * Invalidates `paths` (deduplicated and fitted into one batch by `fitBatch`) with one
+ * CreateInvalidation. A no-op without a distribution (unit tests, scripts); a failure is logged.
+ */
+export async function invalidate(paths: string[]): Promise<void> {
+  const distributionId = config.cdn.distributionId;
+  if (!distributionId) return;
+  const items = fitBatch(paths);
+  if (!items.length) return;
   try {
     const { CreateInvalidationCommand } = await import('@aws-sdk/client-cloudfront');
     await (await cloudFront()).send(
       new CreateInvalidationCommand({
-        DistributionId: config.cdn.distributionId,
-        InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: paths.length, Items: paths } },
+        DistributionId: distributionId,
+        InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: items.length, Items: items } },
       }),
     );
   } catch (e) {
-    console.error(JSON.stringify({ level: 'ERROR', msg: 'CDN invalidation failed', paths, error: String(e) }));
+    logError('CDN invalidation failed', { distributionId, paths: items }, e);
   }
 }
 
-/** Paths of the published posts that sample phrases under `lessonPath` (one Query of the post list). */
-export async function linkedPosts(lessonPath: string): Promise<string[]> {
-  if (!config.cdn.distributionId) return [];
-  return linkedPostPaths(await listPublished(), lessonPath);
+/**
+ * Reads what a write's paths depend on (a level's lessons, the posts that sample a lesson) with
+ * the data layer. `undefined` when there is no CDN (nothing is read) or the read failed (logged):
+ * the path rules then cover the unknown pages with wildcards, and the write still answers.
+ */
+export async function lookup<T>(what: string, read: () => Promise<T>): Promise<T | undefined> {
+  if (!config.cdn.distributionId) return undefined;
+  try {
+    return await read();
+  } catch (e) {
+    logError('CDN path lookup failed', { what }, e);
+    return undefined;
+  }
 }

@@ -113,14 +113,16 @@ export class Site extends Construct {
       customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: VIEWER_CACHE_CONTROL, override: true }] },
     });
     // Pages are the same for every visitor: no cookie, header or Authorization is part of the key
-    // or reaches the render function; the query string is (the locked screen reads it).
+    // or reaches the render function. The key is the path alone, so invalidating a path ends every
+    // copy (`?utm_source=` included); the query still reaches the function (the locked screen reads
+    // it), and pages that depend on it are never stored (s-maxage=0).
     const pagesCache = new CachePolicy(this, 'PagesCache', {
-      comment: 'Server-rendered pages: honour s-maxage, key on path and query only',
+      comment: 'Server-rendered pages: honour s-maxage, key on the path only',
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
       headerBehavior: CacheHeaderBehavior.none(),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

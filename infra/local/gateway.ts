@@ -128,7 +128,9 @@ export async function createGateway(opts: GatewayOptions) {
     // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
     delete headers.cookie;
     delete headers.authorization;
-    await cdn.serve(req, res, url.pathname + url.search, async (inm) => {
+    // Pages are keyed on the path alone (CloudFront's pages cache policy): a tracking query does not
+    // make a copy that invalidating the path would miss. Pages that read the query are never stored.
+    await cdn.serve(req, res, url.pathname, async (inm) => {
       const event = {
         version: '2.0',
         rawPath: url.pathname,

@@ -18,7 +18,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function bundles() {
   console.log('\nLambda bundles (minified ESM, runtime-provided AWS SDK external, as deployed):');
-  for (const fn of handlerModules) {
+  for (const fn of [...handlerModules, 'render']) {
     const r = await build({
       entryPoints: [path.join(ROOT, `functions/handlers/${fn}.ts`)],
       bundle: true,
@@ -32,6 +32,21 @@ async function bundles() {
     const code = r.outputFiles[0].contents;
     console.log(`  ${fn.padEnd(14)} ${kb(code.length).padStart(10)}  (${kb(gzipSync(code).length)} gzip)`);
   }
+}
+
+/** The render function also loads the server renderer beside its bundle: its size and cold import. */
+async function serverRenderer() {
+  const file = path.join(ROOT, 'frontend/dist/.ssr/entry-server.mjs');
+  let code: Buffer;
+  try {
+    code = readFileSync(file);
+  } catch {
+    console.log('\nfrontend/dist/.ssr missing: run npm run build for the server renderer figures');
+    return;
+  }
+  const t = performance.now();
+  await import(file);
+  console.log(`\nServer renderer: ${kb(code.length)} (${kb(gzipSync(code).length)} gzip), cold import ${(performance.now() - t).toFixed(0)} ms`);
 }
 
 function frontend() {
@@ -48,7 +63,7 @@ function frontend() {
   const entry = [...html.matchAll(/\/static\/([\w.-]+\.js)/g)].map((m) => m[1]);
   const admin = files.filter((f) => /^(AdminApp|Manage|amplify)/.test(f));
   console.log('\nFrontend (gzip):');
-  console.log(`  entry (every page)   ${kb(entry.reduce((a, f) => a + size(f), 0))}  [${entry.join(', ')}]`);
+  console.log(`  up front (every page) ${kb(entry.reduce((a, f) => a + size(f), 0))}  [${entry.join(', ')}]  (the app loads on interaction)`);
   console.log(`  admin + Amplify      ${kb(admin.reduce((a, f) => a + size(f), 0))}  (never loaded by public pages)`);
 }
 
@@ -66,6 +81,7 @@ async function latency(url: string, label: string, n = 300) {
 }
 
 await bundles();
+await serverRenderer();
 frontend();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-'));
 const twin = await startTwin({ port: Number(process.env.BENCH_PORT ?? 3500), dataDir, seed: true });

@@ -13,7 +13,7 @@ const runtimeProvided = /^(node:|@aws-sdk\/(client|lib)-|@echogarden\/|@breezyst
 const builtins = new Set(['crypto', 'fs', 'path', 'os', 'stream', 'buffer', 'util', 'url', 'http', 'https', 'zlib', 'events', 'module', 'process', 'child_process', 'net', 'tls', 'dns', 'assert', 'querystring', 'string_decoder', 'timers', 'worker_threads', 'async_hooks', 'perf_hooks']);
 
 describe('Lambda bundles', () => {
-  it.each(handlerModules)('%s imports nothing the runtime lacks', async (fn) => {
+  it.each([...handlerModules, 'render'])('%s imports nothing the runtime lacks', async (fn) => {
     const r = await build({
       entryPoints: [path.resolve(`functions/handlers/${fn}.ts`)],
       bundle: true,

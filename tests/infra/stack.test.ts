@@ -215,7 +215,7 @@ describe('ParrotPhrases stack', () => {
       expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     });
 
-    it('sends pages to the render function through origin access control, keyed on path and query only', () => {
+    it('sends pages to the render function through origin access control, keyed on the path only', () => {
       const config = distribution();
       const renderOrigin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
       expect(renderOrigin.OriginAccessControlId).toBeDefined();
@@ -227,10 +227,10 @@ describe('ParrotPhrases stack', () => {
       // No cookie, header or Authorization in the key or sent to the render function: one page for everyone.
       const [, pagesCache] = ofType('AWS::CloudFront::CachePolicy').find(([, p]) => p.Properties.CachePolicyConfig.Comment.startsWith('Server-rendered pages'))!;
       const key = pagesCache.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
-      expect(key).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
+      expect(key).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'none' } });
       expect(key.EnableAcceptEncodingBrotli).toBe(true);
       const [, pagesRequest] = ofType('AWS::CloudFront::OriginRequestPolicy').find(([, p]) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Pages'))!;
-      expect(pagesRequest.Properties.OriginRequestPolicyConfig).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] } });
+      expect(pagesRequest.Properties.OriginRequestPolicyConfig).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
     });
 
     it('tells browsers to revalidate pages and public reads, never the private API answers', () => {

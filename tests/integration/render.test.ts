@@ -123,6 +123,10 @@ describe('caching', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.get('x-cache')).toMatch(/^Hit/);
+    // The key is the path: a tracking query shares the copy (and its invalidation).
+    const tracked = await get('/languages?utm_source=newsletter');
+    expect(tracked.headers.get('x-cache')).toMatch(/^Hit/);
+    expect(tracked.headers.get('etag')).toBe(etag);
   });
 
   it('compresses pages with brotli or gzip, as CloudFront does', async () => {

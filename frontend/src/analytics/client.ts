@@ -111,7 +111,9 @@ export function initAnalytics() {
     track('minimal_interaction');
     ['pointerdown', 'keydown'].forEach((t) => window.removeEventListener(t, first, true));
   };
-  ['pointerdown', 'keydown'].forEach((t) => window.addEventListener(t, first, { capture: true, passive: true }));
+  // The app may start because of that first interaction (boot.ts loads it on one): the browser remembers it.
+  if ((navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) track('minimal_interaction');
+  else ['pointerdown', 'keydown'].forEach((t) => window.addEventListener(t, first, { capture: true, passive: true }));
   window.addEventListener('error', (e) =>
     track('app_error', { params: { message: String(e.message).slice(0, 300), source: String(e.filename ?? ''), line: e.lineno ?? 0, column: e.colno ?? 0 } }),
   );

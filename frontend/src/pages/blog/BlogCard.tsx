@@ -75,7 +75,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
           {formatPostDate(post.created_at)} · By Admin
         </Caption1>
         <Body1 className={s.excerpt}>{excerptOf(post)}</Body1>
-        <Link to={href} className={s.more}>
+        <Link to={href} className={s.more} data-touch>
           {/* The spec's 'Read more', made specific for screen readers and crawlers by hidden text. */}
           Read more<span className={s.hidden}> about {post.title}</span> <ArrowRightRegular aria-hidden />
         </Link>
