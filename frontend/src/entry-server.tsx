@@ -29,12 +29,13 @@ function match(url: string) {
 
 const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+// Replacements are functions: a string replacement would read `$&` or `$'` in content as patterns.
 function fill(parts: { head: string; app: string; boot: BootData; eager?: boolean }) {
   return template
-    .replace('<!--head-->', `<script>${HEAD_SCRIPT}</script>${parts.head}`)
-    .replace('<div id="root">', parts.eager ? '<div id="root" data-hydrate="eager">' : '<div id="root">')
-    .replace('<!--app-->', parts.app)
-    .replace('<!--boot-->', `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJson(parts.boot)}</script>`);
+    .replace('<!--head-->', () => `<script>${HEAD_SCRIPT}</script>${parts.head}`)
+    .replace('<div id="root">', () => (parts.eager ? '<div id="root" data-hydrate="eager">' : '<div id="root">'))
+    .replace('<!--app-->', () => parts.app)
+    .replace('<!--boot-->', () => `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJson(parts.boot)}</script>`);
 }
 
 async function toString(stream: NodeJS.ReadableStream) {
@@ -45,22 +46,23 @@ async function toString(stream: NodeJS.ReadableStream) {
 
 const notFound = (a: ApiAnswer | undefined) => !!a && (a.status === 404 || a.status === 400);
 
+/** The page's own API reads (the site settings aside, which every page reads). */
+const ownKeys = ({ route, params, search }: ReturnType<typeof match>) => route.data?.(params, search).filter((k): k is string => !!k) ?? [];
+
 export const entry: RenderEntry = {
   plan(url) {
-    const { route, params, search } = match(url);
-    if (!route.ssr) return null;
-    const own = route.data?.(params, search).filter((k): k is string => !!k) ?? [];
-    return [keys.settings, ...own];
+    const m = match(url);
+    return m.route.ssr ? [keys.settings, ...ownKeys(m)] : null;
   },
 
   async render({ url, origin, config, answers }) {
     setConfig(config);
-    const { route, params, search, pathname } = match(url);
+    const m = match(url);
+    const { route, params, pathname } = m;
     const renderedOn = new Date().toISOString().slice(0, 10);
     const location = route.redirect?.(params, answers);
     if (location) return { status: 302, location, html: '' };
-    const own = route.data?.(params, search).filter((k): k is string => !!k) ?? [];
-    const status = route.path === NOT_FOUND_PATH || own.some((k) => notFound(answers[k])) ? 404 : 200;
+    const status = route.path === NOT_FOUND_PATH || ownKeys(m).some((k) => notFound(answers[k])) ? 404 : 200;
 
     await loadPage(route.page);
     const renderer = createDOMRenderer();

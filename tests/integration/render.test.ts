@@ -34,6 +34,7 @@ const textOf = (html: string) =>
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
 beforeAll(async () => {
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await ok(
     api('POST', '/api/phrases', {
       token: admin,
-      body: { language_id: LANG, level_id: 'a1', lesson_id: 'hello', audio_url: '/media/content/audio/render_1.mp3', phrases: [{ original_text: 'Salut', translated_text: 'Hi there' }] },
+      body: { language_id: LANG, level_id: 'a1', lesson_id: 'hello', audio_url: '/media/content/audio/render_1.mp3', phrases: [{ original_text: 'Salut', translated_text: 'Hi there' }, { original_text: "Ça coûte $& ou $' ?", translated_text: 'Prices with $$ signs' }] },
     }),
   );
 });
@@ -65,6 +66,8 @@ describe('server-rendered pages', () => {
     const text = textOf(r.text);
     expect(text).toContain('Greetings');
     expect(text).toContain('Salut');
+    // Content is placed in the page as it is: `$&`, `$'` are not replacement patterns.
+    expect(text).toContain("Ça coûte $& ou $' ?");
     expect(text).toContain('Lingo · Starter · A1');
     expect(r.text).toContain('<title>Render lingo - A1 - Hello | Parrot Phrases</title>');
     expect(r.text).toMatch(/<meta name="description" content="Greetings: everyday Lingo phrases with audio[^"]*Salut/);
