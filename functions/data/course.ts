@@ -47,7 +47,7 @@ export function createPhrase(p: PhraseInput) {
   return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p });
 }
 
-export { listLevels, getLevel, nextLevelOrder, addLevel, updateLevel, setLevelLock, moveLevel, deleteLevel } from './levels.js';
+export { listLevels, listLanguageLevels, getLevel, nextLevelOrder, addLevel, updateLevel, setLevelLock, moveLevel, deleteLevel } from './levels.js';
 export { listLessons, listLanguageLessons, getLesson, nextLessonOrder, addLesson, updateLesson, setLessonLock, moveLesson, reorderLessons, deleteLesson } from './lessons.js';
 export { listPhrases, findPhrases, getPhrase, addPhrases, updatePhraseGroup, deletePhrase } from './phrases.js';
 export { groupByAudio } from '../shared/phrase-groups.js';

@@ -38,6 +38,11 @@ const rawLevels = async (languageId: string) => {
   return queryPartition(p.PK, p.SKPrefix);
 };
 
+/** A language's levels in catalogue order, without lesson counts: one Query of its partition. */
+export async function listLanguageLevels(languageId: string): Promise<Level[]> {
+  return (await rawLevels(languageId)).map((i) => strip<Level>(i)).sort(byOrder);
+}
+
 /** Highest order_index of the language's levels plus 1, or 0 when none has one. */
 export async function nextLevelOrder(languageId: string): Promise<number> {
   const orders = (await rawLevels(languageId)).map((l) => l.order_index).filter((o): o is number => typeof o === 'number');

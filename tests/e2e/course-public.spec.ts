@@ -160,6 +160,29 @@ test.describe('public course pages', () => {
     await expect(first.getByTestId('phrase')).toHaveCount(3);
   });
 
+  test('playback speed x0.8, x1, x1.3: one choice for every player, kept for the browser session', async ({ page, browser }) => {
+    await page.goto('/spanish/beginner/greetings');
+    const players = page.getByRole('group', { name: /^Audio player/ });
+    await expect(players).toHaveCount(2);
+    const speed = (i: number, v: string) => players.nth(i).getByRole('group', { name: 'Playback speed' }).getByRole('button', { name: `Speed x${v}`, exact: true });
+    await expect(speed(0, '1')).toHaveAttribute('aria-pressed', 'true');
+    // The first tap (before the app is here) is replayed: it still sets the speed.
+    await speed(0, '1.3').click();
+    await expect(speed(0, '1.3')).toHaveAttribute('aria-pressed', 'true');
+    await expect(speed(1, '1.3')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.locator('audio').nth(1).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.3);
+    await shot(page, 'course-lesson-speed');
+    await page.goto('/spanish/beginner/at-the-cafe');
+    await page.mouse.move(5, 5); // the stored choice is applied by the app
+    await expect(page.getByRole('button', { name: 'Speed x1.3', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    // Another browser session starts at x1.
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(page.url());
+    await other.mouse.move(5, 5);
+    await expect(other.getByRole('button', { name: 'Speed x1', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await other.context().close();
+  });
+
   test('a locked level leads to the locked-content screen, and Back returns to the language', async ({ page }) => {
     await page.goto('/spanish');
     await page.getByTestId('level-card').filter({ hasText: 'Intermediate' }).click();

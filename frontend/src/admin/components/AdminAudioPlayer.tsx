@@ -3,7 +3,8 @@ import { Button, makeStyles, ProgressBar, ToggleButton, tokens } from '@fluentui
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNotify } from '../../components/notify';
-import { AdminAudio, SPEEDS } from './adminAudio';
+import { SPEEDS } from '../../components/audio/speed';
+import { AdminAudio } from './adminAudio';
 
 const AudioContext = createContext<AdminAudio | null>(null);
 

@@ -3,7 +3,6 @@
  * file plays at a time, and a state per URL (playing, progress percentage, speed 0.8 / 1 / 1.3,
  * default 1). Changing the speed of the file that is playing restarts it at the new speed.
  */
-export const SPEEDS = [0.8, 1, 1.3] as const;
 
 export interface UrlAudioState {
   playing: boolean;

@@ -1,13 +1,15 @@
 /**
  * The public audio player: play/pause, a seekable progress bar (click, or a keyboard slider),
- * mm:ss clock refreshed every 100 ms, and ±10 s seek buttons. Only one player sounds at a time.
+ * mm:ss clock refreshed every 100 ms, ±10 s seek buttons, and the speeds x0.8, x1, x1.3 (one
+ * choice for every player, kept for the browser session). Only one player sounds at a time.
  * Playback failures are logged only (spec section 8).
  */
-import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components';
 import { PauseFilled, PlayFilled, SkipBack10Regular, SkipForward10Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { claimPlayback, releasePlayback } from './coordinator';
 import { formatTime } from './formatTime';
+import { setSessionSpeed, SPEEDS, useSessionSpeed } from './speed';
 
 export const SEEK_STEP = 10;
 const TICK_MS = 100;
@@ -37,6 +39,8 @@ const useStyles = makeStyles({
     '@media (max-width: 767px)': { order: 1, flexBasis: '100%', margin: `${tokens.spacingVerticalS} 0` },
   },
   fill: { height: '100%', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground, pointerEvents: 'none' },
+  speeds: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  speed: { minWidth: '48px', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
   clock: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', '@media (max-width: 767px)': { marginLeft: 'auto' } },
 });
 
@@ -46,6 +50,14 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
+  const speed = useSessionSpeed();
+
+  useEffect(() => {
+    const a = audio.current;
+    if (!a) return;
+    a.defaultPlaybackRate = speed;
+    a.playbackRate = speed;
+  }, [speed]);
 
   const sync = useCallback(() => {
     const a = audio.current;
@@ -150,6 +162,13 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
         data-testid="audio-progress"
       >
         <div className={s.fill} style={{ width: `${pct}%` }} />
+      </div>
+      <div className={s.speeds} role="group" aria-label="Playback speed">
+        {SPEEDS.map((v) => (
+          <ToggleButton key={v} size="small" appearance="subtle" className={s.speed} checked={speed === v} aria-label={`Speed x${v}`} onClick={() => setSessionSpeed(v)}>
+            x{v}
+          </ToggleButton>
+        ))}
       </div>
       <Caption1 className={s.clock} data-testid="audio-time">
         <span data-testid="audio-current">{formatTime(time)}</span> / {/* boot.ts writes the length here before the app hydrates: the DOM may differ from the server's 00:00. */}
