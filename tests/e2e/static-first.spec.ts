@@ -23,7 +23,7 @@ test.describe('static-first public pages', () => {
     await shot(page, 'no-js-lesson');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Speak everyday phrases with confidence' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Spanish' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Spanish', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest from Our Blog' })).toBeVisible();
     // Links are real links: a visitor without JavaScript still moves through the course.
     await page.getByRole('link', { name: 'Start Learning' }).click();
@@ -113,5 +113,22 @@ test.describe('static-first public pages', () => {
     }
     await page.goto('/languages');
     await expect(page.getByRole('heading', { name: 'German' })).toBeVisible();
+  });
+
+  test('the sitemap gains a newly added lesson and loses a deleted one; robots and the feed are there', async ({ request }) => {
+    const headers = { authorization: `Bearer ${await adminAccessToken()}` };
+    const locs = async () => [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(await locs()).toEqual(expect.arrayContaining(['/', '/languages', '/spanish', '/spanish/beginner', LESSON]));
+    expect(await locs()).not.toContain('/spanish/intermediate'); // locked
+    const created = await request.post('/api/lessons', { headers, data: { id: 'e2e-sitemap', language_id: 'spanish', level_id: 'beginner', title: 'Sitemap', translated_title: 'Sitemap' } });
+    expect(created.status()).toBe(201);
+    try {
+      expect(await locs()).toContain('/spanish/beginner/e2e-sitemap');
+    } finally {
+      expect((await request.delete('/api/lessons/spanish/beginner/e2e-sitemap', { headers })).status()).toBe(204);
+    }
+    expect(await locs()).not.toContain('/spanish/beginner/e2e-sitemap');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+    expect(await (await request.get('/blog/rss.xml')).text()).toContain('<rss version="2.0"');
   });
 });
