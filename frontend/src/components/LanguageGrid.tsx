@@ -1,7 +1,8 @@
 /** The grid of language cards (languages page and the home page's picker): 6 skeletons while loading. */
-import { Card, makeStyles, Skeleton, SkeletonItem, Subtitle1, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, mergeClasses, Skeleton, SkeletonItem, Subtitle1, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useLanguages } from '../api/languages';
+import { useCardLinkStyles } from './cardLink';
 import { PageState } from './PageState';
 
 const useStyles = makeStyles({
@@ -16,14 +17,16 @@ const useStyles = makeStyles({
     padding: 0,
     margin: 0,
   },
-  link: { textDecoration: 'none', color: 'inherit', display: 'block', height: '100%', borderRadius: tokens.borderRadiusLarge },
-  card: { height: '100%', alignItems: 'center', padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM, ':hover': { boxShadow: tokens.shadow16 } },
+  card: { height: '100%', alignItems: 'center', padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM },
   flag: { width: '96px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow4 },
+  // Block, as the flex item it was before the link wrapped it (Fluent's Text is inline): its h2 margins count.
+  name: { display: 'block' },
   skeleton: { height: '150px' },
 });
 
 export function LanguageGrid() {
   const s = useStyles();
+  const c = useCardLinkStyles();
   const { data, error, isLoading } = useLanguages();
   if (isLoading)
     return (
@@ -39,13 +42,15 @@ export function LanguageGrid() {
     <ul className={s.grid}>
       {data.map((l) => (
         <li key={l.id}>
-          <Link to={`/${l.id}`} className={s.link}>
-            {/* role none: the card's text names the link around it (a group would hide it). */}
-            <Card className={s.card} role="none">
-              <img src={l.flag_url} alt="" className={s.flag} loading="lazy" />
-              <Subtitle1 as="h2">{l.name}</Subtitle1>
-            </Card>
-          </Link>
+          <Card className={mergeClasses(c.card, s.card)}>
+            <img src={l.flag_url} alt="" width={96} height={64} className={s.flag} loading="lazy" />
+            {/* The link holds the name only (its accessible name) and covers the whole card (cardLink.ts). */}
+            <Link to={`/${l.id}`} className={c.link}>
+              <Subtitle1 as="h2" className={s.name}>
+                {l.name}
+              </Subtitle1>
+            </Link>
+          </Card>
         </li>
       ))}
     </ul>

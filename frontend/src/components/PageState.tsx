@@ -12,13 +12,20 @@ const useStyles = makeStyles({
     textAlign: 'center',
     color: tokens.colorNeutralForeground2,
   },
+  // The same spacing whichever level the title is (an h2's default margins).
+  title: { margin: '0.83em 0' },
 });
 
-export function PageState({ title, text, action }: { title?: string; text: string; action?: { label: string; to: string } }) {
+/** `titleLevel` h1 when the state is the whole page (a not-found page has no other heading). */
+export function PageState({ title, text, action, titleLevel = 'h2' }: { title?: string; text: string; action?: { label: string; to: string }; titleLevel?: 'h1' | 'h2' }) {
   const s = useStyles();
   return (
     <div className={s.root} role="status">
-      {title && <Subtitle1 as="h2">{title}</Subtitle1>}
+      {title && (
+        <Subtitle1 as={titleLevel} className={s.title}>
+          {title}
+        </Subtitle1>
+      )}
       <Body1>{text}</Body1>
       {action && (
         <ButtonLink appearance="primary" to={action.to}>

@@ -9,12 +9,13 @@ import { useImageError } from '../components/useImageError';
 
 const BUILT_IN_LOGO = '/favicon.svg';
 
-export function SiteLogo({ className }: { className?: string }) {
+/** `size`: the logo's height in px; its width follows the image (square until it loads: the built-in parrot's shape). */
+export function SiteLogo({ className, size = 32 }: { className?: string; size?: number }) {
   const { settings } = useSettings();
   const [failed, setFailed] = useState<string>();
   const src = settings.logo && settings.logo !== failed ? settings.logo : BUILT_IN_LOGO;
   const img = useImageError(() => src !== BUILT_IN_LOGO && setFailed(src));
-  return <img src={src} alt="" className={className} {...img} />;
+  return <img src={src} alt="" width={size} height={size} className={className} {...img} />;
 }
 
 function setFaviconHref(href: string) {

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
   },
   featureText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, '& h1, & h2, & h3, & p': { margin: 0 } },
-  shot: { width: '100%', maxWidth: '320px', justifySelf: 'center', borderRadius: '28px', boxShadow: tokens.shadow28 },
+  shot: { width: '100%', maxWidth: '320px', height: 'auto', justifySelf: 'center', borderRadius: '28px', boxShadow: tokens.shadow28 },
   phone: {
     width: '100%',
     maxWidth: '280px',
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     boxSizing: 'border-box',
   },
-  phoneParrot: { width: '50%' },
+  phoneParrot: { width: '50%', height: 'auto' },
   skeleton: { height: '48px', width: '320px', maxWidth: '100%' },
 });
 
@@ -63,10 +63,11 @@ function Screenshot({ src }: { src: string }) {
   if (!src || failed)
     return (
       <div className={s.phone} aria-hidden>
-        <img src="/favicon.svg" alt="" className={s.phoneParrot} />
+        <img src="/favicon.svg" alt="" width={130} height={130} className={s.phoneParrot} />
       </div>
     );
-  return <img src={src} alt={`${config().productName} app screenshot`} className={s.shot} {...img} />;
+  // A phone screenshot's usual shape (1:2) reserves the space until the image itself gives its size.
+  return <img src={src} alt={`${config().productName} app screenshot`} width={320} height={640} className={s.shot} {...img} />;
 }
 
 export default function DownloadPage() {

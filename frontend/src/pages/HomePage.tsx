@@ -33,6 +33,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   heroImage: {
     width: '100%',
+    height: 'auto',
     aspectRatio: '4 / 3',
     objectFit: 'cover',
     borderRadius: tokens.borderRadiusXLarge,
@@ -57,7 +58,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     '@media (max-width: 767px)': { display: 'none' },
   },
-  heroParrot: { width: '45%', maxWidth: '220px' },
+  heroParrot: { width: '45%', maxWidth: '220px', height: 'auto' },
   section: { marginTop: tokens.spacingVerticalXXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   about: { display: 'grid', gridTemplateColumns: '1.2fr 1fr 1fr', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
@@ -93,7 +94,7 @@ const useStyles = makeStyles({
   features: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   feature: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   featureIcon: { fontSize: '20px', color: tokens.colorBrandForeground1 },
-  screenshot: { width: '100%', maxWidth: '260px', justifySelf: 'center', borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow16 },
+  screenshot: { width: '100%', maxWidth: '260px', height: 'auto', justifySelf: 'center', borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow16 },
 });
 
 function HeroImage() {
@@ -105,10 +106,10 @@ function HeroImage() {
   if (!src || failed === src)
     return (
       <div className={s.heroPlaceholder} data-testid="hero-placeholder">
-        <img src="/favicon.svg" alt="" className={s.heroParrot} />
+        <img src="/favicon.svg" alt="" width={220} height={220} className={s.heroParrot} />
       </div>
     );
-  return <img src={src} alt="People learning a new language together" className={s.heroImage} {...img} />;
+  return <img src={src} alt="People learning a new language together" width={800} height={600} className={s.heroImage} {...img} />;
 }
 
 function AboutBlock() {
@@ -169,7 +170,8 @@ function AppDownloadBlock() {
         </ul>
         <StoreButtons settings={data} />
       </div>
-      {data.app_screenshot && <img src={data.app_screenshot} alt={`${config().productName} mobile app`} className={s.screenshot} loading="lazy" />}
+      {/* A phone screenshot's usual shape (1:2) reserves the space until the image itself gives its size. */}
+      {data.app_screenshot && <img src={data.app_screenshot} alt={`${config().productName} mobile app`} width={260} height={520} className={s.screenshot} loading="lazy" />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
   const s = useStyles();
   return (
     <div className={s.root}>
-      <img src="/favicon.svg" alt="" className={s.parrot} />
+      <img src="/favicon.svg" alt="" width={96} height={96} className={s.parrot} />
       <p className={s.code} aria-hidden>
         404
       </p>

@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start', minWidth: '160px' },
   mail: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Text fields are touch targets of 44 px on phones.
+  field: { '@media (max-width: 767px)': { minHeight: '44px' } },
 });
 
 export default function SupportPage() {
@@ -73,10 +75,10 @@ export default function SupportPage() {
             </MessageBar>
           )}
           <Field label="Name" required validationMessage={form.errors.name}>
-            <Input name="name" autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
+            <Input className={s.field} name="name" autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
           </Field>
           <Field label="Email" required validationMessage={form.errors.email}>
-            <Input name="email" type="email" autoComplete="email" value={form.values.email} onChange={(_, d) => form.set('email', d.value)} />
+            <Input className={s.field} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(_, d) => form.set('email', d.value)} />
           </Field>
           <Field label="Message" required validationMessage={form.errors.message}>
             <Textarea name="message" rows={6} resize="vertical" value={form.values.message} onChange={(_, d) => form.set('message', d.value)} />

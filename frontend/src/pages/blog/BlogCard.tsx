@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   card: { height: '100%', padding: 0, gap: 0, overflow: 'hidden' },
-  media: { width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
+  media: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   placeholder: {
     width: '100%',
     aspectRatio: '1200 / 630',
@@ -56,7 +56,8 @@ export function PostImage({ src, className, placeholderClassName }: { src: strin
         <BookOpenRegular />
       </div>
     );
-  return <img src={src} alt="" className={className} loading="lazy" {...img} />;
+  // The recommended featured image size (1200 x 630) as intrinsic size: the box is reserved before the image loads.
+  return <img src={src} alt="" width={1200} height={630} className={className} loading="lazy" {...img} />;
 }
 
 export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {

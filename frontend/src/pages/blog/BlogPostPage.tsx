@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   crumbs: { color: tokens.colorNeutralForeground3, '@media (max-width: 767px)': { display: 'none' } },
   crumbLink: { color: tokens.colorBrandForeground1 },
   meta: { color: tokens.colorNeutralForeground3 },
-  image: { width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, margin: `${tokens.spacingVerticalM} 0` },
+  image: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, margin: `${tokens.spacingVerticalM} 0` },
   placeholder: { display: 'none' },
   body: { fontSize: tokens.fontSizeBase400, lineHeight: '1.7', margin: 0 },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,7 +43,7 @@ export default function BlogPostPage() {
     );
   if (!data)
     return isNotFound(error) || !error ? (
-      <PageState title="Post not found" text="The blog post you're looking for doesn't exist or has been removed." action={{ label: 'Back to Blog', to: '/blog' }} />
+      <PageState titleLevel="h1" title="Post not found" text="The blog post you're looking for doesn't exist or has been removed." action={{ label: 'Back to Blog', to: '/blog' }} />
     ) : (
       <PageState text="This blog post could not be loaded. Please try again later." action={{ label: 'Back to Blog', to: '/blog' }} />
     );

@@ -23,13 +23,24 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { display: 'flex', flexDirection: 'column', paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
   translation: { color: tokens.colorNeutralForeground3 },
-  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    // A touch target of 44 px on phones; the negative margins keep the layout (they reach into the gap and padding around it).
+    '@media (max-width: 767px)': { minHeight: '44px', margin: '-12px 0' },
+  },
 });
 
 export function SamplePhrases({ title, group, lessonPath }: { title: string | null; group: PhraseGroup; lessonPath: string | null }) {
   const s = useStyles();
   const heading = title?.trim() || DEFAULT_SAMPLE_TITLE;
-  const lang = group.phrases[0] && languageTag({ id: group.phrases[0].language_id });
+  // The phrases' language: theirs, else the linked lesson's ('{language}/{level}/{lesson}').
+  const languageId = group.phrases[0]?.language_id || lessonPath?.split('/')[0];
+  const lang = languageId ? languageTag({ id: languageId }) : undefined;
   return (
     <section className={s.box} aria-labelledby="sample-title" data-testid="sample-phrases">
       <Subtitle1 as="h2" id="sample-title">

@@ -24,10 +24,11 @@ export function CourseIcon({ url, size = 'medium' }: { url?: string; size?: 'med
   const [broken, setBroken] = useState(false);
   const img = useImageError(() => setBroken(true));
   const cls = mergeClasses(s.box, size === 'large' && s.large);
+  const px = size === 'large' ? 96 : 56;
   if (url && !broken)
     return (
       <span className={cls}>
-        <img src={url} alt="" className={s.img} loading="lazy" {...img} />
+        <img src={url} alt="" width={px} height={px} className={s.img} loading="lazy" {...img} />
       </span>
     );
   return (

@@ -23,7 +23,7 @@ export default function LanguagePage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   if (isLoading) return <CourseSkeleton label="Loading levels" />;
-  if (isNotFound(error)) return <PageState title="Language not found" text="The language you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error)) return <PageState titleLevel="h1" title="Language not found" text="The language you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
   if (error || !data) return <LoadFailed />;
 
   const backToTop = () => {

@@ -1,40 +1,45 @@
 /** One lesson on /{language}/{level}: icon, title, translated title; a locked lesson leads to /locked-content. */
-import { Badge, Body1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { Lesson } from '@shared/types';
+import { useCardLinkStyles } from '../../components/cardLink';
 import { CourseIcon } from './CourseIcon';
+import { languageTag } from './languageTag';
 import { lockedLessonPath } from './paths';
 
 const useStyles = makeStyles({
-  link: { textDecoration: 'none', color: 'inherit', display: 'block', height: '100%', borderRadius: tokens.borderRadiusLarge },
-  card: { height: '100%', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalL, padding: tokens.spacingVerticalL, ':hover': { boxShadow: tokens.shadow16 } },
+  card: { height: '100%', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalL, padding: tokens.spacingVerticalL },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, flex: 1 },
-  title: { margin: 0 },
+  // Block, as the flex item it was before the link wrapped it (Fluent's Text is inline).
+  title: { margin: 0, display: 'block' },
   translated: { color: tokens.colorNeutralForeground2 },
   lock: { alignSelf: 'flex-start' },
 });
 
 export function LessonCard({ lesson }: { lesson: Lesson }) {
   const s = useStyles();
+  const c = useCardLinkStyles();
   const to = lesson.is_locked ? lockedLessonPath(lesson.language_id, lesson.level_id, lesson.id) : `/${lesson.language_id}/${lesson.level_id}/${lesson.id}`;
   return (
-    <Link to={to} className={s.link} data-testid="lesson-card">
-      {/* role none: the card's text names the link around it (a group would hide it). */}
-      <Card className={s.card} role="none">
-        <CourseIcon url={lesson.icon_url} />
-        <div className={s.text}>
-          <Subtitle1 as="h2" className={s.title}>
+    <Card className={mergeClasses(c.card, s.card)} data-testid="lesson-card">
+      <CourseIcon url={lesson.icon_url} />
+      <div className={s.text}>
+        {/* The link holds the title only (its name) and covers the whole card (cardLink.ts). The title is in the course's language, the translated title in English. */}
+        <Link to={to} className={c.link}>
+          <Subtitle1 as="h2" className={s.title} lang={languageTag({ id: lesson.language_id })}>
             {lesson.title}
           </Subtitle1>
-          <Body1 className={s.translated}>{lesson.translated_title}</Body1>
-          {lesson.is_locked && (
-            <Badge className={s.lock} appearance="outline" color="warning" icon={<LockClosedRegular />}>
-              Locked
-            </Badge>
-          )}
-        </div>
-      </Card>
-    </Link>
+        </Link>
+        <Body1 className={s.translated} lang="en">
+          {lesson.translated_title}
+        </Body1>
+        {lesson.is_locked && (
+          <Badge className={s.lock} appearance="outline" color="warning" icon={<LockClosedRegular />}>
+            Locked
+          </Badge>
+        )}
+      </div>
+    </Card>
   );
 }

@@ -34,7 +34,7 @@ export default function LessonPage() {
   }, [lockedTo, navigate]);
 
   if (isLoading || lockedTo) return <CourseSkeleton label="Loading lesson" count={2} />;
-  if (isNotFound(error)) return <PageState title="Lesson not found" text="The lesson you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error)) return <PageState titleLevel="h1" title="Lesson not found" text="The lesson you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
   if (error || !data) return <LoadFailed />;
 
   const { language: lang, level: lvl, lesson: les, groups } = data;

@@ -30,7 +30,7 @@ export default function LevelPage() {
   }, [locked, language, level, navigate]);
 
   if (isLoading || locked) return <CourseSkeleton label="Loading lessons" />;
-  if (isNotFound(error)) return <PageState title="Not found" text="The language or level you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error)) return <PageState titleLevel="h1" title="Not found" text="The language or level you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
   if (error || !data) return <LoadFailed />;
 
   const { language: lang, level: lvl, lessons } = data;
