@@ -11,6 +11,7 @@
  *    through the real CreateInvalidation API (the SDK client of functions/lib/cdn.ts talks to it);
  *  - text answers of 1,000 bytes or more are compressed (br, else gzip), as CloudFront does.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
@@ -62,7 +63,6 @@ const held = (req: IncomingMessage) => String(req.headers['if-none-match'] ?? ''
 
 export class LocalCdn {
   private store = new Map<string, Stored>();
-  readonly invalidations: { paths: string[]; at: string }[] = [];
 
   /**
    * Serves a cacheable GET: from the store, or from `origin` (asked without cookies, Authorization
@@ -99,7 +99,6 @@ export class LocalCdn {
       const prefix = p.endsWith('*') ? p.slice(0, -1) : undefined;
       for (const key of [...this.store.keys()]) if (prefix !== undefined ? key.startsWith(prefix) : key === p) this.store.delete(key);
     }
-    this.invalidations.push({ paths, at: new Date().toISOString() });
   }
 
   /** POST /2020-05-31/distribution/{id}/invalidation: the CreateInvalidation call of the AWS SDK. */
@@ -108,7 +107,7 @@ export class LocalCdn {
     const paths = [...body.matchAll(/<Path>([\s\S]*?)<\/Path>/g)].map((m) => decode(m[1]));
     const ref = /<CallerReference>([\s\S]*?)<\/CallerReference>/.exec(body)?.[1] ?? '';
     this.invalidate(paths);
-    const id = `I${Date.now().toString(36).toUpperCase()}${this.invalidations.length}`;
+    const id = `I${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`;
     const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     const xml = `<?xml version="1.0" encoding="UTF-8"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${paths.map((p) => `<Path>${esc(p)}</Path>`).join('')}</Items></Paths><CallerReference>${esc(ref)}</CallerReference></InvalidationBatch></Invalidation>`;
     res.writeHead(201, { 'content-type': 'text/xml', location: `${req.url}/${id}` });
