@@ -27,7 +27,10 @@ export function markServerAnswered(keys: string[]) {
 /**
  * Components that read a server-answered key use the inlined answer as it is, without fetching it
  * again, while the browser is still on the page the server rendered (parts of it hydrate at
- * different times); after a client-side navigation, mounts revalidate as usual.
+ * different times); after the first client-side navigation, mounts revalidate as usual.
  */
-export const serverFirst: Middleware = (useSWRNext) => (key, fetcher, config) =>
-  useSWRNext(key, fetcher, typeof key === 'string' && fresh.has(key) && here() === servedUrl ? { ...config, revalidateOnMount: false } : config);
+export const serverFirst: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  // Once the visitor has left that page, the answers are not fresh any more (coming back revalidates).
+  if (fresh.size && here() !== servedUrl) fresh.clear();
+  return useSWRNext(key, fetcher, typeof key === 'string' && fresh.has(key) ? { ...config, revalidateOnMount: false } : config);
+};
