@@ -1,4 +1,5 @@
 /** /api/media: presigned POST uploads and text-to-speech into the content bucket. */
+import { randomUUID } from 'node:crypto';
 import { HttpError, json, parse, router } from '../lib/http.js';
 import { putMedia, safeFileName } from '../lib/media.js';
 import { getSpeechEngine } from '../lib/speech/index.js';
@@ -21,7 +22,8 @@ export const handler = router({
       console.error(JSON.stringify({ level: 'ERROR', msg: 'speech synthesis failed', error: String(e) }));
       throw new HttpError(502, (e as Error).message || 'The text-to-speech service failed');
     }
-    const key = `audio/${Date.now()}_tts_${safeFileName(language) || 'en'}.mp3`;
+    // The millisecond alone is not unique: concurrent requests would overwrite each other's file.
+    const key = `audio/${Date.now()}_${randomUUID().slice(0, 8)}_tts_${safeFileName(language) || 'en'}.mp3`;
     return json(201, { audio_url: await putMedia('content', key, mp3, 'audio/mpeg') });
   },
 });

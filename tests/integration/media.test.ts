@@ -106,7 +106,7 @@ describe('text-to-speech', () => {
   it('generates MP3 with the offline engine, stores it in the content bucket and serves it', async () => {
     const r = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Hola. ¿Cómo estás?', language: 'es' } });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/\d{13}_tts_es\.mp3$/);
+    expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/\d{13}_[0-9a-f]{8}_tts_es\.mp3$/);
     const got = await fetch(twin().url + r.body.audio_url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/mpeg');
@@ -115,5 +115,11 @@ describe('text-to-speech', () => {
     // An MP3 frame sync (11 set bits) or an ID3 tag at the start.
     const sync = (mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0) || String.fromCharCode(...mp3.slice(0, 3)) === 'ID3';
     expect(sync).toBe(true);
+  });
+
+  it('gives every generated file its own key, even for concurrent requests', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api('POST', '/api/media/tts', { token: admin, body: { text: `Número ${i}`, language: 'es' } })));
+    for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(new Set(answers.map((r) => r.body.audio_url)).size).toBe(12);
   });
 });
