@@ -22,3 +22,15 @@ export function matchesPattern(pattern: string, path: string): boolean {
   const re = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
   return new RegExp(`^${re}$`).test(path);
 }
+
+/**
+ * Stored media (uploads, generated audio) is served with these headers: an uploaded SVG or HTML
+ * file can never run script on the site's origin (CSP sandbox, nothing may load), the browser may
+ * not guess another type than the stored one (nosniff), and any site may embed it (the banner).
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const MEDIA_HEADERS = {
+  'content-security-policy': MEDIA_CSP,
+  'x-content-type-options': 'nosniff',
+  'access-control-allow-origin': '*',
+} as const;

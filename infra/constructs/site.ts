@@ -24,7 +24,7 @@ import { Construct, type IConstruct } from 'constructs';
 import { secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
-import { IMMUTABLE, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
+import { IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
 export { CONTENT_SECURITY_POLICY };
@@ -156,13 +156,28 @@ export class Site extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
+    // Stored media (MEDIA_HEADERS, as the local gateway sends them): the embeddable banner on other
+    // sites may load it (CORS), and an uploaded SVG can never run script here (CSP sandbox, nosniff).
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Parrot Phrases media: CORS for any origin, sandboxed, nosniff',
+      corsBehavior: {
+        accessControlAllowCredentials: false,
+        accessControlAllowHeaders: ['*'],
+        accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
+        accessControlAllowOrigins: [MEDIA_HEADERS['access-control-allow-origin']],
+        originOverride: true,
+      },
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'], override: true },
+      },
+    });
     const mediaBehavior = (bucket: IBucket): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(bucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      // The embeddable banner on other sites may load images and audio from here.
-      responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS,
+      responseHeadersPolicy: mediaHeaders,
       functionAssociations: [{ function: stripMediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
     });
 

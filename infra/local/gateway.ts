@@ -19,7 +19,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
-import { IMMUTABLE, matchesPattern, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
+import { IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
@@ -143,7 +143,7 @@ export async function createGateway(opts: GatewayOptions) {
     });
   }
 
-  function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = []) {
+  function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = [], extra: Record<string, string> = {}) {
     const headers: Record<string, string> = {};
     for (const h of ['content-type', 'range', 'if-none-match', 'if-modified-since', 'x-amz-target', 'content-length', ...pass]) {
       const v = req.headers[h];
@@ -153,7 +153,7 @@ export async function createGateway(opts: GatewayOptions) {
     const up = http.request(target, { method: req.method, headers }, (r) => {
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(r.headers)) if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
-      res.writeHead(r.statusCode ?? 502, out);
+      res.writeHead(r.statusCode ?? 502, { ...out, ...extra });
       r.pipe(res);
     });
     up.on('error', () => send(res, 502, { message: 'Upstream unavailable' }));
@@ -201,7 +201,7 @@ export async function createGateway(opts: GatewayOptions) {
       const media = /^\/media\/([^/]+)\/(.+)$/.exec(url.pathname);
       if (media && (req.method === 'GET' || req.method === 'HEAD')) {
         if (!Object.values(BUCKETS).includes(media[1])) return send(res, 404, { message: 'Not Found' });
-        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`);
+        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
       }
       if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
         return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`);

@@ -244,6 +244,18 @@ describe('ParrotPhrases stack', () => {
       expect(headersOf(behaviors['/api/*'])).toEqual([]);
     });
 
+    it('serves stored media sandboxed, without type sniffing, to any origin', () => {
+      const config = distribution();
+      const policies = Object.fromEntries(ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig]));
+      for (const pattern of ['/media/content/*', '/media/assets/*']) {
+        const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+        const policy = policies[behavior.ResponseHeadersPolicyId.Ref];
+        expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/(^|; )sandbox(;|$)/);
+        expect(policy.SecurityHeadersConfig.ContentTypeOptions.Override).toBe(true);
+        expect(policy.CorsConfig.AccessControlAllowOrigins.Items).toEqual(['*']);
+      }
+    });
+
     it('passes the viewer host to the render function for canonical URLs', () => {
       const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionConfig.Comment.startsWith('Pass the viewer Host'))!;
       const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();

@@ -82,6 +82,10 @@ describe('presigned uploads', () => {
     const got = await fetch(twin().url + r.body.public_url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/mpeg');
+    // Stored files can never run script on this origin (an uploaded SVG or HTML): sandboxed, no sniffing.
+    expect(got.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
+    expect(got.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
 
