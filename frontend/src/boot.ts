@@ -9,6 +9,7 @@
  * already shows its file's length.
  */
 import { BOOT_ELEMENT_ID, type BootData } from '@shared/render';
+import { getConsent } from './analytics/consent';
 import { formatTime } from './components/audio/formatTime';
 import { HYDRATED_EVENT } from './ssr/hydrated';
 
@@ -85,14 +86,7 @@ else {
   const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
   // Analytics only runs with consent; without it, nothing more is loaded (answering the banner loads the app).
-  const consented = (() => {
-    try {
-      return localStorage.getItem('cookie_consent_level') === 'all';
-    } catch {
-      return false;
-    }
-  })();
-  if (text && consented)
+  if (text && getConsent() === 'all')
     whenIdle(async () => {
       const [{ setConfig }, analytics] = await Promise.all([import('./config'), import('./analytics/client')]);
       setConfig((JSON.parse(text) as BootData).config);

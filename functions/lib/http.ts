@@ -49,6 +49,12 @@ export const REVALIDATE = { 'cache-control': 'public, max-age=0, s-maxage=0' };
 /** A strong ETag of a body: the same bytes always give the same tag, on every instance. */
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** Whether an If-None-Match header names this ETag (weak or strong) or `*`: the sender already holds it. */
+export function holdsVersion(ifNoneMatch: string | undefined, etag: string) {
+  const held = ifNoneMatch?.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return !!held && (held.includes(etag) || held.includes('*'));
+}
+
 /**
  * GET answers that may be cached get an ETag; a request that already holds that version
  * (If-None-Match) gets 304 with no body.
@@ -58,8 +64,7 @@ export function conditional(result: Result, ifNoneMatch: string | undefined): Re
   if ((result.statusCode ?? 200) !== 200 || typeof result.body !== 'string' || !/public/.test(String(headers['cache-control']))) return result;
   const etag = etagOf(result.body);
   const withTag = { ...headers, etag };
-  const held = ifNoneMatch?.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (held?.includes(etag) || held?.includes('*')) return { statusCode: 304, headers: withTag, body: '' };
+  if (holdsVersion(ifNoneMatch, etag)) return { statusCode: 304, headers: withTag, body: '' };
   return { ...result, headers: withTag };
 }
 

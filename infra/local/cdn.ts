@@ -1,19 +1,21 @@
 /**
  * The local stand-in for CloudFront's cache, in front of the render function and the public API
  * reads, with the distribution's rules (../cdn-rules.ts):
- *  - the cache key is the path and query; pages never see cookies or Authorization (the gateway
- *    strips them) and are shared whatever the request carried; on the public API reads, whose key
- *    includes Authorization in CloudFront, a request that carries it bypasses the store;
+ *  - the caller gives the cache key (pages: the path; public API reads: path and query); pages never
+ *    see cookies or Authorization (the gateway strips them) and are shared whatever the request
+ *    carried; on the public API reads, whose key includes Authorization in CloudFront, a request
+ *    that carries it bypasses the store;
  *  - an answer is stored for its `s-maxage` (never when private, no-store or s-maxage=0) and served
  *    with `x-cache: Hit|Miss from cloudfront`; an If-None-Match that matches its ETag gets 304;
  *  - browsers get VIEWER_CACHE_CONTROL on these answers (CloudFront's response headers policy);
- *  - invalidation takes CloudFront's path rules: exact path+query, or a prefix ending in `*`,
+ *  - invalidation takes CloudFront's path rules: an exact key, or a prefix ending in `*`,
  *    through the real CreateInvalidation API (the SDK client of functions/lib/cdn.ts talks to it);
  *  - text answers of 1,000 bytes or more are compressed (br, else gzip), as CloudFront does.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { holdsVersion } from '../../functions/lib/http.js';
 import { VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 
 export interface Answer {
@@ -59,8 +61,6 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, a: Answer,
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const held = (req: IncomingMessage) => String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, '')).filter(Boolean);
-
 export class LocalCdn {
   private store = new Map<string, Stored>();
 
@@ -89,7 +89,7 @@ export class LocalCdn {
     const viewer: Record<string, string> = { ...answer.headers, 'x-cache': `${hit ? 'Hit' : 'Miss'} from cloudfront` };
     if (/\bpublic\b|\bprivate\b/.test(viewer['cache-control'] ?? '')) viewer['cache-control'] = VIEWER_CACHE_CONTROL;
     const etag = answer.headers.etag;
-    if (answer.status === 200 && etag && held(req).includes(etag)) return sendAnswer(req, res, { status: 304, headers: viewer, body: Buffer.alloc(0) });
+    if (answer.status === 200 && etag && holdsVersion(req.headers['if-none-match'], etag)) return sendAnswer(req, res, { status: 304, headers: viewer, body: Buffer.alloc(0) });
     sendAnswer(req, res, { ...answer, headers: viewer }, stored?.encoded);
   }
 
