@@ -21,6 +21,8 @@ export interface ParrotContext {
   domainName?: string;
   certificateArn?: string;
   webAclArn?: string;
+  /** Learners may register themselves (the companion app's sign-up); the web's /auth stays administrators-only. */
+  learnerSignUp: boolean;
 }
 
 export function readContext(scope: Construct): ParrotContext {
@@ -35,6 +37,7 @@ export function readContext(scope: Construct): ParrotContext {
     domainName: get('domainName'),
     certificateArn: get('certificateArn'),
     webAclArn: get('webAclArn'),
+    learnerSignUp: String(scope.node.tryGetContext('learnerSignUp') ?? 'false').trim() === 'true',
   };
 }
 
@@ -56,7 +59,7 @@ export class ParrotPhrasesStack extends Stack {
       // The real distribution domain would be a dependency cycle (see DataProps); a custom domain is known up front.
       uploadOrigins: ctx.domainName ? [`https://${ctx.domainName}`] : ['https://*.cloudfront.net'],
     });
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', { learnerSignUp: ctx.learnerSignUp });
 
     const readEnvironment = { PRODUCT_NAME: ctx.productName, TABLE_NAME: this.data.table.tableName };
     this.api = new Api(this, 'Api', {

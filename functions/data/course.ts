@@ -5,8 +5,12 @@
  * re-exported here.
  */
 import { keys } from '../lib/keys.js';
+import { byOrder } from '../shared/order.js';
+import type { Lesson, Level, Phrase } from '../shared/types.js';
+import { listLanguageLessons } from './lessons.js';
+import { listLanguageLevels } from './levels.js';
 import { newPhraseId } from './phrases.js';
-import { createItem } from './table.js';
+import { createItem, queryPartition, strip } from './table.js';
 
 export interface LevelInput {
   id: string;
@@ -45,6 +49,26 @@ export const createLesson = (l: LessonInput) =>
 export function createPhrase(p: PhraseInput) {
   const id = newPhraseId();
   return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p });
+}
+
+/**
+ * A language's whole tree in one paginated Query of its partition: levels and lessons in catalogue
+ * order, phrases in creation order (their ids are ULIDs).
+ */
+export async function languageTree(languageId: string): Promise<{ levels: Level[]; lessons: Lesson[]; phrases: Phrase[] }> {
+  const items = await queryPartition(keys.languageTree(languageId).PK);
+  const of = <T,>(entity: string) => items.filter((i) => i.entity === entity).map((i) => strip<T>(i));
+  return {
+    levels: of<Level>('level').sort(byOrder),
+    lessons: of<Lesson>('lesson').sort(byOrder),
+    phrases: of<Phrase>('phrase').sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+/** A language's levels and lessons (two Queries), as the lesson sequence needs them. */
+export async function courseSequence(languageId: string): Promise<{ levels: Level[]; lessons: Lesson[] }> {
+  const [levels, lessons] = await Promise.all([listLanguageLevels(languageId), listLanguageLessons(languageId)]);
+  return { levels, lessons };
 }
 
 export { listLevels, listLanguageLevels, getLevel, nextLevelOrder, addLevel, updateLevel, setLevelLock, moveLevel, deleteLevel } from './levels.js';

@@ -2,7 +2,7 @@
  * Generic single-table helpers: versioned put/update, paginated queries, chunked batch deletes.
  * Every item carries `entity` and `version`; writes are conditional so a stale write fails (409).
  */
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { GSI1, type Key } from '../lib/keys.js';
@@ -86,4 +86,19 @@ export async function deleteKeys(keysToDelete: Key[]) {
       if (requests.length) await new Promise((res) => setTimeout(res, Math.min(1000, 50 * 2 ** attempt)));
     }
   }
+}
+
+/** The items of these keys that exist (100 keys per call, unprocessed ones retried), in no particular order. */
+export async function batchGet(keysToGet: Key[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keysToGet.length; i += 100) {
+    let Keys: Record<string, unknown>[] = keysToGet.slice(i, i + 100).map((k) => ({ ...k }));
+    for (let attempt = 0; Keys.length; attempt++) {
+      if (attempt) await new Promise((res) => setTimeout(res, Math.min(1000, 50 * 2 ** attempt)));
+      const r = await ddb.send(new BatchGetCommand({ RequestItems: { [TableName()]: { Keys } } }));
+      found.push(...(r.Responses?.[TableName()] ?? []));
+      Keys = r.UnprocessedKeys?.[TableName()]?.Keys ?? [];
+    }
+  }
+  return found;
 }

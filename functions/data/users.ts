@@ -8,20 +8,28 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { forgetAdmin } from '../lib/admins.js';
 import { ADMIN_GROUP } from '../lib/auth.js';
-import { cognitoIdp } from '../lib/clients.js';
+import { cognitoIdp, ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { HttpError, notFound } from '../lib/http.js';
+import { ADMIN_ONLY_TEXT, HttpError, notFound } from '../lib/http.js';
+import { keys } from '../lib/keys.js';
 import type { AdminUser } from '../shared/types.js';
 
 export const USER_NOT_FOUND = 'User not found';
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
 export const ONLY_ADMIN_TEXT = 'Only an existing administrator can grant admin rights.';
+export const BUSY_TEXT = 'Another change of admin rights is in progress. Try again in a moment.';
+/** How long a crashed holder can keep the admin-rights lock. */
+const LOCK_MS = 10_000;
 
 const pool = () => ({ UserPoolId: config.userPoolId });
 const attr = (attrs: AttributeType[] | undefined, name: string) => attrs?.find((a) => a.Name === name)?.Value;
@@ -45,21 +53,54 @@ export function toAdminUser(u: UserType, admins: Set<string>): AdminUser {
   };
 }
 
-/** Usernames and subs of the admins group (paginated). */
-async function adminIds(limit?: number): Promise<Set<string>> {
+/** Members of the admins group (paginated; `limit` reads one page of at most that many). */
+async function adminMembers(limit?: number): Promise<{ username: string; sub: string }[]> {
   const idp = await cognitoIdp();
-  const ids = new Set<string>();
+  const members: { username: string; sub: string }[] = [];
   let NextToken: string | undefined;
   do {
     const r = await idp.send(new ListUsersInGroupCommand({ ...pool(), GroupName: ADMIN_GROUP, NextToken, Limit: limit ?? 60 }));
-    for (const u of r.Users ?? []) {
-      if (u.Username) ids.add(u.Username);
-      const sub = attr(u.Attributes, 'sub');
-      if (sub) ids.add(sub);
-    }
+    for (const u of r.Users ?? []) members.push({ username: u.Username ?? '', sub: attr(u.Attributes, 'sub') ?? u.Username ?? '' });
     NextToken = limit ? undefined : r.NextToken;
   } while (NextToken);
-  return ids;
+  return members;
+}
+
+/** Usernames and subs of the admins group. */
+async function adminIds(limit?: number): Promise<Set<string>> {
+  return new Set((await adminMembers(limit)).flatMap((m) => [m.username, m.sub]).filter(Boolean));
+}
+
+/**
+ * Runs `change` while holding the admin-rights lock (a conditional item in the table, with a lease
+ * so a crash cannot hold it for ever). Cognito has no transactions: without it, two admins removing
+ * each other at once would both succeed and leave none, and two "Make Myself Admin" calls on an
+ * empty group would make two admins.
+ */
+async function withAdminLock<T>(change: () => Promise<T>): Promise<T> {
+  const owner = randomUUID();
+  const now = Date.now();
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.adminsLock(), entity: 'lock', owner, until: now + LOCK_MS, ttl: Math.ceil((now + LOCK_MS) / 1000) + 3600 },
+        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+  } catch (e) {
+    if ((e as Error)?.name === 'ConditionalCheckFailedException') throw new HttpError(409, BUSY_TEXT);
+    throw e;
+  }
+  try {
+    return await change();
+  } finally {
+    await ddb
+      .send(new DeleteCommand({ TableName: config.tableName, Key: keys.adminsLock(), ConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': owner } }))
+      .catch(() => {}); // the lease ran out and someone else holds it now: theirs to release
+  }
 }
 
 /** Every user of the pool, newest first, with the admin flag. */
@@ -89,7 +130,28 @@ export async function setAdmin(sub: string, admin: boolean): Promise<void> {
   } catch (e) {
     if (isMissingUser(e)) throw notFound(USER_NOT_FOUND);
     throw e;
+  } finally {
+    forgetAdmin(sub);
   }
+}
+
+/**
+ * Removes `sub` from the admins group and signs them out everywhere (their refresh tokens stop
+ * working; admin routes already refuse their access token, which re-checks the group). Refused for
+ * yourself; and since the caller's own rights are read again inside the lock (an admin removed a
+ * moment ago cannot remove anyone), the caller is still an admin afterwards: the last administrator
+ * can never be removed, even by two admins removing each other at once.
+ */
+export async function removeAdmin(callerSub: string, sub: string): Promise<void> {
+  if (sub === callerSub) throw new HttpError(400, SELF_REMOVE_TEXT);
+  await withAdminLock(async () => {
+    const members = await adminMembers();
+    const isMember = (id: string) => members.some((m) => m.sub === id || m.username === id);
+    if (!isMember(callerSub)) throw new HttpError(403, ADMIN_ONLY_TEXT);
+    await setAdmin(sub, false);
+    const idp = await cognitoIdp();
+    await idp.send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: sub }));
+  });
 }
 
 /** Grants admin rights to the user with this e-mail (the pool's sign-in alias). */
@@ -111,13 +173,16 @@ export async function grantAdminByEmail(email: string): Promise<{ id: string; em
  * 'Make Myself Admin' (any signed-in user). Security decision: it only bootstraps. It succeeds when
  * the admins group is still empty (a fresh pool) or when the caller already is an admin (no-op);
  * otherwise 403, so a signed-in user can never promote themselves past existing administrators.
- * The group membership is read from Cognito, not the token, which may predate a change.
+ * The group membership is read from Cognito, not the token, which may predate a change; the lock
+ * makes two simultaneous calls on an empty group end with one admin (the other gets 403 or 409).
  */
 export async function makeSelfAdmin(sub: string): Promise<{ is_admin: true; changed: boolean }> {
   const idp = await cognitoIdp();
   const groups = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: sub }));
   if (groups.Groups?.some((g) => g.GroupName === ADMIN_GROUP)) return { is_admin: true, changed: false };
-  if ((await adminIds(1)).size > 0) throw new HttpError(403, ONLY_ADMIN_TEXT);
-  await setAdmin(sub, true);
-  return { is_admin: true, changed: true };
+  return withAdminLock(async () => {
+    if ((await adminIds(1)).size > 0) throw new HttpError(403, ONLY_ADMIN_TEXT);
+    await setAdmin(sub, true);
+    return { is_admin: true as const, changed: true };
+  });
 }

@@ -1,13 +1,17 @@
 /** /api/analytics: public event batches (stored as daily counts only) and the admin 30-day series. */
 import { dailySeries, recordEvents } from '../data/analytics.js';
-import { json, parse, router } from '../lib/http.js';
+import { spend } from '../data/limits.js';
+import { clientIp, json, parse, router } from '../lib/http.js';
 import { analyticsBatchSchema } from '../shared/site-schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 export const handler = router({
-  'POST /api/analytics': async ({ body }) => {
-    await recordEvents(parse(analyticsBatchSchema, body ?? {}).events);
+  'POST /api/analytics': async ({ body, event }) => {
+    const { events } = parse(analyticsBatchSchema, body ?? {});
+    await spend('analytics', clientIp(event));
+    await recordEvents(events);
     return json(204, undefined);
   },
 
   'GET /api/admin/analytics': async () => dailySeries(),
-});
+}, { confirmAdmin });

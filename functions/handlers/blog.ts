@@ -3,10 +3,9 @@ import { createPost, deletePost, getPost, getPublishedPage, listAll, listPublish
 import { json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
-import { blogIdParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
-import * as z from 'zod';
+import { blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
-const limitParam = z.coerce.number().int().min(1).max(100).optional();
 const postId = (id: string | undefined) => {
   const r = blogIdParam.safeParse(id);
   if (!r.success) throw notFound(POST_NOT_FOUND);
@@ -14,7 +13,7 @@ const postId = (id: string | undefined) => {
 };
 
 export const handler = router({
-  'GET /api/blog': async ({ query }) => json(200, await listPublished(parse(limitParam, query.limit)), PUBLIC_CACHE),
+  'GET /api/blog': async ({ query }) => json(200, await listPublished(parse(blogLimitParam, query.limit)), PUBLIC_CACHE),
 
   'GET /api/blog/{slug}': async ({ params }) => {
     const r = blogSlugParam.safeParse(params.slug);
@@ -49,7 +48,7 @@ export const handler = router({
     if (before.published) await invalidate(postPaths(before.slug));
     return json(204, undefined);
   },
-});
+}, { confirmAdmin });
 
 function safeDecode(s: string) {
   try {

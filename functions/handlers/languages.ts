@@ -6,6 +6,7 @@ import { listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { idParam, languageSchema, languageUpdateSchema } from '../shared/schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 /** The language's levels and lessons (Queries of its partition): the pages that show its name. */
 const treeOf = (id: string) =>
@@ -50,4 +51,4 @@ export const handler = router({
     await invalidate([...languagePaths(id, tree), ...linkedPostPaths(posts, `${id}/`)]);
     return json(204, undefined);
   },
-});
+}, { confirmAdmin });

@@ -1,21 +1,19 @@
 /** /api/lessons: admin list, next order, create, update, cascade delete, move, lock, reorder. */
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
-import { addLesson, deleteLesson, listLanguageLessons, listLessons, moveLesson, nextLessonOrder, reorderLessons, setLessonLock, updateLesson } from '../data/course.js';
+import { addLesson, courseSequence, deleteLesson, listLanguageLessons, listLessons, moveLesson, nextLessonOrder, reorderLessons, setLessonLock, updateLesson } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
-import { invalidate, lookup } from '../lib/cdn.js';
+import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, reorderSchema } from '../shared/course-schemas.js';
+import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, nextOrderQuerySchema, reorderSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
-import * as z from 'zod';
+import { confirmAdmin } from '../lib/admins.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), level: parse(idParam, p.level), id: parse(idParam, p.id) });
 /** The posts whose sample a deleted lesson took away are found among the published ones (one Query). */
 const publishedPosts = () => lookup('published posts', () => listPublished());
-const nextOrderQuery = z.object({
-  language_id: z.string({ error: 'Language is required' }).trim().min(1, 'Language is required'),
-  level_id: z.string({ error: 'Level is required' }).trim().min(1, 'Level is required'),
-});
+/** Runs a write that may move lessons in the language's sequence (see withNeighbours). */
+const inSequence = <T,>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
 
 export const handler = router({
   /** Filters are optional; without a language every language partition is queried (no Scan). */
@@ -31,49 +29,54 @@ export const handler = router({
   },
 
   'GET /api/lessons/next-order': async ({ query }) => {
-    const q = parse(nextOrderQuery, query);
+    const q = parse(nextOrderQuerySchema, query);
     return { order_index: await nextLessonOrder(q.language_id, q.level_id) };
   },
 
   'POST /api/lessons': async ({ body }) => {
-    const lesson = await addLesson(parse(lessonSchema, body));
-    await invalidate(lessonPaths(lesson.language_id, lesson.level_id, lesson.id, { countChanged: true }));
+    const input = parse(lessonSchema, body);
+    const { result: lesson, moved } = await inSequence(input.language_id, () => addLesson(input));
+    await invalidate([...lessonPaths(lesson.language_id, lesson.level_id, lesson.id, { countChanged: true }), ...moved]);
     return json(201, lesson);
   },
 
   'POST /api/lessons/reorder': async ({ body }) => {
     const r = parse(reorderSchema, body);
-    const lessons = await reorderLessons(r.language_id, r.level_id, r.lesson_ids);
-    await invalidate(lessonOrderPaths(r.language_id, r.level_id));
+    const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
+    await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);
     return lessons;
   },
 
   'PUT /api/lessons/{language}/{level}/{id}': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    const lesson = await updateLesson(language, level, id, parse(lessonUpdateSchema, body));
-    await invalidate(lessonPaths(language, level, id));
+    const input = parse(lessonUpdateSchema, body);
+    const { result: lesson, moved } = await inSequence(language, () => updateLesson(language, level, id, input));
+    await invalidate([...lessonPaths(language, level, id), ...moved]);
     return lesson;
   },
 
   'DELETE /api/lessons/{language}/{level}/{id}': async ({ params }) => {
     const { language, level, id } = path(params);
-    if (!(await deleteLesson(language, level, id))) throw notFound('Lesson not found');
-    await invalidate([...lessonPaths(language, level, id, { countChanged: true }), ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
+    const { result: found, moved } = await inSequence(language, () => deleteLesson(language, level, id));
+    if (!found) throw notFound('Lesson not found');
+    await invalidate([...lessonPaths(language, level, id, { countChanged: true }), ...moved, ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
     return json(204, undefined);
   },
 
   'POST /api/lessons/{language}/{level}/{id}/move': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    const lessons = await moveLesson(language, level, id, parse(moveSchema, body).direction);
+    const direction = parse(moveSchema, body).direction;
+    const { result: lessons, moved } = await inSequence(language, () => moveLesson(language, level, id, direction));
     // First up or last down changes nothing.
-    if (lessons.length) await invalidate(lessonOrderPaths(language, level));
+    if (lessons.length) await invalidate([...lessonOrderPaths(language, level), ...moved]);
     return lessons;
   },
 
   'POST /api/lessons/{language}/{level}/{id}/lock': async ({ params, body }) => {
     const { language, level, id } = path(params);
-    const lesson = await setLessonLock(language, level, id, parse(lockSchema, body).is_locked);
-    await invalidate(lessonPaths(language, level, id));
+    const isLocked = parse(lockSchema, body).is_locked;
+    const { result: lesson, moved } = await inSequence(language, () => setLessonLock(language, level, id, isLocked));
+    await invalidate([...lessonPaths(language, level, id), ...moved]);
     return lesson;
   },
-});
+}, { confirmAdmin });

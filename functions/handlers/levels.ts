@@ -1,16 +1,20 @@
 /** /api/levels: admin list (with lesson counts), create, update, cascade delete, move, lock. */
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
-import { addLevel, deleteLevel, listLessons, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
+import { addLevel, courseSequence, deleteLevel, listLessons, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
 import { json, notFound, parse, router } from '../lib/http.js';
-import { invalidate, lookup } from '../lib/cdn.js';
+import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
 /** The level's lessons (one Query): their pages show the level. */
 const lessonIds = (language: string, id: string) => lookup('lessons of a level', async () => (await listLessons(language, id)).map((l) => l.id));
+
+/** Runs a write that may move lessons in the language's sequence (see withNeighbours). */
+const inSequence = <T,>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
 
 export const handler = router({
   /** One language's levels, or every language's (one Query per language partition, no Scan). */
@@ -28,8 +32,9 @@ export const handler = router({
 
   'PUT /api/levels/{language}/{id}': async ({ params, body }) => {
     const { language, id } = path(params);
-    const level = await updateLevel(language, id, parse(levelUpdateSchema, body));
-    await invalidate(levelPaths(language, id, await lessonIds(language, id)));
+    const input = parse(levelUpdateSchema, body);
+    const { result: level, moved } = await inSequence(language, () => updateLevel(language, id, input));
+    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
     return level;
   },
 
@@ -37,22 +42,25 @@ export const handler = router({
     const { language, id } = path(params);
     // What is under it is read before it goes.
     const [lessons, posts] = await Promise.all([lessonIds(language, id), lookup('published posts', () => listPublished())]);
-    if (!(await deleteLevel(language, id))) throw notFound('Level not found');
-    await invalidate([...levelPaths(language, id, lessons), ...linkedPostPaths(posts, `${language}/${id}/`)]);
+    const { result: found, moved } = await inSequence(language, () => deleteLevel(language, id));
+    if (!found) throw notFound('Level not found');
+    await invalidate([...levelPaths(language, id, lessons), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
     return json(204, undefined);
   },
 
   'POST /api/levels/{language}/{id}/move': async ({ params, body }) => {
     const { language, id } = path(params);
-    const levels = await moveLevel(language, id, parse(moveSchema, body).direction);
-    await invalidate(levelOrderPaths(language));
+    const direction = parse(moveSchema, body).direction;
+    const { result: levels, moved } = await inSequence(language, () => moveLevel(language, id, direction));
+    await invalidate([...levelOrderPaths(language), ...moved]);
     return levels;
   },
 
   'POST /api/levels/{language}/{id}/lock': async ({ params, body }) => {
     const { language, id } = path(params);
-    const level = await setLevelLock(language, id, parse(lockSchema, body).is_locked);
-    await invalidate(levelPaths(language, id, await lessonIds(language, id)));
+    const isLocked = parse(lockSchema, body).is_locked;
+    const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, isLocked));
+    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
     return level;
   },
-});
+}, { confirmAdmin });

@@ -5,6 +5,7 @@ import { putMedia, safeFileName } from '../lib/media.js';
 import { getSpeechEngine } from '../lib/speech/index.js';
 import { presignUpload } from '../lib/uploads.js';
 import { ttsSchema, uploadRequestSchema } from '../shared/course-schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 export const handler = router({
   'POST /api/media/uploads': async ({ body }) => {
@@ -26,4 +27,4 @@ export const handler = router({
     const key = `audio/${Date.now()}_${randomUUID().slice(0, 8)}_tts_${safeFileName(language) || 'en'}.mp3`;
     return json(201, { audio_url: await putMedia('content', key, mp3, 'audio/mpeg') });
   },
-});
+}, { confirmAdmin });

@@ -2,12 +2,13 @@
  * /api/pages/*: the public course pages, each ONE request with everything its screen shows.
  * Locked levels and lessons reveal their own card data but none of their content.
  */
-import * as z from 'zod';
-import { getLesson, getLevel, groupByAudio, listLessons, listLevels, listPhrases } from '../data/course.js';
+import { getLesson, getLevel, groupByAudio, languageTree, listLanguageLessons, listLanguageLevels, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
 import { json, notFound, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { idParam } from '../shared/schemas.js';
-import type { LanguagePage, Language, Lesson, LessonPage, Level, LevelPage, LockedItem } from '../shared/types.js';
+import { lockedQuerySchema } from '../shared/course-schemas.js';
+import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
+import type { Catalogue, LanguagePage, Language, Lesson, LessonPage, Level, LevelPage, LockedItem } from '../shared/types.js';
 
 
 export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";
@@ -22,11 +23,6 @@ function ids(params: Record<string, string>, names: string[], missing: string) {
     return r.data;
   });
 }
-
-const lockedQuery = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('level'), id: idParam, languageId: idParam }),
-  z.object({ type: z.literal('lesson'), id: idParam, languageId: idParam, levelId: idParam }),
-]);
 
 const levelDescription = (lang: Language, level: Level) =>
   `The ${level.title} (${level.cefr_label}) level of our ${lang.name} course is available for free in our mobile app.`;
@@ -50,19 +46,43 @@ export const handler = router({
 
   'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params }) => {
     const [languageId, levelId, lessonId] = ids(params, ['language', 'level', 'lesson'], LESSON_MISSING);
-    const [language, level, lesson, phrases] = await Promise.all([
+    // The whole language's levels and lessons (two Queries): the page links to the lessons around it.
+    const [language, levels, lessons, phrases] = await Promise.all([
       getLanguage(languageId),
-      getLevel(languageId, levelId),
-      getLesson(languageId, levelId, lessonId),
+      listLanguageLevels(languageId),
+      listLanguageLessons(languageId),
       listPhrases(languageId, levelId, lessonId),
     ]);
+    const level = levels.find((v) => v.id === levelId);
+    const lesson = lessons.find((l) => l.level_id === levelId && l.id === lessonId);
     if (!language || !level || !lesson) throw notFound(LESSON_MISSING);
     const locked = level.is_locked || lesson.is_locked;
-    return json(200, { language, level, lesson, groups: locked ? [] : groupByAudio(phrases) } satisfies LessonPage, PUBLIC_CACHE);
+    const around = locked ? undefined : neighbourLinks(levels, lessons).get(`${levelId}/${lessonId}`);
+    const page: LessonPage = { language, level, lesson, groups: locked ? [] : groupByAudio(phrases), previous: around?.previous ?? null, next: around?.next ?? null };
+    return json(200, page, PUBLIC_CACHE);
+  },
+
+  /**
+   * One Query of the language's partition gives everything; locked levels and lessons are left out
+   * whole (the app shows them from its own bundle). Media URLs are as stored: `/media/...` ones are
+   * relative to the site's origin. ETag and If-None-Match (304) come with every public read.
+   */
+  'GET /api/catalogue/{language}': async ({ params }) => {
+    const [languageId] = ids(params, ['language'], LANGUAGE_MISSING);
+    const [language, tree] = await Promise.all([getLanguage(languageId), languageTree(languageId)]);
+    if (!language) throw notFound(LANGUAGE_MISSING);
+    const levels: Catalogue['levels'] = [];
+    for (const { level, lesson } of lessonSequence(tree.levels, tree.lessons)) {
+      let entry = levels.at(-1);
+      if (entry?.id !== level.id) levels.push((entry = { ...(level as Level), lessons: [] }));
+      const phrases = tree.phrases.filter((p) => p.level_id === lesson.level_id && p.lesson_id === lesson.id);
+      entry.lessons.push({ ...lesson, groups: groupByAudio(phrases) });
+    }
+    return json(200, { language, levels } satisfies Catalogue, PUBLIC_CACHE);
   },
 
   'GET /api/pages/locked': async ({ query }) => {
-    const q = parse(lockedQuery, query);
+    const q = parse(lockedQuerySchema, query);
     const [language, level] = await Promise.all([getLanguage(q.languageId), getLevel(q.languageId, q.type === 'level' ? q.id : q.levelId)]);
     if (!language || !level) throw notFound('Not found');
     let item: LockedItem;

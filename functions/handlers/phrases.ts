@@ -5,10 +5,8 @@ import { json, notFound, parse, router } from '../lib/http.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, phraseGroupSchema, phrasesCreateSchema } from '../shared/course-schemas.js';
-import { idParam } from '../shared/schemas.js';
-import * as z from 'zod';
-
-const phraseId = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
+import { idParam, phraseIdParam } from '../shared/schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 type LessonRef = { language_id: string; level_id: string; lesson_id: string };
 /** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
@@ -38,9 +36,9 @@ export const handler = router({
 
   'DELETE /api/phrases/{language}/{level}/{lesson}/{id}': async ({ params }) => {
     const [language_id, level_id, lesson_id] = [params.language, params.level, params.lesson].map((p) => parse(idParam, p));
-    const found = await deletePhrase(language_id, level_id, lesson_id, parse(phraseId, params.id));
+    const found = await deletePhrase(language_id, level_id, lesson_id, parse(phraseIdParam, params.id));
     if (!found) throw notFound('Phrase not found');
     await changed([{ language_id, level_id, lesson_id }]);
     return json(204, undefined);
   },
-});
+}, { confirmAdmin });

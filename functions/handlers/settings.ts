@@ -8,6 +8,7 @@ import { invalidate } from '../lib/cdn.js';
 import { settingsPaths } from '../lib/cdn-paths.js';
 import { FALLBACK_FAVICON } from '../shared/settings.js';
 import { settingsUpdateSchema } from '../shared/site-schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };
 
@@ -27,4 +28,4 @@ export const handler = router({
     await invalidate(settingsPaths());
     return settings;
   },
-});
+}, { confirmAdmin });

@@ -1,14 +1,17 @@
 /** POST /api/support: the public contact form. The message is stored before any mail is sent. */
+import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
-import { json, parse, router } from '../lib/http.js';
+import { clientIp, json, parse, router } from '../lib/http.js';
 import { supportSchema } from '../shared/site-schemas.js';
 
 export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
 export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
 
 export const handler = router({
-  'POST /api/support': async ({ body }) => {
+  'POST /api/support': async ({ body, event }) => {
     const input = parse(supportSchema, body ?? {});
+    // Only valid messages count: a visitor fixing a typo in the form is never locked out.
+    await spend('support', clientIp(event));
     let result;
     try {
       result = await submitSupportMessage(input);

@@ -1,7 +1,8 @@
 /** Users and admin rights (Cognito user pool + `admins` group). */
-import { grantAdminByEmail, listUsers, makeSelfAdmin, SELF_REMOVE_TEXT, setAdmin, USER_NOT_FOUND } from '../data/users.js';
-import { HttpError, json, notFound, parse, router } from '../lib/http.js';
+import { grantAdminByEmail, listUsers, makeSelfAdmin, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
+import { json, notFound, parse, router } from '../lib/http.js';
 import { grantAdminSchema, subParam } from '../shared/site-schemas.js';
+import { confirmAdmin } from '../lib/admins.js';
 
 const subOf = (raw: string | undefined) => {
   const r = subParam.safeParse(raw);
@@ -18,14 +19,11 @@ export const handler = router({
   },
 
   'DELETE /api/admin/users/{sub}/admin': async ({ params, caller }) => {
-    const sub = subOf(params.sub);
-    // Removing yourself could leave the site with no administrator at all.
-    if (sub === caller!.sub) throw new HttpError(400, SELF_REMOVE_TEXT);
-    await setAdmin(sub, false);
+    await removeAdmin(caller!.sub, subOf(params.sub));
     return json(204, undefined);
   },
 
   'POST /api/admin/admins': async ({ body }) => grantAdminByEmail(parse(grantAdminSchema, body ?? {}).email),
 
   'POST /api/me/make-admin': async ({ caller }) => makeSelfAdmin(caller!.sub),
-});
+}, { confirmAdmin });

@@ -20,9 +20,14 @@ export function parseGroups(raw: unknown): string[] {
   return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 }
 
+/**
+ * The caller of a request the authorizer let through. Only an access token counts: API Gateway's JWT
+ * authorizer also accepts the app client's ID token (its `aud` is the client id), which is meant for
+ * the browser and cannot be revoked the same way.
+ */
 export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | undefined {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
-  if (!claims?.sub) return undefined;
+  if (!claims?.sub || claims.token_use !== 'access') return undefined;
   const groups = parseGroups(claims['cognito:groups']);
   return { sub: String(claims.sub), email: claims.email as string | undefined, groups, isAdmin: groups.includes(ADMIN_GROUP) };
 }

@@ -13,7 +13,8 @@
  * A list argument that is `undefined` means "not known" (the read that lists the pages under an
  * item failed, or there is no CDN): the pages under that item are then covered by wildcards.
  */
-import type { BlogPost } from '../shared/types.js';
+import { neighbourLinks } from '../shared/course-sequence.js';
+import type { BlogPost, Lesson, Level } from '../shared/types.js';
 
 /** A request naming more paths than this collapses its longest lists under one prefix into wildcards. */
 export const MAX_BATCH = 50;
@@ -24,6 +25,11 @@ export const MAX_WILDCARDS = 2;
 export interface CourseTree {
   levels: { id: string }[];
   lessons: { level_id: string; id: string }[];
+}
+/** A language's levels and lessons with what orders them and their links show (for neighbourPaths). */
+export interface SequenceTree {
+  levels: Pick<Level, 'id' | 'title' | 'order_index' | 'is_locked'>[];
+  lessons: Pick<Lesson, 'id' | 'level_id' | 'language_id' | 'title' | 'translated_title' | 'order_index' | 'is_locked'>[];
 }
 export type LinkablePost = Pick<BlogPost, 'slug' | 'lesson_path' | 'published'>;
 
@@ -51,6 +57,8 @@ const api = {
   levelPage: (lang: string, level: string) => `/api/pages/level/${seg(lang)}/${seg(level)}`,
   lessonPage: (lang: string, level: string, lesson: string) => `/api/pages/lesson/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
   post: (slug: string) => `/api/blog/${seg(slug)}`,
+  /** The offline catalogue: everything published in the language. */
+  catalogue: (lang: string) => `/api/catalogue/${seg(lang)}`,
   /** The public list with any `?limit=` and every post read: the list's variants cannot be named one by one. */
   allBlog: '/api/blog*',
 };
@@ -69,7 +77,7 @@ export function languagePaths(lang: string, tree: CourseTree | undefined): strin
         ...tree.lessons.flatMap((s) => [page.lesson(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
       ]
     : [`/${seg(lang)}/*`, `/api/pages/level/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
-  return ['/', '/languages', page.language(lang), api.languages, api.language(lang), api.languagePage(lang), SITEMAP, ...under];
+  return ['/', '/languages', page.language(lang), api.languages, api.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP, ...under];
 }
 
 /**
@@ -83,14 +91,14 @@ export function levelPaths(lang: string, level: string, lessonIds: string[] | un
   const lessons = lessonIds
     ? lessonIds.flatMap((id) => [page.lesson(lang, level, id), api.lessonPage(lang, level, id)])
     : [`/${seg(lang)}/${seg(level)}/*`, `/api/pages/lesson/${seg(lang)}/${seg(level)}/*`];
-  return [page.language(lang), api.languagePage(lang), page.level(lang, level), api.levelPage(lang, level), SITEMAP, ...lessons];
+  return [page.language(lang), api.languagePage(lang), page.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP, ...lessons];
 }
 
 /**
  * Levels swapped places: only the language page lists levels in order; the two levels' new
  * `updated_at` dates the sitemap. Their own pages and lessons show no order.
  */
-export const levelOrderPaths = (lang: string) => [page.language(lang), api.languagePage(lang), SITEMAP];
+export const levelOrderPaths = (lang: string) => [page.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP];
 
 /**
  * A lesson edited (titles, icon, order) or locked/unlocked: its card on its level's page, its own
@@ -105,18 +113,35 @@ export function lessonPaths(lang: string, level: string, lesson: string, { count
     api.levelPage(lang, level),
     page.lesson(lang, level, lesson),
     api.lessonPage(lang, level, lesson),
+    api.catalogue(lang),
     SITEMAP,
   ];
 }
 
 /** Lessons changed places: only their level's page lists them in order; the moved lessons' `updated_at` dates the sitemap. */
-export const lessonOrderPaths = (lang: string, level: string) => [page.level(lang, level), api.levelPage(lang, level), SITEMAP];
+export const lessonOrderPaths = (lang: string, level: string) => [page.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP];
 
 /**
  * A lesson's phrases added, edited or deleted: only its own page shows phrases (cards show no
  * count, and phrases have no `updated_at` in the sitemap). Posts that sample them: linkedPostPaths.
  */
-export const phrasePaths = (lang: string, level: string, lesson: string) => [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson)];
+export const phrasePaths = (lang: string, level: string, lesson: string) => [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson), api.catalogue(lang)];
+
+/**
+ * The lessons whose Previous/Next links a level or lesson change moved (created, deleted, retitled,
+ * reordered, locked or unlocked): those whose neighbours differ between the tree read before the
+ * write and the one read after (../shared/course-sequence.ts orders both). A tree that could not be
+ * read covers every lesson page of the language with wildcards.
+ */
+export function neighbourPaths(lang: string, before: SequenceTree | undefined, after: SequenceTree | undefined): string[] {
+  if (!before || !after) return [`/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
+  const [was, now] = [neighbourLinks(before.levels, before.lessons), neighbourLinks(after.levels, after.lessons)];
+  const moved = [...now].filter(([key, links]) => was.has(key) && JSON.stringify(was.get(key)) !== JSON.stringify(links)).map(([key]) => key);
+  return moved.flatMap((key) => {
+    const [level, lesson] = key.split('/');
+    return [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson)];
+  });
+}
 
 /**
  * A published post created, edited, deleted, published or unpublished (drafts are not public).

@@ -6,7 +6,7 @@
  * `s-maxage` bounds how long a missed invalidation can show stale content.
  */
 import { randomUUID } from 'node:crypto';
-import { fitBatch } from './cdn-paths.js';
+import { fitBatch, neighbourPaths, type SequenceTree } from './cdn-paths.js';
 import { cloudFront } from './clients.js';
 import { config } from './config.js';
 
@@ -48,4 +48,16 @@ export async function lookup<T>(what: string, read: () => Promise<T>): Promise<T
     logError('CDN path lookup failed', { what }, e);
     return undefined;
   }
+}
+
+/**
+ * Runs a level or lesson write between two reads of its language's sequence and returns, with its
+ * result, the lesson pages whose Previous/Next links it moved (neighbourPaths). Nothing is read
+ * without a CDN.
+ */
+export async function withNeighbours<T>(lang: string, read: () => Promise<SequenceTree>, write: () => Promise<T>): Promise<{ result: T; moved: string[] }> {
+  const before = await lookup('course sequence', read);
+  const result = await write();
+  const after = before && (await lookup('course sequence', read));
+  return { result, moved: config.cdn.distributionId ? neighbourPaths(lang, before, after) : [] };
 }

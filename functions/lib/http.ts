@@ -24,6 +24,13 @@ export class HttpError extends Error {
     super(message);
   }
 }
+export const ADMIN_ONLY_TEXT = 'Access denied. You need administrator privileges to access this area.';
+/** Too many requests from one client: answered 429 with Retry-After (seconds). */
+export class TooManyRequests extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'Too many requests. Please try again later.');
+  }
+}
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const conflict = (what = 'This item was changed by someone else. Reload and try again.') => new HttpError(409, what);
 
@@ -45,6 +52,9 @@ export type RouteHandler = (req: Request) => Promise<Result | unknown>;
 export const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=86400' };
 /** Public but never stored by the CDN (pages whose content a write cannot name, e.g. /locked-content). */
 export const REVALIDATE = { 'cache-control': 'public, max-age=0, s-maxage=0' };
+
+/** A caller's own data: never stored by the CDN or a shared cache. */
+export const PERSONAL = { 'cache-control': 'private, no-store' };
 
 /** A strong ETag of a body: the same bytes always give the same tag, on every instance. */
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -86,9 +96,19 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 
 const accessOf = new Map<string, Access>(routes.map((r) => [routeKey(r), r.access]));
 
+export interface RouterOptions {
+  /**
+   * Confirms that a caller whose token says admin is still in the group (./admins.ts). Required
+   * when the table has admin routes; injected rather than imported here, so that functions without
+   * admin routes neither bundle the Cognito client nor get its IAM grant.
+   */
+  confirmAdmin?: (sub: string) => Promise<boolean>;
+}
+
 /** Builds a Lambda handler from `routeKey -> handler` entries of the route table. */
-export function router(table: Record<string, RouteHandler>) {
+export function router(table: Record<string, RouteHandler>, { confirmAdmin }: RouterOptions = {}) {
   for (const key of Object.keys(table)) if (!accessOf.has(key)) throw new Error(`${key} is not in the route table`);
+  if (!confirmAdmin && Object.keys(table).some((key) => accessOf.get(key) === 'admin')) throw new Error('A router with admin routes needs confirmAdmin');
 
   const base = async (event: Event): Promise<Result> => {
     const fn = table[event.routeKey];
@@ -103,7 +123,7 @@ export function router(table: Record<string, RouteHandler>) {
     const access = accessOf.get(event.routeKey);
     if (access !== 'public') {
       if (!req.caller) throw new HttpError(401, 'Unauthorized');
-      if (access === 'admin' && !req.caller.isAdmin) throw new HttpError(403, 'Access denied. You need administrator privileges to access this area.');
+      if (access === 'admin' && !(req.caller.isAdmin && (await confirmAdmin!(req.caller.sub)))) throw new HttpError(403, ADMIN_ONLY_TEXT);
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
@@ -113,9 +133,28 @@ export function router(table: Record<string, RouteHandler>) {
   return middy<Event, Result>().use(errorMapper()).handler(base);
 }
 
+/**
+ * Who sent a request, for per-client limits: the viewer address CloudFront appends last to
+ * X-Forwarded-For (anything a client puts there itself comes before it), else the connection's.
+ */
+export function clientIp(event: Event): string {
+  const forwarded = event.headers?.['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/** The largest body a route takes (a long blog post fits many times over); larger gets 413. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * The JSON body. Only `application/json` is taken (415 otherwise): a form on any other site can make
+ * a visitor's browser POST text/plain or form data here without asking, but not JSON.
+ */
 function parseBody(event: Event): unknown {
   if (!event.body) return undefined;
+  const type = String(event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Send the request body as application/json');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
   try {
     return JSON.parse(text);
   } catch {
@@ -129,7 +168,8 @@ function errorMapper(): middy.MiddlewareObj<Event, Result> {
     onError: async (request) => {
       const err = request.error;
       if (err instanceof HttpError) {
-        request.response = json(err.status, { message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+        const headers: Record<string, string> = err instanceof TooManyRequests ? { 'retry-after': String(err.retryAfter) } : {};
+        request.response = json(err.status, { message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, headers);
         return;
       }
       if (err && (err as { name?: string }).name === 'ConditionalCheckFailedException') {

@@ -6,6 +6,8 @@
  *   PK=LANG#{lang}  SK=META | LEVEL#{level} | LESSON#{level}#{lesson} | PHRASE#{level}#{lesson}#{ulid}
  * Lists that span partitions use GSI1 with a fixed partition per list:
  *   GSI1PK=LANGUAGES  GSI1SK={lang}
+ * A signed-in user's own items, one partition per Cognito `sub` (every read is one Query of it):
+ *   PK=USER#{sub}  SK=PROFILE | PROGRESS#{lang}#{level}#{lesson} | FAV#{lang}#{level}#{lesson}#{phrase}
  */
 export const GSI1 = 'GSI1';
 
@@ -37,6 +39,27 @@ export const keys = {
     PK: langPk(lang),
     SKPrefix: `PHRASE#${level ? `${level}#` : ''}${level && lesson ? `${lesson}#` : ''}`,
   }),
+
+  // ---- A user's own items (see docs/learners.md) ----
+  profile: (sub: string): Key => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
+  progress: (sub: string, lang: string, level: string, lesson: string): Key => ({ PK: `USER#${sub}`, SK: `PROGRESS#${lang}#${level}#${lesson}` }),
+  /** All of a user's progress rows, or one language's. */
+  progressPrefix: (sub: string, lang?: string) => ({ PK: `USER#${sub}`, SKPrefix: lang ? `PROGRESS#${lang}#` : 'PROGRESS#' }),
+  favorite: (sub: string, lang: string, level: string, lesson: string, phrase: string): Key => ({
+    PK: `USER#${sub}`,
+    SK: `FAV#${lang}#${level}#${lesson}#${phrase}`,
+  }),
+  /** All of a user's favourites, or one lesson's. */
+  favoritePrefix: (sub: string, lesson?: { lang: string; level: string; lesson: string }) => ({
+    PK: `USER#${sub}`,
+    SKPrefix: lesson ? `FAV#${lesson.lang}#${lesson.level}#${lesson.lesson}#` : 'FAV#',
+  }),
+
+  /** Held while admin rights change (remove, make myself admin): one change at a time, see data/users.ts. */
+  adminsLock: (): Key => ({ PK: 'ADMINS', SK: 'LOCK' }),
+
+  /** A client's count of requests of one kind in one time window (expires with the window, by TTL). */
+  rateWindow: (scope: string, client: string, windowStart: number): Key => ({ PK: `LIMIT#${scope}#${client}`, SK: String(windowStart) }),
 
   // ---- Site (see docs/architecture.md "Site API") ----
   /** The one settings record. */

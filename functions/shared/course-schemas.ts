@@ -3,7 +3,7 @@
  * spec's texts (section 5) appear identically on both sides. Pure zod: safe in the browser.
  */
 import * as z from 'zod';
-import { SLUG_TEXT } from './schemas.js';
+import { idParam, SLUG_TEXT } from './schemas.js';
 import type { UploadKind } from './types.js';
 
 const slugPattern = /^[a-z0-9-]+$/;
@@ -89,6 +89,18 @@ const filter = z
   .transform((v) => (v === undefined || v.trim() === '' || v === 'undefined' ? undefined : v.trim()));
 export const courseFilterSchema = z.object({ language_id: filter, level_id: filter, lesson_id: filter });
 export type CourseFilter = z.output<typeof courseFilterSchema>;
+
+/** GET /api/lessons/next-order: both are needed to name the level. */
+export const nextOrderQuerySchema = z.object({
+  language_id: z.string({ error: 'Language is required' }).trim().min(1, 'Language is required'),
+  level_id: z.string({ error: 'Level is required' }).trim().min(1, 'Level is required'),
+});
+
+/** GET /api/pages/locked: the locked-content screen's query (a level, or a lesson of a level). */
+export const lockedQuerySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('level'), id: idParam, languageId: idParam }),
+  z.object({ type: z.literal('lesson'), id: idParam, languageId: idParam, levelId: idParam }),
+]);
 
 // ---- Phrases ----------------------------------------------------------------------------------
 

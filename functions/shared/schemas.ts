@@ -23,6 +23,8 @@ export const languageUpdateSchema = languageSchema.omit({ id: true }).extend({ v
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 export const idParam = z.string().trim().min(1).max(100).regex(slugPattern, SLUG_TEXT);
+/** A phrase's id (a ULID the server chose). */
+export const phraseIdParam = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
 /** Field errors as the API returns them and the forms show them: first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -119,6 +119,10 @@ export const blogPostUpdateSchema = z.object({
 });
 export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
+/** GET /api/blog `?limit=`: the handler parses the one value; the object is the route's query. */
+export const blogLimitParam = z.coerce.number().int().min(1).max(100).optional();
+export const blogListQuerySchema = z.object({ limit: blogLimitParam });
+
 export const blogSlugParam = z.string().trim().min(1).max(300);
 export const blogIdParam = z.string().trim().min(1).max(100).regex(/^[0-9A-Za-z]+$/, 'Post not found');
 

@@ -82,6 +82,19 @@ export interface LessonPage {
   level: Level;
   lesson: Lesson;
   groups: PhraseGroup[];
+  /** The lessons before and after it in the course (unlocked levels and lessons in catalogue order, across levels). */
+  previous: LessonLink | null;
+  next: LessonLink | null;
+}
+/** A lesson the lesson page links to (Previous lesson / Next lesson): published and unlocked. */
+export interface LessonLink {
+  language_id: string;
+  level_id: string;
+  id: string;
+  /** The lesson's translated title (its title when there is none). */
+  title: string;
+  /** The level it is in: shown when the link crosses into another level. */
+  level_title: string;
 }
 /** GET /api/pages/locked?type=level|lesson&id=&languageId=&levelId=: what the locked-content screen shows. */
 export interface LockedItem {
@@ -89,6 +102,63 @@ export interface LockedItem {
   title: string;
   icon_url: string;
   description: string;
+}
+
+/**
+ * GET /api/catalogue/{language}: a language's whole published course for offline use (the companion
+ * app): unlocked levels in order, each with its unlocked lessons in order, each with its phrase groups.
+ */
+export interface Catalogue {
+  language: Language;
+  levels: (Level & { lessons: (Lesson & { groups: PhraseGroup[] })[] })[];
+}
+
+// ---- A signed-in user's own data (/api/me/*) -------------------------------------------------
+
+/** GET/PUT /api/me/profile. The e-mail is the session's (the ID token's), not stored here. */
+export interface Profile {
+  id: string;
+  /** '' until the user sets one. */
+  username: string;
+  /** '' when none: the avatar shows initials. */
+  avatar_url: string;
+}
+/** GET /api/me/progress: one entry per language the user has progress in. */
+export interface LanguageProgress {
+  language_id: string;
+  language_name: string;
+  flag_url: string;
+  /** Lessons of the language the user completed (lessons since deleted do not count). */
+  completed: number;
+  /** Lessons of the language. */
+  total: number;
+}
+/** PUT /api/me/progress/{language}/{level}/{lesson}, and the rows of GET /api/me/progress/{language}. */
+export interface LessonProgress {
+  language_id: string;
+  level_id: string;
+  lesson_id: string;
+  completed: boolean;
+  updated_at: string;
+}
+/** GET /api/me/favorites: a favourite phrase with what the list shows (always the phrase's current text). */
+export interface Favorite {
+  /** The phrase's id (a user favourites a phrase once). */
+  id: string;
+  phrase_id: string;
+  language_id: string;
+  level_id: string;
+  lesson_id: string;
+  original_text: string;
+  translated_text: string;
+  audio_url: string;
+  created_at: string;
+}
+/** GET /api/me/lessons/{language}/{level}/{lesson}: what the lesson page shows a signed-in user. */
+export interface MyLesson {
+  completed: boolean;
+  /** Ids of the lesson's phrases the user favourited. */
+  favorites: string[];
 }
 
 // ---- Media ----------------------------------------------------------------------------------

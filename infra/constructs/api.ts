@@ -91,7 +91,7 @@ export class Api extends Construct {
         // Synthesising a batch of phrases with Polly can take several seconds.
         timeout: Duration.seconds(speech ? 30 : 10),
       });
-      this.grant(appFn, clients, props);
+      this.grant(appFn, fn, clients, props);
       this.clients.set(fn, clients);
       this.functions.set(fn, appFn.function);
       integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, appFn.function));
@@ -130,7 +130,7 @@ export class Api extends Construct {
     }
   }
 
-  private grant(appFn: AppFunction, clients: Set<string>, props: ApiProps): void {
+  private grant(appFn: AppFunction, name: HandlerName, clients: Set<string>, props: ApiProps): void {
     const fn = appFn.function;
     // Every data-access pattern of the design, and deliberately no Scan: request paths Query.
     fn.addToRolePolicy(new PolicyStatement({
@@ -168,13 +168,18 @@ export class Api extends Construct {
       }));
     }
 
+    // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts);
+    // only the users function manages users and rights.
     if (clients.has('client-cognito-identity-provider')) {
       fn.addToRolePolicy(new PolicyStatement({
-        actions: [
-          'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser',
-          'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup',
-          'cognito-idp:AdminUpdateUserAttributes',
-        ],
+        actions:
+          name === 'users'
+            ? [
+                'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser',
+                'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup',
+                'cognito-idp:AdminUserGlobalSignOut',
+              ]
+            : ['cognito-idp:AdminListGroupsForUser'],
         resources: [props.userPool.userPoolArn],
       }));
     }

@@ -1,6 +1,8 @@
 /**
- * Cognito: a user pool where only pre-authorised administrators exist (no public registration),
- * the `admins` group the handlers check, and the SPA's public app client.
+ * Cognito: a user pool of pre-authorised administrators (no public registration by default), the
+ * `admins` group the handlers check, and the public app client the SPA and the companion app use.
+ * With `learnerSignUp`, learners may register themselves for the companion app (e-mail verified by
+ * code); they are never in `admins`, and the web's /auth still signs in administrators only.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
@@ -17,12 +19,12 @@ export class Auth extends Construct {
   /** Token issuer, as the HTTP API JWT authorizer expects it. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { learnerSignUp = false }: { learnerSignUp?: boolean } = {}) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      // The spec: "Public registration is disabled; only pre-authorized administrators sign in".
-      selfSignUpEnabled: false,
+      // The spec: "Public registration is disabled; only pre-authorized administrators sign in" (on the web).
+      selfSignUpEnabled: learnerSignUp,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
@@ -44,7 +46,7 @@ export class Auth extends Construct {
     acknowledge(this.userPool, 'AwsSolutions-COG2',
       'Sign-in is limited to a handful of pre-created administrators with 12+ character complex passwords; the admin SPA signs in with USER_PASSWORD_AUTH/SRP and has no MFA enrolment or challenge screens yet, so requiring MFA would lock every administrator out.');
     acknowledge(this.userPool, 'AwsSolutions-COG8',
-      'Admin-only pool without self sign-up: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.');
+      'Administrators plus (when learnerSignUp is on) learners of the free app: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.');
 
     this.adminsGroup = this.userPool.addGroup('AdminsGroup', {
       groupName: ADMINS_GROUP,
@@ -61,8 +63,10 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      // Short-lived: a token outlives nothing for long (the SPA refreshes silently with the refresh token,
+      // which removing an admin revokes); admin routes re-check the group on top of this.
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
       refreshTokenValidity: Duration.days(30),
     });
 

@@ -115,6 +115,10 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
       UserPoolId: userPoolId,
       ClientName: 'web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As the CDK stack's client (infra/constructs/auth.ts): tokens live 15 minutes, refreshed silently.
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
     }),
   );
   await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admins', Description: 'Site administrators' }));
@@ -155,12 +159,13 @@ export function writeState(dataDir: string, state: TwinState) {
   writeFileSync(path.join(dataDir, 'twin.json'), JSON.stringify(state, null, 2));
 }
 
-export async function bootstrap(ports: Ports, dataDir: string, admin: { email: string; password: string }) {
+export async function bootstrap(ports: Ports, dataDir: string, admin: { email: string; password: string }, learner: { email: string; password: string }) {
   const c = localClients(ports);
   await ensureTable(c.dynamodb);
   await ensureBuckets(c.s3);
   const state = await ensurePool(c.cognito, readState(dataDir));
   await ensureUser(c.cognito, state.userPoolId, admin.email, admin.password, true);
+  const learnerSub = await ensureUser(c.cognito, state.userPoolId, learner.email, learner.password, false);
   writeState(dataDir, state);
-  return { state, clients: c };
+  return { state, clients: c, learnerSub };
 }

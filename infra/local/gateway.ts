@@ -4,8 +4,9 @@
  *                 get their JWT verified first, as the HTTP API authorizer would (401 otherwise)
  *  - /media/{bucket}/{key}  objects from s3rver, HTTP Range passed through (206)
  *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin
- *  - /cognito     cognito-local for Amplify, with GetTokensFromRefreshToken mapped onto
- *                 InitiateAuth REFRESH_TOKEN_AUTH (cognito-local lacks it)
+ *  - /cognito     cognito-local for Amplify and the functions, with GetTokensFromRefreshToken
+ *                 mapped onto InitiateAuth REFRESH_TOKEN_AUTH and AdminUserGlobalSignOut
+ *                 enforced (cognito-local lacks both)
  *  - /config.json the runtime config the SPA reads (pages carry it inline)
  *  - STATIC_PATTERNS the build's files, compressed; everything else (pages, sitemap, robots, feed):
  *                 the render function, as CloudFront's default behaviour calls it
@@ -116,6 +117,8 @@ export async function createGateway(opts: GatewayOptions) {
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match) return send(res, 404, { message: 'Not Found' });
     const headers = headersOf(req);
+    // CloudFront appends the viewer's address to X-Forwarded-For before the API sees it.
+    headers['x-forwarded-for'] = [headers['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
     const cacheable = req.method === 'GET' && match.route.access === 'public' && PUBLIC_API_PATTERNS.some((p) => matchesPattern(p, url.pathname));
     if (!cacheable) return sendAnswer(req, res, await callApi(req, url, match, headers));
     await cdn.serve(req, res, url.pathname + url.search, (inm) => callApi(req, url, match, withConditional(headers, inm)), { keyOnAuthorization: true });
@@ -161,13 +164,42 @@ export async function createGateway(opts: GatewayOptions) {
     else req.pipe(up);
   }
 
+  /**
+   * cognito-local lacks AdminUserGlobalSignOut. The twin does what Cognito does: the user's refresh
+   * tokens issued until then stop working (access tokens live out their 15 minutes, as in AWS, where
+   * admin routes re-check the group anyway). The functions reach Cognito through here for this.
+   */
+  const signedOutAt = new Map<string, number>();
+  const cognitoError = (res: ServerResponse, type: string, message: string) =>
+    send(res, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
+
   async function handleCognito(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'OPTIONS') return cors(res).end();
     let body = await readBody(req);
-    if (req.headers['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
+    const target = String(req.headers['x-amz-target'] ?? '').replace('AWSCognitoIdentityProviderService.', '');
+    if (target === 'AdminUserGlobalSignOut') {
+      const { UserPoolId, Username } = JSON.parse(body.toString('utf8'));
+      const found = await fetch(`${cognitoUrl}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
+        body: JSON.stringify({ UserPoolId, Username }),
+      });
+      if (!found.ok) return cognitoError(res, 'UserNotFoundException', 'User does not exist.');
+      const user = (await found.json()) as { Username: string };
+      signedOutAt.set(user.Username, Math.floor(Date.now() / 1000));
+      return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    if (target === 'GetTokensFromRefreshToken') {
       const b = JSON.parse(body.toString('utf8'));
       req.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
       body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.ClientId, AuthParameters: { REFRESH_TOKEN: b.RefreshToken } }));
+    }
+    const refreshToken = /InitiateAuth$/.test(String(req.headers['x-amz-target'])) ? JSON.parse(body.toString('utf8')).AuthParameters?.REFRESH_TOKEN : undefined;
+    if (refreshToken) {
+      // cognito-local's refresh tokens are JWTs naming the user and their issue time.
+      const claims = JSON.parse(Buffer.from(String(refreshToken).split('.')[1] ?? '', 'base64url').toString('utf8') || '{}');
+      const cutoff = signedOutAt.get(claims['cognito:username']);
+      if (cutoff !== undefined && claims.iat <= cutoff) return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
     }
     proxy(req, res, `${cognitoUrl}/`, body);
   }

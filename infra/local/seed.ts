@@ -4,12 +4,13 @@
  */
 import { createPost } from '../../functions/data/blog.js';
 import { createLanguage } from '../../functions/data/languages.js';
-import { createLesson, createLevel, createPhrase } from '../../functions/data/course.js';
+import { createLesson, createLevel, createPhrase, listPhrases } from '../../functions/data/course.js';
+import { addFavorite, setProgress, updateProfile } from '../../functions/data/learners.js';
 import { putMedia } from '../../functions/lib/media.js';
 import { getSpeechEngine } from '../../functions/lib/speech/index.js';
 import { demoLanguages, flagSvg } from './demo-content.js';
 
-export async function seedDemo(log: (m: string) => void = () => {}) {
+export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?: string) {
   const speech = getSpeechEngine();
   for (const lang of demoLanguages) {
     const flag_url = await putMedia('assets', `flags/${lang.id}.svg`, flagSvg(lang.stripes), 'image/svg+xml');
@@ -30,6 +31,20 @@ export async function seedDemo(log: (m: string) => void = () => {}) {
     log(`  ${lang.name}: ${lang.levels.length} levels`);
   }
   await seedDemoBlogPost(log);
+  if (learnerSub) await seedDemoLearner(learnerSub, log);
+}
+
+/** The demo learner: a name, the first lesson of the first course completed, the second started, two favourites. */
+async function seedDemoLearner(sub: string, log: (m: string) => void) {
+  const lang = demoLanguages[0];
+  const level = lang.levels[0];
+  const [first, second] = level.lessons;
+  const at = (lesson: { id: string }) => ({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id });
+  await updateProfile(sub, 'Demo Learner');
+  await setProgress(sub, at(first), true);
+  if (second) await setProgress(sub, at(second), false);
+  for (const phrase of (await listPhrases(lang.id, level.id, first.id)).slice(0, 2)) await addFavorite(sub, { ...at(first), phrase_id: phrase.id });
+  log(`  Demo learner: 1 lesson completed, 2 favourites`);
 }
 
 /** One published post whose sample player plays the Spanish beginner 'greetings' lesson. */

@@ -34,6 +34,9 @@ try {
     Admin:    ${siteUrl}/auth
       e-mail:   ${twin.admin.email}
       password: ${twin.admin.password}
+    Learner:  the companion app's API (/api/me/*; the web sign-in is for administrators only)
+      e-mail:   ${twin.learner.email}
+      password: ${twin.learner.password}
     Data:     ${dataDir}   (kept across restarts; delete it to start afresh)
 
   Press Ctrl-C to stop.

@@ -25,12 +25,14 @@ export async function startTwin(opts: TwinOptions) {
   const dataDir = path.resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
 
-  const previous = readState(dataDir) as (ReturnType<typeof readState> & { adminEmail?: string; adminPassword?: string }) | undefined;
+  const previous = readState(dataDir) as (ReturnType<typeof readState> & { adminEmail?: string; adminPassword?: string; learnerPassword?: string }) | undefined;
   const admin = {
     email: process.env.ADMIN_EMAIL ?? previous?.adminEmail ?? 'admin@parrotphrases.test',
     // Generated once per data folder (never committed); ADMIN_PASSWORD overrides it.
     password: process.env.ADMIN_PASSWORD ?? previous?.adminPassword ?? `Parrot-${randomBytes(6).toString('hex')}-9a`,
   };
+  // A demo learner (not an admin) with some progress and favourites: what the companion app's API shows a user.
+  const learner = { email: 'student@parrotphrases.test', password: previous?.learnerPassword ?? `Learner-${randomBytes(6).toString('hex')}-7b` };
 
   // The functions read only functions/lib/config.ts, which reads these: same code as in AWS.
   Object.assign(process.env, {
@@ -44,14 +46,15 @@ export async function startTwin(opts: TwinOptions) {
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
-    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+    // Through the gateway, which adds what cognito-local lacks (AdminUserGlobalSignOut).
+    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.gateway}/cognito`,
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
   });
 
   const services = await startServices(ports, dataDir, log);
   try {
-    const { state } = await bootstrap(ports, dataDir, admin);
+    const { state, learnerSub } = await bootstrap(ports, dataDir, admin, learner);
     process.env.USER_POOL_ID = state.userPoolId;
     const distDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
     const productName = process.env.PRODUCT_NAME ?? 'Parrot Phrases';
@@ -62,13 +65,13 @@ export async function startTwin(opts: TwinOptions) {
       CDN_DISTRIBUTION_ID: 'LOCAL',
       CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${ports.gateway}`,
     });
-    const full = { ...state, adminEmail: admin.email, adminPassword: admin.password };
+    const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password };
     writeState(dataDir, full);
 
     if (opts.seed !== false && !state.seeded) {
       log('first start: adding demo content (generating audio offline)...');
       const { seedDemo } = await import('./seed.js');
-      await seedDemo(log);
+      await seedDemo(log, learnerSub);
       writeState(dataDir, { ...full, seeded: true });
     }
 
@@ -89,6 +92,7 @@ export async function startTwin(opts: TwinOptions) {
       url,
       ports,
       admin,
+      learner,
       state,
       async stop() {
         server.closeAllConnections();

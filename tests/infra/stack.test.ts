@@ -13,7 +13,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { sdkClientsUsedBy } from '../../infra/constructs/function.js';
-import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
+import { Auth } from '../../infra/constructs/auth.js';
+import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/stack.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
@@ -133,7 +134,10 @@ describe('ParrotPhrases stack', () => {
       const clients = sdkClientsUsedBy(fn);
       expect(actions.includes('polly:SynthesizeSpeech')).toBe(clients.has('client-polly'));
       expect(actions.includes('ses:SendEmail')).toBe(clients.has('client-sesv2') || clients.has('client-ses'));
-      expect(actions.includes('cognito-idp:AdminAddUserToGroup')).toBe(clients.has('client-cognito-identity-provider'));
+      // Admin routes re-check the group (read only); only the users function changes users and rights.
+      expect(actions.includes('cognito-idp:AdminListGroupsForUser')).toBe(clients.has('client-cognito-identity-provider'));
+      expect(actions.includes('cognito-idp:AdminAddUserToGroup')).toBe(fn === 'users');
+      expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
     }
     // The import scan sees through the handler into the data layer.
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
@@ -159,6 +163,20 @@ describe('ParrotPhrases stack', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
+  });
+
+  it('lets learners register themselves only when the learnerSignUp context flag is on', () => {
+    const poolOf = (learnerSignUp?: boolean) => {
+      const scope = new Stack(new App(), 'AuthOnly');
+      new Auth(scope, 'Auth', { learnerSignUp });
+      return Object.values(Template.fromStack(scope).findResources('AWS::Cognito::UserPool'))[0] as Resource;
+    };
+    expect(poolOf().Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    const open = poolOf(true);
+    expect(open.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    expect(open.Properties.AutoVerifiedAttributes).toEqual(['email']);
+    expect(readContext(new App({ context: { learnerSignUp: 'true' } })).learnerSignUp).toBe(true);
+    expect(readContext(new App({ context: cdkContext })).learnerSignUp).toBe(false);
   });
 
   it('retains, versions, encrypts and closes every bucket', () => {

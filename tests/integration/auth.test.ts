@@ -36,6 +36,16 @@ describe('auth through the local gateway', () => {
     expect((await api('DELETE', '/api/languages/refresh-check', { token: access })).status).toBe(204);
   });
 
+  it('accepts only access tokens: an ID token (which the authorizer would let through) gets 401', async () => {
+    const { admin, userPoolClientId } = twin();
+    const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
+    const { IdToken, AccessToken } = signIn.body.AuthenticationResult as { IdToken: string; AccessToken: string };
+    expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain('admins');
+    expect((await api('GET', '/api/admin/users', { token: IdToken })).status).toBe(401);
+    expect((await api('GET', '/api/me/profile', { token: IdToken })).status).toBe(401);
+    expect((await api('GET', '/api/me/profile', { token: AccessToken })).status).toBe(200);
+  });
+
   it('rejects a token from another user pool client or signed by someone else', async () => {
     const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['admins'] })).toString('base64url'), 'c2ln'].join('.');
     expect((await api('POST', '/api/languages', { token: forged, body: {} })).status).toBe(401);

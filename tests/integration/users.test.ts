@@ -119,3 +119,81 @@ describe('users API', () => {
     }
   });
 });
+
+describe('admin rights follow the admins group, not the token', () => {
+  const cognitoViaGateway = (target: string, body: unknown) =>
+    fetch(`${twin().url}/cognito`, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` }, body: JSON.stringify(body) });
+  /** Signs in and returns the access token and the refresh token. */
+  const session = async (email: string) => {
+    await userToken(email); // creates the user with the helpers' password
+    const r = await cognitoViaGateway('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Learner-Passw0rd!' } });
+    const { AuthenticationResult } = (await r.json()) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } };
+    return { access: AuthenticationResult.AccessToken, refresh: AuthenticationResult.RefreshToken };
+  };
+  const refresh = (token: string) => cognitoViaGateway('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } });
+  const promote = async (email: string) => {
+    await userToken(email);
+    const { id } = (await api('POST', '/api/admin/admins', { token: admin, body: { email } })).body as { id: string };
+    return { id, ...(await session(email)) };
+  };
+
+  it('an admin removed through the API loses every admin route at once and is signed out everywhere', async () => {
+    const revoked = await promote('revoked@parrotphrases.test');
+    expect(groupsOf(revoked.access)).toContain('admins');
+    expect((await api('GET', '/api/admin/users', { token: revoked.access })).status).toBe(200);
+    expect((await refresh(revoked.refresh)).status).toBe(200);
+
+    expect((await api('DELETE', `/api/admin/users/${revoked.id}/admin`, { token: admin })).status).toBe(204);
+    // The token still says admin; the server asks Cognito.
+    expect(groupsOf(revoked.access)).toContain('admins');
+    expect((await api('GET', '/api/admin/users', { token: revoked.access })).status).toBe(403);
+    expect((await api('PUT', '/api/settings', { token: revoked.access, body: { about_title: 'Taken over' } })).status).toBe(403);
+    expect((await api('POST', `/api/admin/users/${revoked.id}/admin`, { token: revoked.access })).status).toBe(403);
+    expect((await api('DELETE', `/api/admin/users/${subOf(admin)}/admin`, { token: revoked.access })).status).toBe(403);
+    expect((await byEmail(twin().admin.email)).is_admin).toBe(true);
+    expect((await byEmail('revoked@parrotphrases.test')).is_admin).toBe(false);
+    // Signed out everywhere: the refresh token no longer gives tokens.
+    const again = await refresh(revoked.refresh);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+  });
+
+  it('an admin removed outside the API (the Cognito console) loses admin routes within the cache time', async () => {
+    const outside = await promote('outside@parrotphrases.test');
+    expect((await api('GET', '/api/admin/users', { token: outside.access })).status).toBe(200);
+    await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: outside.id }));
+    await new Promise((r) => setTimeout(r, 5_200)); // functions/lib/admins.ts CACHE_MS
+    expect((await api('GET', '/api/admin/users', { token: outside.access })).status).toBe(403);
+  });
+
+  it('two admins removing each other at the same moment leave one of them an admin', async () => {
+    for (let round = 0; round < 4; round++) {
+      const other = await promote('rival@parrotphrases.test');
+      const [a, b] = await Promise.all([
+        api('DELETE', `/api/admin/users/${other.id}/admin`, { token: admin }),
+        api('DELETE', `/api/admin/users/${subOf(admin)}/admin`, { token: other.access }),
+      ]);
+      const admins = (await idp().send(new ListUsersInGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins' }))).Users ?? [];
+      expect(admins.length, `round ${round}: ${a.status} ${b.status}`).toBeGreaterThanOrEqual(1);
+      expect([a.status, b.status].filter((s) => s === 204), `round ${round}`).toHaveLength(1);
+      // Put things back: the original admin stays, the rival goes.
+      await idp().send(new AdminAddUserToGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: subOf(admin) }));
+      await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: other.id }));
+    }
+  });
+
+  it('two "Make Myself Admin" calls on an empty group make one admin', async () => {
+    const pool = { UserPoolId: twin().userPoolId, GroupName: 'admins' };
+    const members = (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [];
+    const [x, y] = await Promise.all([userToken('first@parrotphrases.test'), userToken('second@parrotphrases.test')]);
+    for (const m of members) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: m.Username! }));
+    try {
+      const answers = await Promise.all([x, y].map((token) => api('POST', '/api/me/make-admin', { token })));
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      expect((await idp().send(new ListUsersInGroupCommand(pool))).Users ?? []).toHaveLength(1);
+    } finally {
+      for (const u of (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? []) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: u.Username! }));
+      for (const m of members) await idp().send(new AdminAddUserToGroupCommand({ ...pool, Username: m.Username! }));
+    }
+  });
+});

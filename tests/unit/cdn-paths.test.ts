@@ -12,7 +12,9 @@ import {
   phrasePaths,
   postPaths,
   settingsPaths,
+  neighbourPaths,
   type CourseTree,
+  type SequenceTree,
 } from '../../functions/lib/cdn-paths.js';
 
 const sorted = (paths: string[]) => [...paths].sort();
@@ -74,7 +76,7 @@ describe('CDN invalidation paths', () => {
   });
 
   it('a language: the language lists, its page, the sitemap, and every level and lesson page under it, exactly', () => {
-    const own = ['/', '/languages', '/es', '/api/languages', '/api/languages/es', '/api/pages/language/es', '/sitemap.xml'];
+    const own = ['/', '/languages', '/es', '/api/languages', '/api/languages/es', '/api/pages/language/es', '/api/catalogue/es', '/sitemap.xml'];
     expect(sorted(languagePaths('es', { levels: [], lessons: [] }))).toEqual(sorted(own));
     const t = { levels: [{ id: 'a1' }, { id: 'a2' }], lessons: [{ level_id: 'a1', id: 'hello' }] };
     expect(sorted(languagePaths('es', t))).toEqual(
@@ -92,6 +94,7 @@ describe('CDN invalidation paths', () => {
         '/api/pages/language/es',
         '/es/a1',
         '/api/pages/level/es/a1',
+        '/api/catalogue/es',
         '/sitemap.xml',
         '/es/a1/hello',
         '/api/pages/lesson/es/a1/hello',
@@ -101,15 +104,37 @@ describe('CDN invalidation paths', () => {
     );
     expect(wildcards(levelPaths('es', 'a1', []))).toEqual([]);
     expect(wildcards(levelPaths('es', 'a1', undefined))).toEqual(['/es/a1/*', '/api/pages/lesson/es/a1/*']);
-    expect(sorted(levelOrderPaths('es'))).toEqual(sorted(['/es', '/api/pages/language/es', '/sitemap.xml']));
+    expect(sorted(levelOrderPaths('es'))).toEqual(sorted(['/es', '/api/pages/language/es', '/api/catalogue/es', '/sitemap.xml']));
   });
 
   it('a lesson: its level page and its own page; the language page only when the lesson count changes', () => {
-    const edited = ['/es/a1', '/api/pages/level/es/a1', '/es/a1/hello', '/api/pages/lesson/es/a1/hello', '/sitemap.xml'];
+    const edited = ['/es/a1', '/api/pages/level/es/a1', '/es/a1/hello', '/api/pages/lesson/es/a1/hello', '/api/catalogue/es', '/sitemap.xml'];
     expect(sorted(lessonPaths('es', 'a1', 'hello'))).toEqual(sorted(edited));
     expect(sorted(lessonPaths('es', 'a1', 'hello', { countChanged: true }))).toEqual(sorted([...edited, '/es', '/api/pages/language/es']));
-    expect(sorted(lessonOrderPaths('es', 'a1'))).toEqual(sorted(['/es/a1', '/api/pages/level/es/a1', '/sitemap.xml']));
-    expect(phrasePaths('es', 'a1', 'hello')).toEqual(['/es/a1/hello', '/api/pages/lesson/es/a1/hello']);
+    expect(sorted(lessonOrderPaths('es', 'a1'))).toEqual(sorted(['/es/a1', '/api/pages/level/es/a1', '/api/catalogue/es', '/sitemap.xml']));
+    expect(phrasePaths('es', 'a1', 'hello')).toEqual(['/es/a1/hello', '/api/pages/lesson/es/a1/hello', '/api/catalogue/es']);
+  });
+
+  it("a lesson's neighbours: exactly the lesson pages whose Previous/Next links change", () => {
+    const lv = (id: string, order: number, is_locked = false) => ({ id, title: id.toUpperCase(), order_index: order, is_locked });
+    const ls = (level_id: string, id: string, order: number, is_locked = false) => ({ id, level_id, language_id: 'es', title: id, translated_title: '', order_index: order, is_locked });
+    const before: SequenceTree = {
+      levels: [lv('a1', 0), lv('a2', 1), lv('b1', 2)],
+      lessons: [ls('a1', 'x', 0), ls('a1', 'y', 1), ls('a2', 'z', 0), ls('b1', 'w', 0), ls('b1', 'v', 1)],
+    };
+    const pages = (...ids: string[]) => sorted(ids.flatMap((id) => [`/es/${id}`, `/api/pages/lesson/es/${id}`]));
+    expect(neighbourPaths('es', before, before)).toEqual([]);
+    // Locking a2 joins y and w; z itself redirects (its own page is lessonPaths' or levelPaths').
+    const locked = { ...before, levels: [lv('a1', 0), lv('a2', 1, true), lv('b1', 2)] };
+    expect(sorted(neighbourPaths('es', before, locked))).toEqual(pages('a1/y', 'b1/w'));
+    // Swapping x and y: both, and z (its previous is now x).
+    const swapped = { ...before, lessons: [ls('a1', 'x', 1), ls('a1', 'y', 0), ...before.lessons.slice(2)] };
+    expect(sorted(neighbourPaths('es', before, swapped))).toEqual(pages('a1/x', 'a1/y', 'a2/z'));
+    // Renaming z's level: the links into it (y's next, w's previous) show the level's title.
+    const renamed = { ...before, levels: [lv('a1', 0), { ...lv('a2', 1), title: 'New' }, lv('b1', 2)] };
+    expect(sorted(neighbourPaths('es', before, renamed))).toEqual(pages('a1/y', 'b1/w'));
+    // Unknown (a read failed): every lesson page of the language.
+    expect(neighbourPaths('es', undefined, before)).toEqual(['/es/*', '/api/pages/lesson/es/*']);
   });
 
   it('a post: its old and new page, the home page, the list, the feed, the sitemap and every public blog read', () => {
@@ -146,8 +171,8 @@ describe('fitBatch: one request to CloudFront', () => {
   });
 
   it(`keeps exact paths up to ${MAX_BATCH}, however many share a prefix`, () => {
-    const paths = levelPaths('es', 'a1', tree(1, 20).lessons.map((l) => l.id)); // 5 + 2 x 20
-    expect(paths.length).toBe(45);
+    const paths = levelPaths('es', 'a1', tree(1, 20).lessons.map((l) => l.id)); // 6 + 2 x 20
+    expect(paths.length).toBe(46);
     expect(fitBatch(paths)).toEqual(paths);
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { S3Client } from '@aws-sdk/client-s3';
+import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
@@ -14,9 +15,10 @@ import type { Event } from '../../functions/lib/http.js';
 const event = (body: unknown, groups = ['admins']) =>
   ({
     routeKey: 'POST /api/media/tts',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { authorizer: { jwt: { claims: { sub: 'u1', 'cognito:groups': `[${groups.join(' ')}]` }, scopes: [] } } },
+    requestContext: { authorizer: { jwt: { claims: { sub: 'u1', token_use: 'access', 'cognito:groups': `[${groups.join(' ')}]` }, scopes: [] } } },
   }) as unknown as Event;
 const call = async (e: Event) => {
   const r = await handler(e, {} as Context);
@@ -26,6 +28,9 @@ const call = async (e: Event) => {
 describe('POST /api/media/tts with Polly', () => {
   const polly = mockClient(PollyClient);
   const s3 = mockClient(S3Client);
+  // The admin's current membership (functions/lib/admins.ts) is not what this file tests.
+  const cognito = mockClient(CognitoIdentityProviderClient);
+  cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'admins' }] });
   let previous: typeof config.speechEngine;
   beforeAll(() => {
     previous = config.speechEngine;
@@ -35,6 +40,7 @@ describe('POST /api/media/tts with Polly', () => {
     config.speechEngine = previous;
     polly.restore();
     s3.restore();
+    cognito.restore();
   });
 
   it('answers 502 with the engine message and stores nothing when Polly fails', async () => {

@@ -3,11 +3,12 @@
  * the section of the current tab.
  */
 import { Button, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { useNotify } from '../components/notify';
+import { useSignOut } from '../auth/useSignOut';
+import { ButtonLink } from '../components/ButtonLink';
 import { AdminGuard } from './AdminGuard';
 import { ADMIN_TABS } from './tabs';
 import { Overview } from './Overview';
@@ -25,6 +26,7 @@ const sections = {
 
 const useStyles = makeStyles({
   top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
+  account: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalXL, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
@@ -32,27 +34,22 @@ function AdminShell() {
   const s = useStyles();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { signOut, user } = useAuth();
-  const notify = useNotify();
+  const { user } = useAuth();
+  const onSignOut = useSignOut();
   const current = ADMIN_TABS.find((t) => t.path !== '/admin' && pathname.startsWith(t.path))?.value ?? 'overview';
-
-  async function onSignOut() {
-    try {
-      await signOut();
-      notify('Signed out', { body: "You've been signed out successfully." });
-      navigate('/');
-    } catch (e) {
-      notify('Error signing out', { body: (e as Error).message, intent: 'error' });
-    }
-  }
 
   return (
     <>
       <div className={s.top}>
         <Title2 as="h1">Admin Dashboard</Title2>
-        <Button icon={<SignOutRegular />} onClick={onSignOut} title={user?.email}>
-          Sign Out
-        </Button>
+        <div className={s.account}>
+          <ButtonLink to="/profile" icon={<PersonRegular />}>
+            Your Profile
+          </ButtonLink>
+          <Button icon={<SignOutRegular />} onClick={onSignOut} title={user?.email}>
+            Sign Out
+          </Button>
+        </div>
       </div>
       <TabList className={s.tabs} selectedValue={current} onTabSelect={(_, d) => navigate(ADMIN_TABS.find((t) => t.value === d.value)!.path)}>
         {ADMIN_TABS.map((t) => (

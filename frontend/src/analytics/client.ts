@@ -8,7 +8,7 @@
  * No identifiers are sent: no cookie, no visitor or session id; the API stores counts only.
  *
  * Transport: events are batched (flushed after 2 s, at a full batch, and on pagehide) and sent with
- * navigator.sendBeacon, falling back to fetch keepalive.
+ * a keepalive fetch (it outlives the page, as a beacon would, and can send application/json).
  */
 import type { AnalyticsEventName } from '@shared/site-schemas';
 import { config } from '../config';
@@ -52,10 +52,11 @@ export function flush() {
   pending = [];
 }
 
+/**
+ * JSON, as the API requires of every body (it refuses text/plain, which any site could make a
+ * browser send). A keepalive fetch outlives the page like a beacon, which cannot send JSON.
+ */
 function send(url: string, body: string) {
-  // A string body (sent as text/plain, which the API parses as JSON like any body) keeps the beacon a
-  // simple request and lets tools see its payload.
-  if (navigator.sendBeacon?.(url, body)) return;
   fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {
     /* analytics must never disturb the visitor */
   });

@@ -1,6 +1,65 @@
-import { NotYetAvailable } from '../components/NotYetAvailable';
+/**
+ * /profile: the signed-in user's account card (username, e-mail, sign out) beside two tabs,
+ * Progress and Favorites. Personal: rendered in the browser only, never by the server or the CDN.
+ * Signed-out visitors go to /auth, which brings them back here.
+ */
+import { makeStyles, Skeleton, SkeletonItem, Tab, TabList, Title1, tokens } from '@fluentui/react-components';
+import { useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { AccountCard } from './profile/AccountCard';
+import { FavoritesTab } from './profile/FavoritesTab';
+import { ProgressTab } from './profile/ProgressTab';
 
-// Placeholder until this screen is built.
+const useStyles = makeStyles({
+  page: { maxWidth: '1040px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  heading: { margin: 0 },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (min-width: 900px)': { gridTemplateColumns: '320px 1fr' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalL },
+});
+
+type TabValue = 'progress' | 'favorites';
+
 export default function ProfilePage() {
-  return <NotYetAvailable label="Your Profile" />;
+  const s = useStyles();
+  const { status, user } = useAuth();
+  const [tab, setTab] = useState<TabValue>('progress');
+  // Signing out here leads home (as the Sign Out button does); only a visitor who never was signed in goes to /auth.
+  const wasSignedIn = useRef(false);
+  if (status === 'signedIn') wasSignedIn.current = true;
+
+  if (status === 'signedOut') return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/profile' }} />;
+  if (status === 'loading' || !user)
+    return (
+      <Skeleton aria-label="Loading your profile" className={s.skeleton}>
+        <SkeletonItem size={32} />
+        <SkeletonItem shape="rectangle" style={{ height: 280 }} />
+      </Skeleton>
+    );
+
+  return (
+    <div className={s.page}>
+      <Title1 as="h1" className={s.heading}>
+        Your Profile
+      </Title1>
+      <div className={s.columns}>
+        <AccountCard email={user.email} />
+        <div className={s.main}>
+          <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabValue)} aria-label="Your learning">
+            <Tab value="progress">Progress</Tab>
+            <Tab value="favorites">Favorites</Tab>
+          </TabList>
+          <div role="tabpanel" aria-label={tab === 'progress' ? 'Progress' : 'Favorites'}>
+            {tab === 'progress' ? <ProgressTab /> : <FavoritesTab />}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

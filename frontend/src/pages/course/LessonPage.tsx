@@ -11,12 +11,15 @@ import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';
 import { CourseSkeleton, LoadFailed } from './CourseStates';
+import { PhraseExtra, useLearnerControls } from './learnerSlot';
+import { LessonLinks } from './LessonLinks';
 import { lockedLessonPath, lockedLevelPath } from './paths';
 import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
 
 const useStyles = makeStyles({
-  head: { marginBottom: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  head: { marginBottom: tokens.spacingVerticalXL, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingVerticalM },
+  titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
   body: { maxWidth: '860px', margin: '0 auto' },
@@ -27,6 +30,7 @@ export default function LessonPage() {
   const navigate = useNavigate();
   const { language = '', level = '', lesson = '' } = useParams();
   const { data, error, isLoading } = useLessonPage(language, level, lesson);
+  const learner = useLearnerControls();
   const lockedTo = !data ? null : data.lesson.is_locked ? lockedLessonPath(language, level, lesson) : data.level.is_locked ? lockedLevelPath(language, level) : null;
 
   useEffect(() => {
@@ -37,7 +41,8 @@ export default function LessonPage() {
   if (isNotFound(error)) return <PageState titleLevel="h1" title="Lesson not found" text="The lesson you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
   if (error || !data) return <LoadFailed />;
 
-  const { language: lang, level: lvl, lesson: les, groups } = data;
+  const { language: lang, level: lvl, lesson: les, groups, previous, next } = data;
+  const ref = { language_id: lang.id, level_id: lvl.id, lesson_id: les.id };
   return (
     <div className={s.body}>
       <CourseNav
@@ -45,14 +50,20 @@ export default function LessonPage() {
         back={`/${lang.id}/${lvl.id}`}
       />
       <header className={s.head}>
-        <Title1 as="h1" className={s.heading}>
-          {les.translated_title || les.title}
-        </Title1>
-        <Body1 className={s.line} data-testid="lesson-context">
-          {lang.name} · {lvl.title} · {lvl.cefr_label}
-        </Body1>
+        <div className={s.titles}>
+          <Title1 as="h1" className={s.heading}>
+            {les.translated_title || les.title}
+          </Title1>
+          <Body1 className={s.line} data-testid="lesson-context">
+            {lang.name} · {lvl.title} · {lvl.cefr_label}
+          </Body1>
+        </div>
+        {learner && <learner.CompletedControl lesson={ref} />}
       </header>
-      {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} lang={languageTag(lang)} />}
+      <PhraseExtra.Provider value={learner?.FavoriteToggle ?? null}>
+        {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} lang={languageTag(lang)} />}
+      </PhraseExtra.Provider>
+      <LessonLinks previous={previous} next={next} levelId={lvl.id} />
       <AppPromo />
     </div>
   );

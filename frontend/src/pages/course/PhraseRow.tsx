@@ -3,6 +3,7 @@ import { Body1, Button, makeStyles, Text, tokens, useId } from '@fluentui/react-
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Phrase } from '@shared/types';
+import { usePhraseExtra } from './learnerSlot';
 
 const useStyles = makeStyles({
   row: {
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   texts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   original: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
   translation: { color: tokens.colorNeutralForeground2 },
-  toggle: { flexShrink: 0 },
+  actions: { flexShrink: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** `lang`: the course language's tag on the original text; translations are English. */
@@ -25,6 +26,7 @@ export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   const s = useStyles();
   const [open, setOpen] = useState(false);
   const id = useId('translation');
+  const Extra = usePhraseExtra();
   return (
     <li className={s.row} data-testid="phrase">
       <div className={s.texts}>
@@ -37,17 +39,19 @@ export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
           </Body1>
         )}
       </div>
-      <Button
-        className={s.toggle}
-        appearance="subtle"
-        size="small"
-        icon={open ? <EyeOffRegular /> : <EyeRegular />}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? 'Hide translation' : 'Show translation'}
-      </Button>
+      <div className={s.actions}>
+        {Extra && <Extra phrase={phrase} />}
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={open ? <EyeOffRegular /> : <EyeRegular />}
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide translation' : 'Show translation'}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -5,3 +5,5 @@ export const lockedLevelPath = (languageId: string, levelId: string) => `/locked
 
 export const lockedLessonPath = (languageId: string, levelId: string, lessonId: string) =>
   `/locked-content?${q({ type: 'lesson', id: lessonId, languageId, levelId })}`;
+
+export const lessonPath = (languageId: string, levelId: string, lessonId: string) => `/${languageId}/${levelId}/${lessonId}`;

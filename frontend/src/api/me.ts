@@ -1,0 +1,44 @@
+/**
+ * A signed-in user's own data (/api/me/*): SWR read hooks with the user's token, and writes that
+ * update the cached reads they change. Only /profile and the lesson page's learner controls (both
+ * loaded for signed-in users only) import this module.
+ */
+import useSWR, { mutate } from 'swr';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '@shared/types';
+import type { ProfileUpdate } from '@shared/learner-schemas';
+import { apiFetch } from './client';
+
+const enc = encodeURIComponent;
+const authed = <T,>(path: string) => apiFetch<T>(path, { auth: true });
+
+export const ME = {
+  profile: '/me/profile',
+  progress: '/me/progress',
+  favorites: '/me/favorites',
+  lesson: (language: string, level: string, lesson: string) => `/me/lessons/${enc(language)}/${enc(level)}/${enc(lesson)}`,
+};
+type LessonRef = { language_id: string; level_id: string; lesson_id: string };
+const lessonPath = (r: LessonRef) => `${enc(r.language_id)}/${enc(r.level_id)}/${enc(r.lesson_id)}`;
+
+/** `null` key (signed out): nothing is fetched. */
+export const useProfile = (enabled = true) => useSWR<Profile>(enabled ? ME.profile : null, authed);
+export const useProgress = (enabled = true) => useSWR<LanguageProgress[]>(enabled ? ME.progress : null, authed);
+export const useFavorites = (enabled = true) => useSWR<Favorite[]>(enabled ? ME.favorites : null, authed);
+export const useMyLesson = (r: LessonRef) => useSWR<MyLesson>(ME.lesson(r.language_id, r.level_id, r.lesson_id), authed);
+
+export async function updateProfile(input: ProfileUpdate): Promise<Profile> {
+  const profile = await apiFetch<Profile>(ME.profile, { method: 'PUT', body: input, auth: true });
+  await mutate(ME.profile, profile, { revalidate: false });
+  return profile;
+}
+
+export async function setCompleted(r: LessonRef, completed: boolean): Promise<LessonProgress> {
+  const row = await apiFetch<LessonProgress>(`/me/progress/${lessonPath(r)}`, { method: 'PUT', body: { completed }, auth: true });
+  await Promise.all([mutate(ME.lesson(r.language_id, r.level_id, r.lesson_id)), mutate(ME.progress)]);
+  return row;
+}
+
+export async function setFavorite(r: LessonRef & { phrase_id: string }, favorite: boolean): Promise<void> {
+  await apiFetch(`/me/favorites/${lessonPath(r)}/${enc(r.phrase_id)}`, { method: favorite ? 'PUT' : 'DELETE', auth: true });
+  await Promise.all([mutate(ME.lesson(r.language_id, r.level_id, r.lesson_id)), mutate(ME.favorites)]);
+}

@@ -1,0 +1,20 @@
+/** Signing out from a button (back office, /profile): the spec's toasts, then the home page. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../components/notify';
+import { useAuth } from './AuthContext';
+
+export function useSignOut() {
+  const { signOut } = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+      notify('Signed out', { body: "You've been signed out successfully." });
+      navigate('/');
+    } catch (e) {
+      notify('Error signing out', { body: (e as Error).message, intent: 'error' });
+    }
+  }, [signOut, notify, navigate]);
+}

@@ -1,0 +1,39 @@
+/**
+ * Per-client request limits for the anonymous writes (support messages, analytics): a counter per
+ * client and fixed time window, incremented atomically (UpdateItem ADD) and expired by the table's
+ * TTL. Over the limit the request is refused with 429 before it does anything.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+import { TooManyRequests } from '../lib/http.js';
+import { keys } from '../lib/keys.js';
+
+export interface Limit {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** The documented limits (docs/security.md). */
+export const LIMITS = {
+  support: { max: 5, windowSeconds: 600 },
+  analytics: { max: 120, windowSeconds: 60 },
+} satisfies Record<string, Limit>;
+
+/** Counts one request of `scope` from `client`; throws TooManyRequests (429) past the limit. */
+export async function spend(scope: keyof typeof LIMITS, client: string, now = Date.now()): Promise<void> {
+  const { max, windowSeconds } = LIMITS[scope];
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const r = await ddb.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.rateWindow(scope, client, windowStart),
+      UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+      ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  if (Number(r.Attributes?.count) > max) throw new TooManyRequests(windowStart + windowSeconds - Math.floor(now / 1000));
+}

@@ -1,0 +1,147 @@
+/**
+ * /profile and the lesson page's learner controls, as a signed-in user goes through them: rename,
+ * mark a lesson completed, favourite a phrase, see both on /profile, remove the favourite, sign out.
+ * Also what a visitor gets: Previous/Next links in the server HTML and none of the learner controls.
+ * Each project (1280 and 390 px) signs in as its own fresh administrator, so both start empty.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureUser } from '../../infra/local/bootstrap.js';
+import { E2E_DATA, E2E_PORT } from './playwright.config.js';
+import { expectAccessible, shot, signInAs, toast } from './helpers.js';
+
+const LESSON = '/spanish/beginner/greetings';
+
+/** A fresh administrator for this project (web sign-in is for administrators only). */
+async function freshAdmin(project: string) {
+  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const user = { email: `polly.${project}@parrotphrases.test`, password: 'Profile-Passw0rd!' };
+  await ensureUser(cognito, state.userPoolId, user.email, user.password, true);
+  return user;
+}
+
+const tab = (page: Page, name: 'Progress' | 'Favorites') => page.getByRole('tab', { name });
+
+test.describe('profile', () => {
+  test('signed out, /profile goes to /auth; after signing in the visitor is back on /profile', async ({ page }, testInfo) => {
+    const user = await freshAdmin(testInfo.project.name);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Administrator Sign In' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  });
+
+  test('the whole journey: empty tabs, rename, complete a lesson, favourite a phrase, remove it, sign out', async ({ page }, testInfo) => {
+    const user = await freshAdmin(testInfo.project.name);
+    await signInAs(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/profile');
+
+    // Empty states.
+    await expect(page.getByText("You haven't started any lessons yet")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/');
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await tab(page, 'Favorites').click();
+    await expect(page.getByText("You haven't saved any favorite phrases yet")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Phrases' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'profile-empty');
+
+    // Rename: too short is refused with the rule's text; a good name is saved and shown.
+    const username = page.getByLabel('Username');
+    await username.fill(' P ');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Username must be at least 2 characters')).toBeVisible();
+    await username.fill('  Polly Glot ');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(toast(page, 'Profile updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Polly Glot' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Username')).toHaveValue('Polly Glot');
+
+    // On a lesson: mark it completed and favourite its first phrase.
+    await page.goto(LESSON);
+    const completed = page.getByTestId('mark-completed');
+    await expect(completed).toHaveText('Mark as completed');
+    await completed.click();
+    await expect(completed).toHaveText('Completed');
+    await expect(completed).toHaveAttribute('aria-pressed', 'true');
+    const firstPhrase = page.getByTestId('phrase').first();
+    const star = firstPhrase.getByTestId('favorite-toggle');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, 'lesson-signed-in');
+    // Still so after a reload (saved on the server, not in the page).
+    await page.reload();
+    await expect(page.getByTestId('mark-completed')).toHaveText('Completed');
+    await expect(page.getByTestId('phrase').first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    // Both show on /profile.
+    await page.goto('/profile');
+    const spanish = page.getByTestId('language-progress').filter({ hasText: 'Spanish' });
+    await expect(spanish).toBeVisible();
+    await expect(spanish.getByText(/^1 of \d+ lessons completed$/)).toBeVisible();
+    await expect(spanish.getByRole('progressbar')).toBeVisible();
+    await shot(page, 'profile-progress');
+    await tab(page, 'Favorites').click();
+    const favorite = page.getByTestId('favorite');
+    await expect(favorite).toHaveCount(1);
+    await expect(favorite).toContainText('Hola');
+    await expect(favorite).toContainText('Hello');
+    await expectAccessible(page);
+    await shot(page, 'profile-favorites');
+
+    // Remove it: the spec's toast and the empty state.
+    await favorite.getByRole('button', { name: 'Remove Hola' }).click();
+    await expect(toast(page, 'Favorite removed')).toBeVisible();
+    await expect(page.getByText("You haven't saved any favorite phrases yet")).toBeVisible();
+
+    // Sign out: the spec's toast, the home page, and /profile is closed again.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toast(page, 'Signed out')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('lesson page for everyone', () => {
+  test('Previous and Next lesson are links in the server HTML, and none of the learner controls is', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(LESSON);
+    await expect(page.getByTestId('previous-lesson')).toHaveCount(0); // the course's first lesson
+    const next = page.getByTestId('next-lesson');
+    await expect(next).toContainText('Next lesson');
+    const html = await page.content();
+    expect(html).not.toContain('Mark as completed');
+    expect(html).not.toContain('favorite-toggle');
+    await next.click();
+    await expect(page).not.toHaveURL(new RegExp(`${LESSON}$`));
+    await expect(page.getByTestId('previous-lesson')).toHaveAttribute('href', LESSON);
+    await context.close();
+  });
+
+  test('a visitor loads no learner code and asks nothing of /api/me', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/me\/|LessonLearner|learner-/.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(LESSON);
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('button', { name: 'Show translation' }).first().click();
+    await expect(page.getByTestId('translation').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await expect(page.getByTestId('favorite-toggle')).toHaveCount(0);
+  });
+});

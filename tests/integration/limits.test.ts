@@ -1,0 +1,63 @@
+/**
+ * Per-client limits on the anonymous writes, tried by flooding them. Each test is one client: its
+ * own loopback address (127.0.0.x), as CloudFront would report a distinct viewer.
+ */
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../functions/data/limits.js';
+import { twin } from './helpers.js';
+
+/** A JSON POST sent from `from` (a 127.0.0.0/8 address), with any extra headers. */
+function postFrom(from: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const data = JSON.stringify(body);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request(
+      `http://127.0.0.1:${twin().ports.gateway}${path}`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+const mails = async () => ((await (await fetch(`http://127.0.0.1:${twin().ports.ses}/store`)).json()).emails as unknown[]).length;
+/** Waits until the flood cannot straddle two windows (it takes a few seconds at most). */
+async function awayFromWindowEdge(windowSeconds: number) {
+  const into = (Date.now() / 1000) % windowSeconds;
+  if (into > windowSeconds - 10) await new Promise((r) => setTimeout(r, (windowSeconds - into + 0.5) * 1000));
+}
+const statuses = (rs: { status: number }[]) => rs.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+
+describe('per-client limits', () => {
+  it(`support: ${LIMITS.support.max} messages per ${LIMITS.support.windowSeconds / 60} minutes per client; the rest 429, not stored, not mailed`, async () => {
+    await awayFromWindowEdge(LIMITS.support.windowSeconds);
+    const before = await mails();
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        // A forged X-Forwarded-For does not make a new client: the viewer address comes last.
+        postFrom('127.0.0.21', '/api/support', { name: 'Flood', email: 'flood@example.com', message: `Buy now, message number ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` }),
+      ),
+    );
+    expect(statuses(flood)).toEqual({ 201: LIMITS.support.max, 429: 30 - LIMITS.support.max });
+    const refused = flood.find((r) => r.status === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails()).toBe(before + LIMITS.support.max);
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    const { queryPartition } = await import('../../functions/data/table.js');
+    const stored = (await queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`)).filter((m) => m.email === 'flood@example.com');
+    expect(stored).toHaveLength(LIMITS.support.max);
+    // Another visitor is not affected.
+    expect((await postFrom('127.0.0.22', '/api/support', { name: 'Ann', email: 'ann@example.com', message: 'A real question about lessons' })).status).toBe(201);
+  });
+
+  it(`analytics: ${LIMITS.analytics.max} batches per minute per client`, async () => {
+    const batch = { events: [{ name: 'page_view', path: '/' }] };
+    await awayFromWindowEdge(LIMITS.analytics.windowSeconds);
+    const flood = await Promise.all(Array.from({ length: LIMITS.analytics.max + 30 }, () => postFrom('127.0.0.23', '/api/analytics', batch)));
+    expect(statuses(flood)).toEqual({ 204: LIMITS.analytics.max, 429: 30 });
+    expect((await postFrom('127.0.0.24', '/api/analytics', batch)).status).toBe(204);
+  });
+});
