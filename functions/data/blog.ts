@@ -13,7 +13,7 @@ import { conflict } from '../lib/http.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { BLOG_REQUIRED, slugify, type BlogPostCreate, type BlogPostUpdate } from '../shared/site-schemas.js';
 import type { BlogPost, BlogPostPage, PhraseGroup } from '../shared/types.js';
-import { getLesson, groupByAudio, listPhrases } from './course.js';
+import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
 import { queryAll, strip } from './table.js';
 import { bad, changed, getRaw, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
 
@@ -62,10 +62,13 @@ export async function getPublishedPage(slug: string): Promise<BlogPostPage | und
   return { post, sample: await sampleOf(post) };
 }
 
+/** The post's sample group; none while its lesson or level is locked (locked content is the app's). */
 async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
   if (!post.lesson_path) return null;
   const [language, level, lesson] = post.lesson_path.split('/');
-  const groups = groupByAudio(await listPhrases(language, level, lesson));
+  const [levelItem, lessonItem, phrases] = await Promise.all([getLevel(language, level), getLesson(language, level, lesson), listPhrases(language, level, lesson)]);
+  if (!levelItem || !lessonItem || levelItem.is_locked || lessonItem.is_locked) return null;
+  const groups = groupByAudio(phrases);
   return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups[0] ?? null;
 }
 

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { conflict, HttpError, notFound } from '../lib/http.js';
 import { keys } from '../lib/keys.js';
 import type * as S from '../shared/course-schemas.js';
+import { MAX_LESSONS_PER_LEVEL } from '../shared/course-schemas.js';
 import { byOrder } from '../shared/order.js';
 import type { Lesson } from '../shared/types.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
@@ -40,9 +41,13 @@ export async function nextLessonOrder(languageId: string, levelId: string): Prom
   return orders.length ? Math.max(...orders) + 1 : 0;
 }
 
-/** Creates a lesson (unlocked; next order of its level unless given). 404 unknown level, 409 taken id. */
+/** Creates a lesson (unlocked; next order of its level unless given). 404 unknown level, 409 taken id, 400 full level. */
 export async function addLesson(input: LessonIn): Promise<Lesson> {
-  const order_index = input.order_index ?? (await nextLessonOrder(input.language_id, input.level_id));
+  const siblings = await rawLessons(input.language_id, input.level_id);
+  // A level's order is saved in one transaction (reorderSchema): it holds no more than that can.
+  if (siblings.length >= MAX_LESSONS_PER_LEVEL) throw bad(`A level holds at most ${MAX_LESSONS_PER_LEVEL} lessons`, 'level_id');
+  const orders = siblings.map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
+  const order_index = input.order_index ?? (orders.length ? Math.max(...orders) + 1 : 0);
   const item = newItem(keys.lesson(input.language_id, input.level_id, input.id), 'lesson', { ...input, order_index, is_locked: false });
   await transact([putNew(item), mustExist(keys.level(input.language_id, input.level_id))], (i) =>
     i === 0

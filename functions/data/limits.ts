@@ -1,9 +1,11 @@
 /**
- * Per-client request limits for the anonymous writes (support messages, analytics): a counter per
- * client and fixed time window, incremented atomically (UpdateItem ADD) and expired by the table's
- * TTL. Over the limit the request is refused with 429 before it does anything.
+ * Per-client request limits for the writes anyone (support, analytics) or a costly service (text to
+ * speech) can be flooded with: a counter per client and fixed time window, incremented atomically
+ * (UpdateItem ADD) and expired by the table's TTL. The client (an address, or a user's sub) is
+ * stored only as a hash. Over the limit the request is refused with 429 before it does anything.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { TooManyRequests } from '../lib/http.js';
@@ -19,6 +21,7 @@ export interface Limit {
 export const LIMITS = {
   support: { max: 5, windowSeconds: 600 },
   analytics: { max: 120, windowSeconds: 60 },
+  tts: { max: 30, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one request of `scope` from `client`; throws TooManyRequests (429) past the limit. */
@@ -28,7 +31,7 @@ export async function spend(scope: keyof typeof LIMITS, client: string, now = Da
   const r = await ddb.send(
     new UpdateCommand({
       TableName: config.tableName,
-      Key: keys.rateWindow(scope, client, windowStart),
+      Key: keys.rateWindow(scope, createHash('sha256').update(client).digest('base64url').slice(0, 22), windowStart),
       UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
       ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },

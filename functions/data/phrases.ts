@@ -56,10 +56,8 @@ export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
     return newItem(keys.phrase(language_id, level_id, lesson_id, id), 'phrase', { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url });
   });
   const lesson = mustExist(keys.lesson(language_id, level_id, lesson_id));
-  // One check per transaction chunk (100 items), so no chunk can land in a deleted lesson.
-  const tx: TxItem[] = [];
-  for (let i = 0; i < items.length; i += 99) tx.push(lesson, ...items.slice(i, i + 99).map(putNew));
-  await transact(tx, (i) => (i % 100 === 0 ? lessonMissing() : conflict()));
+  // One transaction (the schema bounds the rows): the lesson's existence is checked inside it.
+  await transact([lesson, ...items.map(putNew)], (i) => (i === 0 ? lessonMissing() : conflict()));
   return items.map((i) => strip<Phrase>(i));
 }
 

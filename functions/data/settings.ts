@@ -22,7 +22,8 @@ export function mergeSettings(row: Row | undefined): SiteSettings {
     if (v !== undefined && v !== null && typeof v === typeof def) out[k] = v;
   }
   out.banner_size = normaliseBannerSize(row?.banner_size);
-  if (typeof row?.version === 'number') out.version = row.version;
+  // 0 before the first save: every save names the version it was based on.
+  out.version = typeof row?.version === 'number' ? row.version : 0;
   if (typeof row?.updated_at === 'string') out.updated_at = row.updated_at;
   return out as unknown as SiteSettings;
 }
@@ -55,14 +56,14 @@ export async function readSettings(): Promise<SiteSettings> {
 }
 
 /**
- * Applies a partial update. With `version` the write is based on that version (stale: 409);
- * without it, on whatever is stored now. Either way the write is conditional on what was read, so
- * two concurrent saves never silently overwrite each other.
+ * Applies a partial update based on `version` (the one the client read; 0 before the first save):
+ * a stale one gets 409. The write is conditional on what was read, so two concurrent saves never
+ * silently overwrite each other.
  */
 export async function updateSettings({ version, id: _id, updated_at: _u, created_at: _c, ...changes }: SettingsUpdate): Promise<SiteSettings> {
   const row = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: keys.settings(), ConsistentRead: true }))).Item;
   const stored = typeof row?.version === 'number' ? row.version : undefined;
-  if (version !== undefined && version !== stored) throw conflict();
+  if (version !== (stored ?? 0)) throw conflict();
 
   const now = new Date().toISOString();
   const next = mergeSettings({ ...row, ...changes });

@@ -12,6 +12,9 @@ import { keys, type Key } from '../lib/keys.js';
 import type { SupportInput } from '../shared/site-schemas.js';
 import { createItem } from './table.js';
 
+/** Messages are personal data kept only as long as support needs them: DynamoDB's TTL deletes them after this. */
+export const SUPPORT_RETENTION_DAYS = 365;
+
 export type SupportStatus = 'received' | 'sent' | 'mail_failed';
 
 /** Header values must stay one line (no header injection through the name). */
@@ -48,7 +51,8 @@ async function setStatus(key: Key, status: SupportStatus, extra: Record<string, 
 export async function submitSupportMessage(msg: SupportInput): Promise<{ id: string; status: SupportStatus }> {
   const id = ulid();
   const key = keys.supportMessage(new Date().toISOString(), id);
-  await createItem(key, 'support_message', { id, name: msg.name, email: msg.email, message: msg.message, status: 'received' });
+  const ttl = Math.floor(Date.now() / 1000) + SUPPORT_RETENTION_DAYS * 86_400;
+  await createItem(key, 'support_message', { id, name: msg.name, email: msg.email, message: msg.message, status: 'received', ttl });
   try {
     await (await ses()).send(supportMail(msg, id));
   } catch (e) {

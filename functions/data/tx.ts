@@ -1,7 +1,6 @@
 /**
  * Transactional writes for the course tree: versioned puts, conditional deletes and existence
- * checks, sent as TransactWriteItems (100 items per call) so related changes land together or not
- * at all. A cancelled transaction becomes an HttpError (409 for a version race, or what the caller
+ * checks, sent as one TransactWriteItems so related changes land together or not at all. A cancelled transaction becomes an HttpError (409 for a version race, or what the caller
  * explains for its own conditions) instead of a 500.
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -46,22 +45,22 @@ export const deleteIfVersion = (Key: Key, expected: number): TxItem => ({ Delete
 export const mustExist = (Key: Key): TxItem => ({ ConditionCheck: { TableName: TableName(), Key, ConditionExpression: 'attribute_exists(PK)' } });
 
 /**
- * Runs the items in transactions of up to 100 (DynamoDB's limit); more than 100 means several
- * transactions, each atomic on its own. `explain(i)` turns a failed condition of item i into the
- * error the caller wants (default: 409 stale version).
+ * Runs the items as ONE transaction: all of them or none. DynamoDB takes at most 100 items per
+ * transaction, so every schema bounds its request to fit (e.g. MAX_GROUP_PHRASES); a bigger list
+ * here is a bug, refused before anything is written. `explain(i)` turns a failed condition of item
+ * i into the error the caller wants (default: 409 stale version).
  */
+export const MAX_TX_ITEMS = 100;
 export async function transact(items: TxItem[], explain: (index: number) => Error = () => conflict()) {
-  for (let start = 0; start < items.length; start += 100) {
-    const chunk = items.slice(start, start + 100);
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: chunk }));
-    } catch (e) {
-      const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
-      if (err.name !== 'TransactionCanceledException') throw e;
-      const failed = (err.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      // Another transaction touched the same items at the same moment: also a conflict.
-      throw failed >= 0 ? explain(start + failed) : conflict();
-    }
+  if (items.length > MAX_TX_ITEMS) throw new Error(`A transaction of ${items.length} items: the request's schema must bound it to ${MAX_TX_ITEMS}`);
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (e) {
+    const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+    if (err.name !== 'TransactionCanceledException') throw e;
+    const failed = (err.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+    // Another transaction touched the same items at the same moment: also a conflict.
+    throw failed >= 0 ? explain(failed) : conflict();
   }
 }
 

@@ -76,7 +76,8 @@ export const handler = router({
     const { language, level, id } = path(params);
     const isLocked = parse(lockSchema, body).is_locked;
     const { result: lesson, moved } = await inSequence(language, () => setLessonLock(language, level, id, isLocked));
-    await invalidate([...lessonPaths(language, level, id), ...moved]);
+    // Posts sample a lesson only while it is unlocked.
+    await invalidate([...lessonPaths(language, level, id), ...moved, ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
     return lesson;
   },
 }, { confirmAdmin });

@@ -60,7 +60,9 @@ export const handler = router({
     const { language, id } = path(params);
     const isLocked = parse(lockSchema, body).is_locked;
     const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, isLocked));
-    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
+    // Posts sample a level's lessons only while it is unlocked.
+    const posts = await lookup('published posts', () => listPublished());
+    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
     return level;
   },
 }, { confirmAdmin });

@@ -1,8 +1,10 @@
 /** /api/media: presigned POST uploads and text-to-speech into the content bucket. */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { spend } from '../data/limits.js';
 import { HttpError, json, parse, router } from '../lib/http.js';
-import { putMedia, safeFileName } from '../lib/media.js';
-import { getSpeechEngine } from '../lib/speech/index.js';
+import { putMedia } from '../lib/media.js';
+import { config } from '../lib/config.js';
+import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
 import { presignUpload } from '../lib/uploads.js';
 import { ttsSchema, uploadRequestSchema } from '../shared/course-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
@@ -14,8 +16,9 @@ export const handler = router({
   },
 
   /** Synthesises MP3 (Polly in AWS, the offline engine locally) and stores it; engine faults are 502. */
-  'POST /api/media/tts': async ({ body }) => {
+  'POST /api/media/tts': async ({ body, caller }) => {
     const { text, language } = parse(ttsSchema, body);
+    await spend('tts', caller!.sub);
     let mp3: Buffer;
     try {
       mp3 = await getSpeechEngine().synthesize(text, language);
@@ -23,8 +26,11 @@ export const handler = router({
       console.error(JSON.stringify({ level: 'ERROR', msg: 'speech synthesis failed', error: String(e) }));
       throw new HttpError(502, (e as Error).message || 'The text-to-speech service failed');
     }
-    // The millisecond alone is not unique: concurrent requests would overwrite each other's file.
-    const key = `audio/${Date.now()}_${randomUUID().slice(0, 8)}_tts_${safeFileName(language) || 'en'}.mp3`;
+    // Content-addressed: the same text and voice always give the same file (shared, never clashing).
+    // The voice is the engine's for the language, so engine + language + text name the sound.
+    const voice = `${config.speechEngine}:${normalizeLanguage(language)}`;
+    const hash = createHash('sha256').update(JSON.stringify([voice, text])).digest('base64url').slice(0, 32);
+    const key = `audio/tts_${normalizeLanguage(language)}_${hash}.mp3`;
     return json(201, { audio_url: await putMedia('content', key, mp3, 'audio/mpeg') });
   },
 }, { confirmAdmin });

@@ -157,8 +157,9 @@ export function postPaths(slug: string, previousSlug?: string): string[] {
 /**
  * Published posts whose sample shows phrases of the changed course part: `lessonPath` is a lesson
  * (`lang/level/lesson`: its phrases changed, or it was deleted) or, ending in `/`, everything
- * under a level or language (`lang/level/`, `lang/`: deleted). The sample does not depend on
- * locks or titles, so only phrase changes and deletes reach posts. Drafts are not public.
+ * under a level or language (`lang/level/`, `lang/`: deleted). A post shows no sample while its
+ * lesson or level is locked, so phrase changes, locks and deletes reach posts (titles do not).
+ * Drafts are not public.
  * `posts` undefined (not known): every post page and read.
  */
 export function linkedPostPaths(posts: LinkablePost[] | undefined, lessonPath: string): string[] {

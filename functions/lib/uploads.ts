@@ -49,7 +49,8 @@ export async function presignUpload(kind: UploadKind, filename: string, contentT
   const { bucket, key } = uploadTarget(kind, filename, contentType);
   const rule = UPLOAD_RULES[kind];
   const Conditions: NonNullable<PresignedPostOptions['Conditions']> = [
-    ['starts-with', '$Content-Type', rule.mime],
+    // The exact type the request was validated for (uploadRequestSchema): nothing else can be stored.
+    { 'Content-Type': contentType },
     ['content-length-range', 1, rule.maxBytes - 1],
     { 'Cache-Control': UPLOAD_CACHE_CONTROL },
   ];

@@ -3,22 +3,23 @@
  * spec's texts (section 5) appear identically on both sides. Pure zod: safe in the browser.
  */
 import * as z from 'zod';
-import { idParam, SLUG_TEXT } from './schemas.js';
+import { idParam, MAX, SLUG_TEXT } from './schemas.js';
 import type { UploadKind } from './types.js';
 
 const slugPattern = /^[a-z0-9-]+$/;
 
 /** A URL the browser can load: absolute http(s), or a site-relative media path (as flag_url). */
 const isUrl = (v: string) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success;
-const url = (message: string) => z.string({ error: message }).trim().refine(isUrl, { message });
-const urlOrEmpty = (message: string) => z.string({ error: message }).trim().refine((v) => v === '' || isUrl(v), { message });
+const url = (message: string) => z.string({ error: message }).trim().max(MAX.url, message).refine(isUrl, { message });
+const urlOrEmpty = (message: string) => z.string({ error: message }).trim().max(MAX.url, message).refine((v) => v === '' || isUrl(v), { message });
 
-const slug = (required: string) => z.string({ error: required }).trim().min(1, required).max(100).regex(slugPattern, SLUG_TEXT);
+const ID_LONG_TEXT = `IDs are at most ${MAX.id} characters`;
+const slug = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX.id, ID_LONG_TEXT).regex(slugPattern, SLUG_TEXT);
 /** A required reference to another entity (select fields in the forms). */
-const ref = (required: string) => z.string({ error: required }).trim().min(1, required).max(100).regex(slugPattern, SLUG_TEXT);
-const idRef = z.string().trim().min(1).max(100).regex(slugPattern, SLUG_TEXT);
+const ref = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX.id, ID_LONG_TEXT).regex(slugPattern, SLUG_TEXT);
+const idRef = z.string().trim().min(1).max(MAX.id, ID_LONG_TEXT).regex(slugPattern, SLUG_TEXT);
 const TITLE_TEXT = 'Title must be at least 2 characters';
-const title = z.string({ error: TITLE_TEXT }).trim().min(2, TITLE_TEXT);
+const title = z.string({ error: TITLE_TEXT }).trim().min(2, TITLE_TEXT).max(MAX.title, `Title must be at most ${MAX.title} characters`);
 const orderIndex = z.number().int().min(0).nullable();
 const version = z.number().int().min(1);
 
@@ -52,7 +53,11 @@ export const lessonSchema = z.object({
   language_id: ref('Language is required'),
   level_id: ref('Level is required'),
   title,
-  translated_title: z.string({ error: 'Translated title must be at least 2 characters' }).trim().min(2, 'Translated title must be at least 2 characters'),
+  translated_title: z
+    .string({ error: 'Translated title must be at least 2 characters' })
+    .trim()
+    .min(2, 'Translated title must be at least 2 characters')
+    .max(MAX.title, `Translated title must be at most ${MAX.title} characters`),
   icon_url: urlOrEmpty(ICON_URL_TEXT).default(''),
   /** Omitted or null: the server assigns the next one of the level. */
   order_index: orderIndex.optional(),
@@ -67,10 +72,15 @@ export const lessonUpdateSchema = lessonSchema.omit({ id: true }).extend({
 });
 export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
 
+/**
+ * A level holds at most this many lessons, so that saving its order (one versioned write per lesson)
+ * is one transaction: all of it or nothing.
+ */
+export const MAX_LESSONS_PER_LEVEL = 100;
 export const reorderSchema = z.object({
   language_id: ref('Language is required'),
   level_id: ref('Level is required'),
-  lesson_ids: z.array(z.string().trim().min(1)).min(1, 'Nothing to reorder').max(1000),
+  lesson_ids: z.array(idRef).min(1, 'Nothing to reorder').max(MAX_LESSONS_PER_LEVEL, `A level holds at most ${MAX_LESSONS_PER_LEVEL} lessons`),
 });
 export type LessonReorder = z.input<typeof reorderSchema>;
 
@@ -85,16 +95,14 @@ export type Lock = z.input<typeof lockSchema>;
 /** Query filters: empty or the text 'undefined' means "no filter" (spec section 7). */
 const filter = z
   .string()
+  .max(MAX.id, ID_LONG_TEXT)
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' || v === 'undefined' ? undefined : v.trim()));
 export const courseFilterSchema = z.object({ language_id: filter, level_id: filter, lesson_id: filter });
 export type CourseFilter = z.output<typeof courseFilterSchema>;
 
 /** GET /api/lessons/next-order: both are needed to name the level. */
-export const nextOrderQuerySchema = z.object({
-  language_id: z.string({ error: 'Language is required' }).trim().min(1, 'Language is required'),
-  level_id: z.string({ error: 'Level is required' }).trim().min(1, 'Level is required'),
-});
+export const nextOrderQuerySchema = z.object({ language_id: ref('Language is required'), level_id: ref('Level is required') });
 
 /** GET /api/pages/locked: the locked-content screen's query (a level, or a lesson of a level). */
 export const lockedQuerySchema = z.discriminatedUnion('type', [
@@ -105,17 +113,25 @@ export const lockedQuerySchema = z.discriminatedUnion('type', [
 // ---- Phrases ----------------------------------------------------------------------------------
 
 export const PHRASES_REQUIRED_TEXT = 'At least one phrase with translation is required';
+/**
+ * Phrases that share one audio file. Bounded so that any write of a group is ONE transaction (at
+ * most 100 items): moving a group to another lesson deletes and writes each phrase (2 x 45) plus the
+ * checks that both lessons exist.
+ */
+export const MAX_GROUP_PHRASES = 45;
+export const GROUP_TOO_LARGE_TEXT = `A group holds at most ${MAX_GROUP_PHRASES} phrases (one audio file each)`;
+const phraseIdRef = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
 const phraseRow = z.object({
   /** Set when editing: the stored phrase this row updates. */
-  id: z.string().min(1).optional(),
-  original_text: z.string().max(2000).default(''),
-  translated_text: z.string().max(2000).default(''),
+  id: phraseIdRef.optional(),
+  original_text: z.string().max(2000, 'A phrase is at most 2000 characters').default(''),
+  translated_text: z.string().max(2000, 'A translation is at most 2000 characters').default(''),
 });
 /** Rows where original or translation is empty after trimming are dropped; at least one must remain. */
 const rows = z
   .array(phraseRow, { error: PHRASES_REQUIRED_TEXT })
-  .max(500)
+  .max(MAX_GROUP_PHRASES, GROUP_TOO_LARGE_TEXT)
   .transform((list) =>
     list
       .map((p) => ({ ...p, original_text: p.original_text.trim(), translated_text: p.translated_text.trim() }))
@@ -145,8 +161,8 @@ export const phraseGroupSchema = audioFormSchema.extend({
   old_language_id: idRef.optional(),
   old_level_id: idRef.optional(),
   old_lesson_id: idRef.optional(),
-  old_audio_url: z.string().max(2000),
-  old_phrases: z.array(z.object({ id: z.string().min(1), version })).max(500),
+  old_audio_url: z.string().max(MAX.url),
+  old_phrases: z.array(z.object({ id: phraseIdRef, version })).max(MAX_GROUP_PHRASES, GROUP_TOO_LARGE_TEXT),
   phrases: rows,
 });
 export type PhraseGroupUpdate = z.input<typeof phraseGroupSchema>;
@@ -156,24 +172,59 @@ export type PhraseGroupUpdate = z.input<typeof phraseGroupSchema>;
 export const UPLOAD_KINDS = ['audio', 'level-icon', 'lesson-icon', 'blog-image', 'settings-app', 'settings-hero', 'settings-logo', 'settings-favicon'] as const satisfies readonly UploadKind[];
 
 const MB = 1024 * 1024;
-/** Per kind: accepted MIME prefix, its message, and the size cap (icons: spec's 2 MB; others: ours). */
-export const UPLOAD_RULES: Record<UploadKind, { mime: 'audio/' | 'image/'; mimeText: string; maxBytes: number; sizeText: string }> = {
+/**
+ * Image formats accepted for upload: ones browsers show and that cannot carry script (no SVG, which
+ * is a document that can). A favicon may also be an ICO.
+ */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const FAVICON_TYPES = [...IMAGE_TYPES, 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+const IMAGE_TYPE_TEXT = 'Please select a PNG, JPEG, WebP or GIF image';
+
+interface UploadRule {
+  /** Accepted MIME prefix, and its message (the spec's). */
+  mime: 'audio/' | 'image/';
+  mimeText: string;
+  /** Exact types accepted within the prefix, and the message for others (images only). */
+  types?: readonly string[];
+  typeText?: string;
+  maxBytes: number;
+  sizeText: string;
+}
+const image = (maxMb: number, types: readonly string[] = IMAGE_TYPES): UploadRule => ({
+  mime: 'image/',
+  mimeText: 'Please select an image file',
+  types,
+  typeText: IMAGE_TYPE_TEXT,
+  maxBytes: maxMb * MB,
+  sizeText: `Image size should be less than ${maxMb}MB`,
+});
+/** Per kind: accepted types, their messages, and the size cap (icons: spec's 2 MB; others: ours). */
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   audio: { mime: 'audio/', mimeText: 'Please select an audio file', maxBytes: 20 * MB, sizeText: 'Audio file size should be less than 20MB' },
-  'level-icon': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 2 * MB, sizeText: 'Image size should be less than 2MB' },
-  'lesson-icon': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 2 * MB, sizeText: 'Image size should be less than 2MB' },
-  'blog-image': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 10 * MB, sizeText: 'Image size should be less than 10MB' },
-  'settings-app': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 10 * MB, sizeText: 'Image size should be less than 10MB' },
-  'settings-hero': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 10 * MB, sizeText: 'Image size should be less than 10MB' },
-  'settings-logo': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 10 * MB, sizeText: 'Image size should be less than 10MB' },
-  'settings-favicon': { mime: 'image/', mimeText: 'Please select an image file', maxBytes: 10 * MB, sizeText: 'Image size should be less than 10MB' },
+  'level-icon': image(2),
+  'lesson-icon': image(2),
+  'blog-image': image(10),
+  'settings-app': image(10),
+  'settings-hero': image(10),
+  'settings-logo': image(10),
+  'settings-favicon': image(10, FAVICON_TYPES),
 };
+/** The file picker's `accept` for a kind. */
+export const acceptOf = (kind: UploadKind) => UPLOAD_RULES[kind].types?.join(',') ?? `${UPLOAD_RULES[kind].mime}*`;
+
+/** The type and size problem of a file for a kind (same texts in the forms and on the server), if any. */
+function uploadProblem(kind: UploadKind, type: string, size: number): { field: 'content_type' | 'size'; message: string } | undefined {
+  const rule = UPLOAD_RULES[kind];
+  const t = type.toLowerCase();
+  if (!t.startsWith(rule.mime) || !/^[\w.+-]+\/[\w.+-]+$/.test(t)) return { field: 'content_type', message: rule.mimeText };
+  if (rule.types && !rule.types.includes(t)) return { field: 'content_type', message: rule.typeText! };
+  if (size >= rule.maxBytes) return { field: 'size', message: rule.sizeText };
+  return undefined;
+}
 
 /** The checks a form runs on a chosen file before asking for an upload (same texts as the server). */
 export function checkUpload(kind: UploadKind, file: { type: string; size: number }): string | undefined {
-  const rule = UPLOAD_RULES[kind];
-  if (!file.type.toLowerCase().startsWith(rule.mime)) return rule.mimeText;
-  if (file.size >= rule.maxBytes) return rule.sizeText;
-  return undefined;
+  return uploadProblem(kind, file.type, file.size)?.message;
 }
 
 export const uploadRequestSchema = z
@@ -184,9 +235,8 @@ export const uploadRequestSchema = z
     size: z.number({ error: 'No file provided' }).int().min(1, 'No file provided'),
   })
   .superRefine((v, ctx) => {
-    const rule = UPLOAD_RULES[v.kind];
-    if (!v.content_type.startsWith(rule.mime) || !/^[\w.+-]+\/[\w.+-]+$/.test(v.content_type)) ctx.addIssue({ code: 'custom', path: ['content_type'], message: rule.mimeText });
-    else if (v.size >= rule.maxBytes) ctx.addIssue({ code: 'custom', path: ['size'], message: rule.sizeText });
+    const problem = uploadProblem(v.kind, v.content_type, v.size);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 

@@ -7,13 +7,24 @@ import * as z from 'zod';
 export const SLUG_TEXT = 'ID must contain only lowercase letters, numbers, and hyphens';
 const slugPattern = /^[a-z0-9-]+$/;
 
-/** A URL the browser can load: absolute http(s), or a site-relative media path. */
+/**
+ * Upper bounds of every text the API stores or looks up (DynamoDB keys allow 1 KB; lists are sent to
+ * every visitor), shared by the course and site schemas so each form says the same.
+ */
+export const MAX = { id: 100, name: 100, title: 200, url: 2048 } as const;
+
+/** A URL the browser can load: absolute http(s), or a site-relative media path. A longer one is not valid. */
 const url = (message: string) =>
-  z.string().trim().refine((v) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message });
+  z.string().trim().max(MAX.url, message).refine((v) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message });
 
 export const languageSchema = z.object({
-  id: z.string().trim().min(2, 'Language ID must be at least 2 characters').regex(slugPattern, SLUG_TEXT),
-  name: z.string().trim().min(2, 'Language name must be at least 2 characters'),
+  id: z
+    .string()
+    .trim()
+    .min(2, 'Language ID must be at least 2 characters')
+    .max(MAX.id, `Language ID must be at most ${MAX.id} characters`)
+    .regex(slugPattern, SLUG_TEXT),
+  name: z.string().trim().min(2, 'Language name must be at least 2 characters').max(MAX.name, `Language name must be at most ${MAX.name} characters`),
   flag_url: url('Please enter a valid URL for the flag image'),
 });
 export type LanguageInput = z.infer<typeof languageSchema>;
@@ -22,7 +33,7 @@ export type LanguageInput = z.infer<typeof languageSchema>;
 export const languageUpdateSchema = languageSchema.omit({ id: true }).extend({ version: z.number().int().min(1) });
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
-export const idParam = z.string().trim().min(1).max(100).regex(slugPattern, SLUG_TEXT);
+export const idParam = z.string().trim().min(1).max(MAX.id, `IDs are at most ${MAX.id} characters`).regex(slugPattern, SLUG_TEXT);
 /** A phrase's id (a ULID the server chose). */
 export const phraseIdParam = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 

@@ -3,6 +3,7 @@
  * and the frontend forms so the spec's texts appear identically on both sides. Pure zod.
  */
 import * as z from 'zod';
+import { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_PATH } from './analytics-limits.js';
 import { normaliseBannerSize } from './settings.js';
 
 // ---- Settings -------------------------------------------------------------------------------
@@ -26,10 +27,11 @@ const colour = z
   .trim()
   .regex(/^$|^#[0-9a-fA-F]{3,8}$|^[a-zA-Z]{3,30}$|^(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)$/, 'Please enter a valid colour');
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
+export const SETTINGS_VERSION_TEXT = 'Reload the settings and save again';
 
 /**
- * PUT /api/settings: a partial update of known fields (unknown fields are rejected). `version` is the
- * one the client read; when given, a stale save gets 409. banner_size is normalised to medium.
+ * PUT /api/settings: a partial update of known fields (unknown fields are rejected, an empty one
+ * too). `version` is the one the client read: a stale save gets 409. banner_size is normalised.
  */
 export const settingsUpdateSchema = z.strictObject({
   about_title: text(200).optional(),
@@ -58,12 +60,13 @@ export const settingsUpdateSchema = z.strictObject({
   banner_title: text(200).optional(),
   banner_description: text(1000).optional(),
   banner_size: z.unknown().transform(normaliseBannerSize).optional(),
-  version: z.number().int().min(1).optional(),
+  /** The version read (0 before the first save): a save over a newer one gets 409. */
+  version: z.number({ error: SETTINGS_VERSION_TEXT }).int().min(0, SETTINGS_VERSION_TEXT),
   /** Sent back by forms that PUT the whole object they read: id must be the one record; timestamps are ignored. */
   id: z.literal('site_settings').optional(),
-  updated_at: z.string().optional(),
-  created_at: z.string().optional(),
-});
+  updated_at: z.string().max(40).optional(),
+  created_at: z.string().max(40).optional(),
+}).refine((v) => Object.keys(v).some((k) => !['version', 'id', 'updated_at', 'created_at'].includes(k)), { message: 'Nothing to save' });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 // ---- Blog -----------------------------------------------------------------------------------
@@ -98,7 +101,7 @@ const blogFields = {
   phrase_audio_url: optionalText(2048),
   sample_title: optionalText(200),
   /** Ignored: the author is always the signed-in caller. */
-  author_id: z.string().optional(),
+  author_id: z.string().max(128).optional(),
 };
 const required = z.string({ error: BLOG_REQUIRED }).trim().min(1, BLOG_REQUIRED);
 
@@ -150,13 +153,13 @@ export const subParam = z.string().trim().min(1).max(128).regex(/^[\w-]+$/, 'Use
 
 export const ANALYTICS_EVENTS = ['page_view', 'scroll', 'time_on_page', 'consent_status', 'minimal_interaction', 'app_initialized', 'app_error'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
-export const MAX_ANALYTICS_BATCH = 25;
+export { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_PATH };
 
 /** One event; extra properties are accepted and dropped (only daily counts are stored). */
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),
-  /** Accepted but not stored (only daily counts are): no length rule that could drop a batch. */
-  path: z.string().optional(),
+  /** Accepted but not stored (only daily counts are); the client cuts it to this length. */
+  path: z.string().max(MAX_ANALYTICS_PATH).optional(),
   value: z.number().finite().optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

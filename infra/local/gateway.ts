@@ -3,7 +3,8 @@
  *  - /api/*       the route table's handlers, called with API Gateway v2 events; protected routes
  *                 get their JWT verified first, as the HTTP API authorizer would (401 otherwise)
  *  - /media/{bucket}/{key}  objects from s3rver, HTTP Range passed through (206)
- *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin
+ *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin, once
+ *                 S3's POST policy checks pass (s3rver has none: s3-post-policy.ts)
  *  - /cognito     cognito-local for Amplify and the functions, with GetTokensFromRefreshToken
  *                 mapped onto InitiateAuth REFRESH_TOKEN_AUTH and AdminUserGlobalSignOut
  *                 enforced (cognito-local lacks both)
@@ -24,6 +25,7 @@ import { IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_P
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
+import { checkPostObject } from './s3-post-policy.js';
 import type { Ports } from './services.js';
 import type { PublicConfig } from '../../functions/shared/render.js';
 
@@ -236,7 +238,10 @@ export async function createGateway(opts: GatewayOptions) {
         return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
       }
       if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
-        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`);
+        const body = await readBody(req);
+        const refused = await checkPostObject(url.pathname.slice(4), url.search, req.headers['content-type'], body);
+        if (refused) return void res.writeHead(refused.status, { 'content-type': 'application/xml' }).end(refused.body);
+        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`, body);
       }
       if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
         return await cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));

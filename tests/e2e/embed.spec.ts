@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { E2E_PORT } from './playwright.config.js';
-import { adminAccessToken, keepSettings, shot } from './helpers.js';
+import { keepSettings, putSettings, shot } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = path.join(ROOT, 'frontend/public/embed/banner.js');
@@ -78,14 +78,7 @@ test.afterAll(async () => {
 });
 
 /** Configures the banner through the API as the admin (token from the twin's cognito-local). */
-async function saveBannerSettings() {
-  const res = await fetch(`${SITE}/api/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminAccessToken()}` },
-    body: JSON.stringify(BANNER),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
+const saveBannerSettings = () => putSettings(BANNER);
 
 const styleOf = (page: Page, selector: string, prop: string) =>
   page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,17 +71,23 @@ export async function adminAccessToken() {
   return r.AuthenticationResult!.AccessToken!;
 }
 
+/** Saves site settings through the API as the admin, based on the version stored now (as the settings screen does). */
+export async function putSettings(patch: Record<string, unknown>) {
+  const site = `http://localhost:${E2E_PORT}`;
+  const { version } = await (await fetch(`${site}/api/settings`)).json();
+  const res = await fetch(`${site}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminAccessToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...patch, version }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 /**
  * Snapshot of the site settings, restored after specs that change them, so every spec sees the
  * same starting point whatever the run order.
  */
 export async function keepSettings() {
-  const api = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  const { id: _id, version: _v, updated_at: _u, created_at: _c, ...original } = await (await api.get('/api/settings')).json();
-  return async () => {
-    const token = await adminAccessToken();
-    const res = await api.put('/api/settings', { data: original, headers: { authorization: `Bearer ${token}` } });
-    expect(res.status(), await res.text()).toBe(200);
-    await api.dispose();
-  };
+  const { id: _id, version: _v, updated_at: _u, created_at: _c, ...original } = await (await fetch(`http://localhost:${E2E_PORT}/api/settings`)).json();
+  return () => putSettings(original);
 }

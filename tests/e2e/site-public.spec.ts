@@ -5,13 +5,10 @@
  * settings and blog posts are set through the real admin API (and restored); page.route only stands
  * in for failures no local server produces, after the app has hydrated (client-side reads).
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BlogPost, SiteSettings } from '../../functions/shared/types.js';
-import { E2E_ADMIN, expectAccessible, hydrate, keepSettings, navigateInApp, shot, signInAs, toast } from './helpers.js';
-import { E2E_DATA, E2E_PORT } from './playwright.config.js';
+import { adminAccessToken, E2E_ADMIN, expectAccessible, hydrate, keepSettings, navigateInApp, putSettings, shot, signInAs, toast } from './helpers.js';
+import { E2E_PORT } from './playwright.config.js';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -25,12 +22,7 @@ let restoreSettings: (() => Promise<void>) | undefined;
 /** Real site settings for this test (the write invalidates every cached page); restored after it. */
 async function withSettings(patch: Partial<SiteSettings>) {
   restoreSettings ??= await keepSettings();
-  const res = await fetch(`http://localhost:${E2E_PORT}/api/settings`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(patch),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
+  await putSettings(patch);
 }
 test.afterEach(async () => {
   await restoreSettings?.();
@@ -57,23 +49,10 @@ const fakePost = (i: number, patch: Partial<BlogPost> = {}): BlogPost => ({
   ...patch,
 });
 
-async function adminToken() {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const r = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
-  );
-  return r.AuthenticationResult!.AccessToken!;
-}
-
 async function createPost(body: Record<string, unknown>): Promise<BlogPost> {
   const res = await fetch(`http://localhost:${E2E_PORT}/api/admin/blog`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await adminAccessToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -109,6 +88,7 @@ test.describe('layout chrome', () => {
     await expect(page).toHaveURL(/\/admin/);
     await page.goto('/blog');
     if (isMobile(page)) {
+      await hydrate(page); // the signed-in state is the app's, once it runs
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
     } else {

@@ -176,6 +176,16 @@ describe('blog API', () => {
     expect(chosenPage.post.sample_title).toBe('Say goodbye');
     expect(chosenPage.sample.phrases.map((p: { original_text: string }) => p.original_text)).toEqual(['Adiós']);
 
+    // A locked lesson or level shows no sample (its phrases are the app's), also from the CDN's copy.
+    for (const lock of ['/api/lessons/blogish/beginner/greetings/lock', '/api/levels/blogish/beginner/lock']) {
+      expect((await api('POST', lock, { token: admin, body: { is_locked: true } })).status).toBe(200);
+      const locked = (await api('GET', `/api/blog/${chosen.slug}`)).body;
+      expect(locked.sample).toBeNull();
+      expect(JSON.stringify(locked)).not.toContain('Adiós');
+      expect((await api('POST', lock, { token: admin, body: { is_locked: false } })).status).toBe(200);
+      expect((await api('GET', `/api/blog/${chosen.slug}`)).body.sample.phrases).toHaveLength(1);
+    }
+
     // Unlinking removes the sample; an unknown lesson is refused.
     const unlinked = await update(chosen, { lesson_path: null });
     expect(unlinked.body).toMatchObject({ lesson_id: null, lesson_path: null });

@@ -3,7 +3,8 @@
  * then served back from /media) and text-to-speech with the offline engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, twin } from './helpers.js';
+import { LIMITS } from '../../functions/data/limits.js';
+import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -37,14 +38,24 @@ describe('presigned uploads', () => {
     expect((await presign({ kind: 'audio', filename: '', content_type: 'audio/mpeg', size: 10 })).body.message).toBe('No file provided');
   });
 
+  it('takes PNG, JPEG, WebP and GIF images (and ICO favicons), never SVG, which can carry script', async () => {
+    for (const kind of ['level-icon', 'blog-image', 'settings-logo', 'settings-favicon']) {
+      const svg = await presign({ kind, filename: 'x.svg', content_type: 'image/svg+xml', size: 100 });
+      expect(svg.status, kind).toBe(400);
+      expect(svg.body.fields.content_type).toBe('Please select a PNG, JPEG, WebP or GIF image');
+    }
+    expect((await presign({ kind: 'settings-logo', filename: 'x.ico', content_type: 'image/x-icon', size: 100 })).status).toBe(400);
+  });
+
   it('chooses the keys of spec section 7 on the server', async () => {
     const cases: [string, string, string, RegExp][] = [
       ['audio', 'my song.mp3', 'audio/mpeg', /^\/media\/content\/audio\/\d{13}_my_song\.mp3$/],
       ['level-icon', 'star.png', 'image/png', /^\/media\/content\/icons\/level\/\d{13}_star\.png$/],
-      ['lesson-icon', 'moon.svg', 'image/svg+xml', /^\/media\/content\/icons\/lesson\/\d{13}_moon\.svg$/],
+      ['lesson-icon', 'moon.gif', 'image/gif', /^\/media\/content\/icons\/lesson\/\d{13}_moon\.gif$/],
       ['blog-image', 'Summer in Rome.JPG', 'image/jpeg', /^\/media\/assets\/blog\/\d{13}_Summer_in_Rome\.JPG$/],
       ['settings-hero', 'Hero Shot.WEBP', 'image/webp', /^\/media\/assets\/settings\/hero_\d{13}\.webp$/],
       ['settings-favicon', 'icon', 'image/png', /^\/media\/assets\/settings\/favicon_\d{13}\.png$/],
+      ['settings-favicon', 'favicon.ico', 'image/x-icon', /^\/media\/assets\/settings\/favicon_\d{13}\.ico$/],
       ['settings-app', '../../etc/passwd.png', 'image/png', /^\/media\/assets\/settings\/app_\d{13}\.png$/],
     ];
     for (const [kind, filename, content_type, want] of cases) {
@@ -63,7 +74,7 @@ describe('presigned uploads', () => {
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         { key: r.body.fields.key },
-        ['starts-with', '$Content-Type', 'image/'],
+        { 'Content-Type': 'image/png' },
         ['content-length-range', 1, 2 * 1024 * 1024 - 1],
         { 'Cache-Control': 'public, max-age=3600' },
       ]),
@@ -110,7 +121,7 @@ describe('text-to-speech', () => {
   it('generates MP3 with the offline engine, stores it in the content bucket and serves it', async () => {
     const r = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Hola. ¿Cómo estás?', language: 'es' } });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/\d{13}_[0-9a-f]{8}_tts_es\.mp3$/);
+    expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/tts_es_[\w-]{32}\.mp3$/);
     const got = await fetch(twin().url + r.body.audio_url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/mpeg');
@@ -121,9 +132,28 @@ describe('text-to-speech', () => {
     expect(sync).toBe(true);
   });
 
-  it('gives every generated file its own key, even for concurrent requests', async () => {
+  it('names each file by its content: different texts never clash (even concurrently), the same text and voice share one file', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api('POST', '/api/media/tts', { token: admin, body: { text: `Número ${i}`, language: 'es' } })));
     for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(new Set(answers.map((r) => r.body.audio_url)).size).toBe(12);
+    const again = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Número 3', language: 'spanish' } });
+    expect(again.body.audio_url).toBe(answers[3].body.audio_url);
+    const otherVoice = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Número 3', language: 'fr' } });
+    expect(otherVoice.body.audio_url).not.toBe(answers[3].body.audio_url);
+  });
+
+  it(`is limited per admin: past ${LIMITS.tts.max} a minute the answer is 429 and nothing is generated`, async () => {
+    // A user of its own (limits count per caller), promoted to admin, and enough of the window left.
+    const sub = JSON.parse(Buffer.from((await userToken('speaker@parrotphrases.test')).split('.')[1], 'base64url').toString()).sub;
+    expect((await api('POST', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
+    const speaker = await userToken('speaker@parrotphrases.test');
+    const into = (Date.now() / 1000) % LIMITS.tts.windowSeconds;
+    if (into > 30) await new Promise((r) => setTimeout(r, (LIMITS.tts.windowSeconds - into + 0.5) * 1000));
+    const answers = await Promise.all(Array.from({ length: LIMITS.tts.max + 5 }, (_, i) => api('POST', '/api/media/tts', { token: speaker, body: { text: `Limit ${i}`, language: 'es' } })));
+    const refused = answers.filter((r) => r.status === 429);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(LIMITS.tts.max);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api('DELETE', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
   });
 });

@@ -42,7 +42,7 @@ describe('settings API', () => {
     const read = (await api('GET', '/api/settings')).body;
     expect(read).toMatchObject({ about_title: 'About us', banner_size: 'medium', banner_bg_color: '#F5F3FF', who_we_are_title: '' });
 
-    const large = await api('PUT', '/api/settings', { token: admin, body: { banner_size: 'large', banner_show_logo: false } });
+    const large = await api('PUT', '/api/settings', { token: admin, body: { banner_size: 'large', banner_show_logo: false, version: read.version } });
     expect(large.body).toMatchObject({ banner_size: 'large', banner_show_logo: false, about_title: 'About us' });
   });
 
@@ -54,14 +54,26 @@ describe('settings API', () => {
     expect(stale.status).toBe(409);
     expect((await api('GET', '/api/settings')).body.who_we_are_title).toBe('Us');
 
-    const unknown = await api('PUT', '/api/settings', { token: admin, body: { is_admin: true } });
+    const version = (await api('GET', '/api/settings')).body.version;
+    const unknown = await api('PUT', '/api/settings', { token: admin, body: { is_admin: true, version } });
     expect(unknown.status).toBe(400);
-    const link = await api('PUT', '/api/settings', { token: admin, body: { facebook_link: 'not a url', play_store_link: 'javascript:alert(1)' } });
+    const link = await api('PUT', '/api/settings', { token: admin, body: { facebook_link: 'not a url', play_store_link: 'javascript:alert(1)', version } });
     expect(link.status).toBe(400);
     expect(link.body.fields).toEqual({ facebook_link: 'Invalid url', play_store_link: 'Invalid url' });
     // Empty clears a link; the built-in favicon path is accepted.
-    const cleared = await api('PUT', '/api/settings', { token: admin, body: { app_store_link: '', favicon: FALLBACK_FAVICON } });
+    const cleared = await api('PUT', '/api/settings', { token: admin, body: { app_store_link: '', favicon: FALLBACK_FAVICON, version } });
     expect(cleared.body).toMatchObject({ app_store_link: '', favicon: FALLBACK_FAVICON });
+  });
+
+  it('refuses a save without the version it was based on, and one with nothing to save', async () => {
+    const before = (await api('GET', '/api/settings')).body;
+    const blind = await api('PUT', '/api/settings', { token: admin, body: { about_title: 'Blind overwrite' } });
+    expect(blind.status).toBe(400);
+    expect(blind.body.fields.version).toBe('Reload the settings and save again');
+    const empty = await api('PUT', '/api/settings', { token: admin, body: { version: before.version } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Nothing to save');
+    expect((await api('GET', '/api/settings')).body).toMatchObject({ about_title: before.about_title, version: before.version });
   });
 });
 
@@ -75,12 +87,13 @@ describe('settings read when DynamoDB fails', () => {
       ddb.on(GetCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
       const unreadable = await handler(event, {} as never);
       expect(unreadable.statusCode).toBe(200);
-      expect(JSON.parse(unreadable.body!)).toEqual(defaultSettings());
+      // Version 0: a save based on these defaults can never overwrite the stored settings (409).
+      expect(JSON.parse(unreadable.body!)).toEqual({ ...defaultSettings(), version: 0 });
 
       ddb.reset();
       ddb.on(GetCommand).resolves({}).on(PutCommand).rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
       const missing = await handler(event, {} as never);
-      expect(JSON.parse(missing.body!)).toEqual(defaultSettings());
+      expect(JSON.parse(missing.body!)).toEqual({ ...defaultSettings(), version: 0 });
       expect(missing.headers!['access-control-allow-origin']).toBe('*');
     } finally {
       ddb.restore();

@@ -51,6 +51,8 @@ describe('support API', () => {
 
     const stored = (await storedMessages()).find((m) => m.message === message);
     expect(stored).toMatchObject({ email: 'ann@example.com', status: 'sent', id: r.body.id });
+    // Deleted by the table's TTL after the documented retention (docs/security.md).
+    expect(Number(stored!.ttl) - Date.now() / 1000).toBeCloseTo(365 * 86_400, -3);
   });
 });
 

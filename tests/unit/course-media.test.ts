@@ -7,6 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
@@ -28,9 +29,12 @@ const call = async (e: Event) => {
 describe('POST /api/media/tts with Polly', () => {
   const polly = mockClient(PollyClient);
   const s3 = mockClient(S3Client);
-  // The admin's current membership (functions/lib/admins.ts) is not what this file tests.
+  // The admin's current membership (functions/lib/admins.ts) and the per-admin limit
+  // (functions/data/limits.ts) are not what this file tests: both answer "go ahead".
   const cognito = mockClient(CognitoIdentityProviderClient);
   cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'admins' }] });
+  const ddb = mockClient(DynamoDBDocumentClient);
+  ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   let previous: typeof config.speechEngine;
   beforeAll(() => {
     previous = config.speechEngine;
@@ -41,6 +45,7 @@ describe('POST /api/media/tts with Polly', () => {
     polly.restore();
     s3.restore();
     cognito.restore();
+    ddb.restore();
   });
 
   it('answers 502 with the engine message and stores nothing when Polly fails', async () => {

@@ -10,13 +10,12 @@
  * Transport: events are batched (flushed after 2 s, at a full batch, and on pagehide) and sent with
  * a keepalive fetch (it outlives the page, as a beacon would, and can send application/json).
  */
+import { MAX_ANALYTICS_BATCH as MAX_BATCH, MAX_ANALYTICS_PATH } from '@shared/analytics-limits';
 import type { AnalyticsEventName } from '@shared/site-schemas';
 import { config } from '../config';
 import { getConsent, onConsent } from './consent';
 
 export const APP_VERSION = '1.0.0';
-/** MAX_ANALYTICS_BATCH of site-schemas (not imported: that would pull zod into the entry bundle). */
-const MAX_BATCH = 25;
 /** Shape of POST /api/analytics (analyticsBatchSchema): `value` is the number the API counts; other params travel along. */
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
@@ -34,7 +33,7 @@ type Extra = { value?: number; params?: AnalyticsEvent['params']; path?: string 
 
 export function track(name: AnalyticsEventName, extra: Extra = {}) {
   if (getConsent() === 'essential') return;
-  pending.push({ name, path: location.pathname, ...extra });
+  pending.push({ name, path: location.pathname.slice(0, MAX_ANALYTICS_PATH), ...extra });
   if (!allowed()) {
     if (pending.length > 100) pending.shift(); // held until the visitor answers the banner; bounded
     return;
@@ -72,7 +71,7 @@ const THRESHOLDS = [25, 50, 75, 90];
 
 function endPage() {
   const ms = Date.now() - pageStart;
-  if (ms > 5000) track('time_on_page', { value: Math.round(ms / 1000), path: pagePath });
+  if (ms > 5000) track('time_on_page', { value: Math.round(ms / 1000), path: pagePath.slice(0, MAX_ANALYTICS_PATH) });
 }
 
 /** Call on every route change (including the first render; boot.ts may have recorded this page already). */

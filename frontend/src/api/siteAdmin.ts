@@ -49,9 +49,9 @@ export async function deleteBlogPost(id: string) {
 // ---- Settings -------------------------------------------------------------------------------
 
 /** Saves some settings fields; the settings cache (key '/settings') is revalidated after success. */
-export async function saveSettings(patch: Partial<Omit<SiteSettings, 'id'>>, version?: number) {
+export async function saveSettings(patch: Partial<Omit<SiteSettings, 'id'>>, version: number) {
   // The version read travels along so a save over someone else's newer one gets 409, not a silent overwrite.
-  const s = await apiFetch<SiteSettings>('/settings', { method: 'PUT', body: version ? { ...patch, version } : patch, auth: true });
+  const s = await apiFetch<SiteSettings>('/settings', { method: 'PUT', body: { ...patch, version }, auth: true });
   await mutate(SETTINGS_KEY, s, { revalidate: true });
   return s;
 }

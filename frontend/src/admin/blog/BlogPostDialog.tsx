@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { checkUpload } from '@shared/course-schemas';
+import { acceptOf, checkUpload } from '@shared/course-schemas';
 import { blogPostCreateSchema } from '@shared/site-schemas';
 import type { BlogPost } from '@shared/types';
 import { uploadFile } from '../../api/course';
@@ -165,7 +165,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
               </Field>
               <Field label="Featured image" hint="Recommended size: 1200x630 pixels.">
                 <div className={s.fileRow}>
-                  <input ref={input} type="file" accept="image/*" hidden onChange={onFile} tabIndex={-1} aria-hidden data-testid="featured-image-input" />
+                  <input ref={input} type="file" accept={acceptOf('blog-image')} hidden onChange={onFile} tabIndex={-1} aria-hidden data-testid="featured-image-input" />
                   <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
                     {image ? 'Change Image' : 'Choose Image'}
                   </Button>

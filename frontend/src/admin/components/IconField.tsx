@@ -1,5 +1,6 @@
 /** Icon of a level or lesson: a URL field (may stay empty) plus an image upload that fills it in. */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { acceptOf } from '@shared/course-schemas';
 import { FileUpload, iconTexts } from './FileUpload';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ export function IconField(props: { kind: 'level-icon' | 'lesson-icon'; value: st
         <Input type="url" value={props.value} onChange={(_, d) => props.onChange(d.value)} placeholder="https://..." />
       </Field>
       <div className={s.upload}>
-        <FileUpload kind={props.kind} accept="image/*" label="Upload Icon" texts={iconTexts} onUploaded={props.onChange} />
+        <FileUpload kind={props.kind} accept={acceptOf(props.kind)} label="Upload Icon" texts={iconTexts} onUploaded={props.onChange} />
         {/^(https?:\/\/|\/media\/)/.test(props.value) && !props.error && <img src={props.value} alt="Icon preview" className={s.preview} />}
       </div>
     </div>

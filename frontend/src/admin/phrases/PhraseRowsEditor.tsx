@@ -6,6 +6,7 @@ import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/re
 import { AddRegular, ClipboardPasteRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { IconAction } from '../components/IconAction';
+import { MAX_GROUP_PHRASES } from '@shared/course-schemas';
 import { appendRows, newRow, parsePasted, type PhraseRow } from './rows';
 
 const useStyles = makeStyles({
@@ -27,6 +28,8 @@ const useStyles = makeStyles({
   translation: { '@media (max-width: 600px)': { gridColumn: '1 / 2' } },
   remove: { '@media (max-width: 600px)': { gridRow: '1 / 3', gridColumn: '2', alignSelf: 'center' } },
   error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
+  add: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  limit: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   paste: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
   pasteBox: { width: '100%' },
 });
@@ -43,9 +46,12 @@ export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[];
     requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus());
   }
 
+  const full = rows.length >= MAX_GROUP_PHRASES;
+
   function addPasted() {
     const added = parsePasted(pasted);
     if (!added.length) return;
+    // Past the group's limit the save is refused with the schema's text; the rows stay for editing.
     onChange(appendRows(rows, added));
     setPasted('');
   }
@@ -76,10 +82,13 @@ export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[];
           {error}
         </p>
       )}
-      <div>
-        <Button icon={<AddRegular />} onClick={addRow}>
+      <div className={s.add}>
+        <Button icon={<AddRegular />} onClick={addRow} disabled={full}>
           Add Phrase
         </Button>
+        <span className={s.limit} data-testid="group-limit">
+          {rows.length} of at most {MAX_GROUP_PHRASES} phrases per group (one audio file)
+        </span>
       </div>
       <div className={s.paste}>
         <Field

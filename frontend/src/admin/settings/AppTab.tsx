@@ -52,7 +52,7 @@ export function AppTab({ settings }: { settings: SiteSettings }) {
         <Subtitle2 as="h3">App Screenshot</Subtitle2>
         {upload.alert}
         {settings.app_screenshot ? <img src={settings.app_screenshot} alt="Current app screenshot" className={s.preview} /> : <Body1>No screenshot uploaded yet.</Body1>}
-        <ImagePicker label="Upload App Screenshot" hint="Shown on the download page. Images only." busy={upload.busy} progress={progress} onFile={onScreenshot} />
+        <ImagePicker kind="settings-app" label="Upload App Screenshot" hint="Shown on the download page. PNG, JPEG, WebP or GIF." busy={upload.busy} progress={progress} onFile={onScreenshot} />
       </Card>
     </div>
   );

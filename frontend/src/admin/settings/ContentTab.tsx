@@ -42,7 +42,7 @@ export function ContentTab({ settings }: { settings: SiteSettings }) {
         <Subtitle2 as="h3">Hero Image</Subtitle2>
         {upload.alert}
         {settings.hero_image ? <img src={settings.hero_image} alt="Current hero image" className={s.preview} /> : <Body1>No hero image uploaded yet.</Body1>}
-        <ImagePicker label="Upload Hero Image" hint="The large image at the top of the home page. Images only." busy={upload.busy} progress={progress} onFile={onHero} />
+        <ImagePicker kind="settings-hero" label="Upload Hero Image" hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF." busy={upload.busy} progress={progress} onFile={onHero} />
       </Card>
       <Card className={s.card}>
         <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>

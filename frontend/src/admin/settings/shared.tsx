@@ -2,7 +2,7 @@
 import { Button, Field, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { checkUpload } from '@shared/course-schemas';
+import { acceptOf, checkUpload } from '@shared/course-schemas';
 import type { SiteSettings, UploadKind } from '@shared/types';
 import { uploadFile } from '../../api/course';
 import { saveSettings } from '../../api/siteAdmin';
@@ -54,7 +54,7 @@ export function useSettingsAction(alertTitle: 'Error' | 'Upload Error' = 'Error'
 }
 
 /** Saves a patch with the version read, so a stale tab gets 409 instead of overwriting. */
-export const save = (settings: SiteSettings, patch: SettingsPatch) => saveSettings(patch, settings.version);
+export const save = (settings: SiteSettings, patch: SettingsPatch) => saveSettings(patch, settings.version ?? 0);
 
 /** Uploads an image (images only) and stores its URL in one settings field. */
 export async function uploadSetting(settings: SiteSettings, kind: UploadKind, file: File, field: keyof SettingsPatch, onProgress: (f: number) => void) {
@@ -66,7 +66,7 @@ export async function uploadSetting(settings: SiteSettings, kind: UploadKind, fi
 }
 
 /** A labelled file button with a progress bar; the caller does the upload. */
-export function ImagePicker(props: { label: string; hint?: string; busy: boolean; progress?: number; disabled?: boolean; onFile(file: File): void }) {
+export function ImagePicker(props: { kind: UploadKind; label: string; hint?: string; busy: boolean; progress?: number; disabled?: boolean; onFile(file: File): void }) {
   const input = useRef<HTMLInputElement>(null);
   function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -75,7 +75,7 @@ export function ImagePicker(props: { label: string; hint?: string; busy: boolean
   }
   return (
     <Field hint={props.hint}>
-      <input ref={input} type="file" accept="image/*" hidden onChange={onChange} tabIndex={-1} aria-hidden />
+      <input ref={input} type="file" accept={acceptOf(props.kind)} hidden onChange={onChange} tabIndex={-1} aria-hidden />
       <div>
         <Button icon={<ArrowUploadRegular />} disabled={props.busy || props.disabled} onClick={() => input.current?.click()}>
           {props.busy ? 'Uploading...' : props.label}

@@ -1,0 +1,3 @@
+/** Bounds of POST /api/analytics, in a module without zod so the browser's analytics client can import them. */
+export const MAX_ANALYTICS_BATCH = 25;
+export const MAX_ANALYTICS_PATH = 512;

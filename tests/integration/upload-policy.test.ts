@@ -1,0 +1,134 @@
+/**
+ * The twin enforces S3's POST policy on browser uploads (infra/local/s3-post-policy.ts), which
+ * s3rver alone ignores: forged, expired, oversized or retyped uploads through the gateway's /s3 are
+ * refused as S3 refuses them, and nothing is stored.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, twin } from './helpers.js';
+
+let admin: string;
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+type Fields = [string, string][];
+const MB = 1024 * 1024;
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 200 }, (_, i) => i)]);
+const html = new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>');
+
+/** A browser-style multipart POST through the gateway: the fields in order, then the file. */
+async function post(bucket: string, fields: Fields, bytes: Uint8Array, type: string, name: string) {
+  const form = new FormData();
+  for (const [k, v] of fields) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${twin().url}/s3/${bucket}`, { method: 'POST', body: form });
+  return { status: res.status, text: await res.text() };
+}
+const stored = async (publicUrl: string) => (await fetch(twin().url + publicUrl)).status;
+
+/** A real upload grant from the API, as the admin UI gets it. */
+async function grant(kind: string, filename: string, contentType: string) {
+  const r = await api('POST', '/api/media/uploads', { token: admin, body: { kind, filename, content_type: contentType, size: 100 } });
+  expect(r.status).toBe(201);
+  const bucket = (r.body.url as string).replace(/^\/s3\//, '');
+  return { bucket, fields: Object.entries(r.body.fields as Record<string, string>), publicUrl: r.body.public_url as string };
+}
+
+/** A policy signed outside the API, e.g. with a wrong secret or already expired. */
+async function forge(secret: string, key: string, expires: number) {
+  const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: secret } });
+  const p = await createPresignedPost(client, {
+    Bucket: 'content',
+    Key: key,
+    Conditions: [['starts-with', '$Content-Type', 'image/'], ['content-length-range', 1, MB]],
+    Fields: { 'Content-Type': 'image/png' },
+    Expires: expires,
+  });
+  return Object.entries(p.fields);
+}
+
+describe('browser uploads are held to the signed POST policy', () => {
+  it('refuses an anonymous upload without a policy (the stored-XSS case) and stores nothing', async () => {
+    const key = `icons/level/${Date.now()}_anon.html`;
+    const r = await post('content', [['key', key], ['Content-Type', 'text/html']], html, 'text/html', 'anon.html');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('<Code>AccessDenied</Code>');
+    expect(await stored(`/media/content/${key}`)).toBe(404);
+  });
+
+  it('refuses a policy signed with another secret', async () => {
+    const key = `icons/level/${Date.now()}_forged.png`;
+    const r = await post('content', await forge('not-the-twin-secret', key, 300), png, 'image/png', 'forged.png');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('<Code>SignatureDoesNotMatch</Code>');
+    expect(await stored(`/media/content/${key}`)).toBe(404);
+  });
+
+  it('refuses an expired policy, even correctly signed', async () => {
+    const key = `icons/level/${Date.now()}_late.png`;
+    const r = await post('content', await forge('S3RVER', key, -60), png, 'image/png', 'late.png');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('Invalid according to Policy: Policy expired.');
+    expect(await stored(`/media/content/${key}`)).toBe(404);
+  });
+
+  it('refuses 3 MB against the 2 MB limit of an icon with EntityTooLarge', async () => {
+    const g = await grant('level-icon', 'big.png', 'image/png'); // declared 100 bytes, then 3 MB sent
+    const r = await post(g.bucket, g.fields, new Uint8Array(3 * MB), 'image/png', 'big.png');
+    expect(r.status).toBe(400);
+    expect(r.text).toContain('<Code>EntityTooLarge</Code>');
+    expect(r.text).toContain(`<MaxSizeAllowed>${2 * MB - 1}</MaxSizeAllowed>`);
+    expect(await stored(g.publicUrl)).toBe(404);
+  });
+
+  it('refuses an HTML upload where the policy allows an image', async () => {
+    const g = await grant('level-icon', 'star.png', 'image/png');
+    const fields: Fields = g.fields.map(([k, v]) => [k, k === 'Content-Type' ? 'text/html' : v]);
+    const r = await post(g.bucket, fields, html, 'text/html', 'star.html');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('Invalid according to Policy: Policy Condition failed');
+    expect(await stored(g.publicUrl)).toBe(404);
+  });
+
+  it('refuses a form field the policy does not cover', async () => {
+    const g = await grant('level-icon', 'star.png', 'image/png');
+    const r = await post(g.bucket, [...g.fields, ['Content-Disposition', 'inline']], png, 'image/png', 'star.png');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('Invalid according to Policy: Extra input fields: Content-Disposition');
+    expect(await stored(g.publicUrl)).toBe(404);
+  });
+
+  it('refuses a second, lower-case content-type field that would replace the signed type', async () => {
+    const g = await grant('level-icon', 'star.png', 'image/png');
+    const r = await post(g.bucket, [...g.fields, ['content-type', 'text/html']], png, 'text/html', 'star.png');
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('Policy Condition failed');
+    expect(await stored(g.publicUrl)).toBe(404);
+  });
+
+  it('refuses other bucket operations through /s3 (an anonymous multi-object delete)', async () => {
+    const g = await grant('level-icon', 'keep.png', 'image/png');
+    expect((await post(g.bucket, g.fields, png, 'image/png', 'keep.png')).status).toBe(204);
+    const key = g.publicUrl.replace(`/media/${g.bucket}/`, '');
+    const del = await fetch(`${twin().url}/s3/${g.bucket}?delete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: `<Delete><Object><Key>${key}</Key></Object></Delete>`,
+    });
+    expect(del.status).toBe(403);
+    expect(await stored(g.publicUrl)).toBe(200);
+  });
+
+  // The control: the check must not refuse what S3 accepts.
+  it('stores a valid upload from POST /api/media/uploads and serves it with the signed type', async () => {
+    const g = await grant('level-icon', 'star.png', 'image/png');
+    const r = await post(g.bucket, g.fields, png, 'text/html', 'star.png'); // the file part's own type is not what S3 stores
+    expect(r.status, r.text).toBe(204);
+    const got = await fetch(twin().url + g.publicUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(png);
+  });
+});
