@@ -4,9 +4,17 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { ContextError } from './context.js';
 import { buildStack } from './stack.js';
 
 const app = new App();
-buildStack(app);
+try {
+  buildStack(app);
+} catch (error) {
+  // A setting to fix, not a bug: the message says which key and how; a stack trace would bury it.
+  if (!(error instanceof ContextError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

@@ -1,65 +1,94 @@
 /**
- * The ParrotPhrases stack: composes one construct per concern. Routes and functions come from
- * functions/routes.ts; the function environment uses the names functions/lib/config.ts reads.
+ * The ParrotPhrases-{stage} stack: composes one construct per concern. Routes and functions come
+ * from functions/routes.ts; the function environment uses the names functions/lib/config.ts reads.
  */
-import { CfnOutput, Stack, type App, type StackProps } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Annotations, CfnOutput, Fn, Stack, type App, type StackProps } from 'aws-cdk-lib';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { handlerModules, routes } from '../functions/routes.js';
 import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
-import { Render } from './constructs/render.js';
-import { Site } from './constructs/site.js';
+import { Domain } from './constructs/domain.js';
+import { repoRoot } from './constructs/function.js';
+import { Render, ssrBundleOf } from './constructs/render.js';
+import { Monitoring } from './constructs/monitoring.js';
+import { FRONTEND_DIST, Site } from './constructs/site.js';
+import { applyRouteThrottles } from './constructs/throttles.js';
+import { Waf } from './constructs/waf.js';
+import { ContextError, placeholderEmails, readContext, type ParrotContext, type Stage } from './context.js';
 
+export { readContext, type ParrotContext } from './context.js';
+
+/** One stack per stage, so dev and prod can live side by side in one account. */
 export const STACK_NAME = 'ParrotPhrases';
+export const stackNameOf = (stage: Stage) => `${STACK_NAME}-${stage}`;
 
-/** Deployment settings, from `cdk.json` context or `-c key=value`. */
-export interface ParrotContext {
-  productName: string;
-  supportFromEmail: string;
-  supportToEmail: string;
-  domainName?: string;
-  certificateArn?: string;
-  webAclArn?: string;
-  /** Learners may register themselves (the companion app's sign-up); the web's /auth stays administrators-only. */
-  learnerSignUp: boolean;
+export interface ParrotPhrasesStackProps extends StackProps {
+  /**
+   * Synthesize even with placeholder e-mail addresses or without the SPA build (infra tests,
+   * `npm run synth`). Such a template must never be deployed. Also the context key of the same name.
+   * @default false: synth fails naming what is missing
+   */
+  readonly allowPlaceholders?: boolean;
+  /** The `npm run build` output. @default frontend/dist (tests pass a fixture) */
+  readonly frontendDist?: string;
 }
 
-export function readContext(scope: Construct): ParrotContext {
-  const get = (key: string) => {
-    const v = scope.node.tryGetContext(key);
-    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
-  };
-  return {
-    productName: get('productName') ?? 'Parrot Phrases',
-    supportFromEmail: get('supportFromEmail') ?? 'no-reply@parrotphrases.example',
-    supportToEmail: get('supportToEmail') ?? 'support@parrotphrases.example',
-    domainName: get('domainName'),
-    certificateArn: get('certificateArn'),
-    webAclArn: get('webAclArn'),
-    learnerSignUp: String(scope.node.tryGetContext('learnerSignUp') ?? 'false').trim() === 'true',
-  };
+/** The files of `npm run build` that a deployable stack needs, when they are missing. */
+export function missingBuildFiles(dist: string): string[] {
+  return [join(dist, 'index.html'), ssrBundleOf(dist)].filter((f) => !existsSync(f))
+    .map((f) => (f.startsWith(repoRoot) ? relative(repoRoot, f) : f));
 }
 
 export class ParrotPhrasesStack extends Stack {
+  readonly context: ParrotContext;
   readonly data: Data;
   readonly auth: Auth;
   readonly api: Api;
   readonly render: Render;
   readonly site: Site;
+  readonly domain?: Domain;
+  readonly waf?: Waf;
+  readonly monitoring: Monitoring;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
-    super(scope, id, props);
+  constructor(scope: Construct, id: string, props: ParrotPhrasesStackProps = {}) {
+    const { allowPlaceholders, frontendDist = FRONTEND_DIST, ...stackProps } = props;
+    super(scope, id, stackProps);
     const ctx = readContext(this);
-    if (Boolean(ctx.domainName) !== Boolean(ctx.certificateArn)) {
-      throw new Error('Context values domainName and certificateArn go together (ACM certificate in us-east-1)');
+    this.context = ctx;
+
+    // Refuse a template that would deploy a broken product: mail that can never be delivered,
+    // pages without their renderer, a site without its files.
+    const missingBuild = missingBuildFiles(frontendDist);
+    const problems = [
+      ...placeholderEmails(ctx),
+      ...missingBuild.map((f) => `${f} is missing: run npm run build first (npm run deploy does)`),
+    ];
+    if (problems.length) {
+      if (!(allowPlaceholders ?? ctx.allowPlaceholders)) {
+        throw new ContextError(`${id} cannot be deployed as configured:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+          'For an offline synth that will not be deployed, pass -c allowPlaceholders=true (npm run synth does).');
+      }
+      Annotations.of(this).addWarningV2('parrot:placeholders', `Synthesized with allowPlaceholders; do not deploy this template: ${problems.join('; ')}`);
     }
+    const dist = missingBuild.length ? undefined : frontendDist;
+    // prod keeps its data when the stack is deleted; a dev stack can be destroyed completely.
+    const retain = ctx.stage === 'prod';
+
+    // First: it fails fast when the stack's region cannot hold CloudFront's certificate.
+    this.domain = ctx.domainName && ctx.hostedZoneId
+      ? new Domain(this, 'Domain', { domainName: ctx.domainName, hostedZoneId: ctx.hostedZoneId })
+      : undefined;
 
     this.data = new Data(this, 'Data', {
       // The real distribution domain would be a dependency cycle (see DataProps); a custom domain is known up front.
       uploadOrigins: ctx.domainName ? [`https://${ctx.domainName}`] : ['https://*.cloudfront.net'],
+      retain,
     });
-    this.auth = new Auth(this, 'Auth', { learnerSignUp: ctx.learnerSignUp });
+    this.auth = new Auth(this, 'Auth', { learnerSignUp: ctx.learnerSignUp, retain, mfa: ctx.mfa });
 
     const readEnvironment = { PRODUCT_NAME: ctx.productName, TABLE_NAME: this.data.table.tableName };
     this.api = new Api(this, 'Api', {
@@ -71,6 +100,7 @@ export class ParrotPhrasesStack extends Stack {
       userPoolClient: this.auth.client,
       issuer: this.auth.issuer,
       supportFromEmail: ctx.supportFromEmail,
+      supportToEmail: ctx.supportToEmail,
       environment: {
         ...readEnvironment,
         CONTENT_BUCKET: this.data.contentBucket.bucketName,
@@ -81,6 +111,14 @@ export class ParrotPhrasesStack extends Stack {
         SUPPORT_TO_EMAIL: ctx.supportToEmail,
       },
     });
+    // The support mail's two addresses as SES identities: SES mails each a verification link once
+    // (click both); until the account leaves the SES sandbox it only sends between verified addresses.
+    for (const [id, address] of [['SupportFrom', ctx.supportFromEmail], ['SupportTo', ctx.supportToEmail]] as const) {
+      if (id === 'SupportTo' && address === ctx.supportFromEmail) continue;
+      new EmailIdentity(this, `${id}Identity`, { identity: Identity.email(address) });
+    }
+    // Lower limits on the routes that send mail, count events or bill per character.
+    applyRouteThrottles(this.api.stage, routes);
 
     const siteConfig = {
       productName: ctx.productName,
@@ -92,25 +130,47 @@ export class ParrotPhrasesStack extends Stack {
       environment: readEnvironment,
       publicConfig: { ...siteConfig, apiBase: '/api', region: this.region, mediaBaseUrl: '/media' },
       siteUrl: ctx.domainName ? `https://${ctx.domainName}` : undefined,
+      ssrBundle: dist ? ssrBundleOf(dist) : undefined,
     });
 
+    // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
+    this.waf = ctx.waf && !ctx.webAclArn ? new Waf(this, 'Waf') : undefined;
+    // The stack's own GUID (not a secret from whoever can read the stack, but not public): CloudFront
+    // sends it to the API, and the functions refuse requests without it, so the raw execute-api URL
+    // cannot be used to go around CloudFront and its WAF.
+    const originVerify = Fn.select(2, Fn.split('/', this.stackId));
+    this.api.addEnvironment('ORIGIN_VERIFY', originVerify);
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      originVerify,
       renderUrl: this.render.url,
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
-      domainName: ctx.domainName,
-      certificateArn: ctx.certificateArn,
-      webAclArn: ctx.webAclArn,
+      domainName: this.domain?.domainName,
+      certificate: this.domain?.certificate,
+      webAclArn: ctx.webAclArn ?? this.waf?.webAclArn,
       config: siteConfig,
+      dist,
+      retain,
     });
+    this.domain?.aliasTo(this.site.distribution);
 
     // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
     // depend on the distribution, which depends only on the HttpApi resource, not on its routes.
     this.api.addEnvironment('MEDIA_BASE_URL', `${this.site.url}/media`);
     // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
     this.api.allowInvalidation(this.site.distribution);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: ctx.stage,
+      alarmEmail: ctx.alarmEmail,
+      monthlyBudgetUsd: ctx.monthlyBudgetUsd,
+      httpApi: this.api.httpApi,
+      functions: [...this.api.functions.values(), this.render.function],
+      table: this.data.table,
+      distribution: this.site.distribution,
+    });
 
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('SiteUrl', this.site.url, 'Public site (SPA, /api, /media)');
@@ -125,12 +185,14 @@ export class ParrotPhrasesStack extends Stack {
 }
 
 /**
- * Adds the stack to an app. Kept separate from app.ts so tests can build it on a plain App:
- * the cdk-nag plugin is added only by app.ts (and by the nag test), never to Template tests.
+ * Adds the stage's stack (ParrotPhrases-{stage}) to an app. Kept separate from app.ts so tests can
+ * build it on a plain App: the cdk-nag plugin is added only by app.ts (and by the nag tests), never
+ * to Template tests.
  */
-export function buildStack(app: App, props: StackProps = {}): ParrotPhrasesStack {
-  return new ParrotPhrasesStack(app, STACK_NAME, {
-    description: 'Parrot Phrases: phrases with audio, blog and admin back office (CloudFront, HTTP API, Lambda, DynamoDB, Cognito)',
+export function buildStack(app: App, props: ParrotPhrasesStackProps = {}): ParrotPhrasesStack {
+  const { stage } = readContext(app);
+  return new ParrotPhrasesStack(app, stackNameOf(stage), {
+    description: `Parrot Phrases (${stage}): phrases with audio, blog and admin back office (CloudFront, HTTP API, Lambda, DynamoDB, Cognito)`,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
     ...props,
   });

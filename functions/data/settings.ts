@@ -10,6 +10,7 @@ import { keys } from '../lib/keys.js';
 import { defaultSettings, normaliseBannerSize } from '../shared/settings.js';
 import type { SettingsUpdate } from '../shared/site-schemas.js';
 import type { SiteSettings } from '../shared/types.js';
+import { logger } from '../lib/powertools.js';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export async function readSettings(): Promise<SiteSettings> {
   try {
     row = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: keys.settings() }))).Item;
   } catch (e) {
-    console.warn(JSON.stringify({ level: 'WARN', msg: 'settings unreadable, serving defaults', error: String(e) }));
+    logger.warn('settings unreadable, serving defaults', { error: e as Error });
     return mergeSettings(undefined);
   }
   if (row) return mergeSettings(row);
@@ -50,7 +51,7 @@ export async function readSettings(): Promise<SiteSettings> {
     await ddb.send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
     return mergeSettings(item);
   } catch (e) {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') console.warn(JSON.stringify({ level: 'WARN', msg: 'could not create default settings', error: String(e) }));
+    if ((e as Error).name !== 'ConditionalCheckFailedException') logger.warn('could not create default settings', { error: e as Error });
     return mergeSettings(undefined);
   }
 }

@@ -11,6 +11,7 @@ import { config } from '../lib/config.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { SupportInput } from '../shared/site-schemas.js';
 import { createItem } from './table.js';
+import { logger } from '../lib/powertools.js';
 
 /** Messages are personal data kept only as long as support needs them: DynamoDB's TTL deletes them after this. */
 export const SUPPORT_RETENTION_DAYS = 365;
@@ -56,7 +57,7 @@ export async function submitSupportMessage(msg: SupportInput): Promise<{ id: str
   try {
     await (await ses()).send(supportMail(msg, id));
   } catch (e) {
-    console.error(JSON.stringify({ level: 'ERROR', msg: 'support mail failed; message kept', id, error: String(e) }));
+    logger.error('support mail failed; message kept', { id, error: e as Error });
     await setStatus(key, 'mail_failed', { mail_error: String((e as Error)?.name ?? e).slice(0, 200) });
     return { id, status: 'mail_failed' };
   }

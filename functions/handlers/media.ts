@@ -8,6 +8,7 @@ import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
 import { presignUpload } from '../lib/uploads.js';
 import { ttsSchema, uploadRequestSchema } from '../shared/course-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { logger } from '../lib/powertools.js';
 
 export const handler = router({
   'POST /api/media/uploads': async ({ body }) => {
@@ -23,7 +24,7 @@ export const handler = router({
     try {
       mp3 = await getSpeechEngine().synthesize(text, language);
     } catch (e) {
-      console.error(JSON.stringify({ level: 'ERROR', msg: 'speech synthesis failed', error: String(e) }));
+      logger.error('speech synthesis failed', { error: e as Error });
       throw new HttpError(502, (e as Error).message || 'The text-to-speech service failed');
     }
     // Content-addressed: the same text and voice always give the same file (shared, never clashing).

@@ -9,6 +9,7 @@ import { settingsPaths } from '../lib/cdn-paths.js';
 import { FALLBACK_FAVICON } from '../shared/settings.js';
 import { settingsUpdateSchema } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { logger } from '../lib/powertools.js';
 
 const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };
 
@@ -18,7 +19,7 @@ export const handler = router({
       return json(200, await readSettings(), PUBLIC);
     } catch (e) {
       // Spec: on failure the settings read answers only the fallback favicon. Not cached.
-      console.error(JSON.stringify({ level: 'ERROR', msg: 'settings read failed', error: String(e) }));
+      logger.error('settings read failed', { error: e as Error });
       return json(200, { favicon: FALLBACK_FAVICON }, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
     }
   },

@@ -3,6 +3,7 @@ import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
 import { clientIp, json, parse, router } from '../lib/http.js';
 import { supportSchema } from '../shared/site-schemas.js';
+import { logger } from '../lib/powertools.js';
 
 export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
 export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
@@ -17,7 +18,7 @@ export const handler = router({
       result = await submitSupportMessage(input);
     } catch (e) {
       // Could not even store it: the form shows the spec's fallback text instead of a bare 500.
-      console.error(JSON.stringify({ level: 'ERROR', msg: 'support message not stored', error: String(e) }));
+      logger.error('support message not stored', { error: e as Error });
       return json(500, { message: SUPPORT_FAILED_TEXT });
     }
     const { id, status } = result;

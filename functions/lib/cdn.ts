@@ -9,9 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { fitBatch, neighbourPaths, type SequenceTree } from './cdn-paths.js';
 import { cloudFront } from './clients.js';
 import { config } from './config.js';
+import { logger } from './powertools.js';
 
 const logError = (msg: string, detail: Record<string, unknown>, e: unknown) =>
-  console.error(JSON.stringify({ level: 'ERROR', msg, ...detail, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }));
+  logger.error(msg, { ...detail, error: e as Error });
 
 /**
  * Invalidates `paths` (deduplicated and fitted into one batch by `fitBatch`) with one

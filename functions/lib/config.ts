@@ -37,6 +37,12 @@ export const config = {
   ssrEntry: env.SSR_ENTRY ?? '',
   /** `https://example.com` when the site has one canonical name (a custom domain); else from the request. */
   siteUrl: env.SITE_URL?.replace(/\/$/, '') || undefined,
+  /**
+   * The value CloudFront adds as ORIGIN_VERIFY_HEADER to every /api/* request (lib/http.ts): a request
+   * without it came to the execute-api URL directly, around CloudFront and its WAF. Unset: no check
+   * (the twin, the render function's in-process reads, scripts).
+   */
+  originVerify: env.ORIGIN_VERIFY || undefined,
   /** The SPA's runtime config, inlined into every page the render function serves (JSON). */
   publicConfig: env.PUBLIC_CONFIG ?? '',
 };

@@ -3,6 +3,9 @@
  * a tiny router that dispatches on the API Gateway v2 routeKey. Access rules come from the route
  * table, so a route's protection is declared once.
  */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -10,6 +13,8 @@ import * as z from 'zod';
 import { routes, routeKey, type Access } from '../routes.js';
 import { fieldErrors } from '../shared/schemas.js';
 import { callerOf, type Caller } from './auth.js';
+import { config } from './config.js';
+import { logger, metrics } from './powertools.js';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -24,6 +29,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
+/** The header CloudFront's /api/* origin adds (infra/constructs/site.ts): see config.originVerify. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ADMIN_ONLY_TEXT = 'Access denied. You need administrator privileges to access this area.';
 /** Too many requests from one client: answered 429 with Retry-After (seconds). */
 export class TooManyRequests extends HttpError {
@@ -111,6 +118,8 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin }: Ro
   if (!confirmAdmin && Object.keys(table).some((key) => accessOf.get(key) === 'admin')) throw new Error('A router with admin routes needs confirmAdmin');
 
   const base = async (event: Event): Promise<Result> => {
+    // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
+    if (config.originVerify && event.headers?.[ORIGIN_VERIFY_HEADER] !== config.originVerify) throw new HttpError(403, 'Forbidden');
     const fn = table[event.routeKey];
     if (!fn) throw notFound();
     const req: Request = {
@@ -130,7 +139,36 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin }: Ro
     return event.requestContext?.http?.method === 'GET' ? conditional(result, event.headers?.['if-none-match']) : result;
   };
 
-  return middy<Event, Result>().use(errorMapper()).handler(base);
+  return middy<Event, Result>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(correlation())
+    .use(errorMapper())
+    .handler(base);
+}
+
+/**
+ * Every log line of a request carries its correlation id: the caller's X-Correlation-Id when it
+ * sends one (bounded), else API Gateway's request id. Answers echo it, so a report can be traced.
+ */
+function correlation(): middy.MiddlewareObj<Event, Result> {
+  const idOf = (event: Event) => {
+    const given = event.headers?.['x-correlation-id'];
+    return given && /^[\w.-]{1,100}$/.test(given) ? given : (event.requestContext?.requestId ?? 'local');
+  };
+  return {
+    before: async (request) => logger.setCorrelationId(idOf(request.event)),
+    after: async (request) => tag(request),
+    // After errorMapper's onError (middy runs them in reverse), so error answers carry it too.
+    onError: async (request) => tag(request),
+  };
+  function tag(request: middy.Request<Event, Result>) {
+    if (!request.response) return;
+    request.response.headers = { ...request.response.headers, 'x-correlation-id': idOf(request.event) };
+    // One count per answer by class: a rise of 4xx is abuse or a broken client, of 5xx a defect.
+    const status = request.response.statusCode ?? 200;
+    metrics.addMetric(status >= 500 ? 'ServerErrors' : status >= 400 ? 'ClientErrors' : 'Successes', MetricUnit.Count, 1);
+  }
 }
 
 /**
@@ -176,7 +214,7 @@ function errorMapper(): middy.MiddlewareObj<Event, Result> {
         request.response = json(409, { message: conflict().message });
         return;
       }
-      console.error(JSON.stringify({ level: 'ERROR', routeKey: request.event?.routeKey, error: String(err), stack: (err as Error)?.stack }));
+      logger.error('unhandled error', { routeKey: request.event?.routeKey, error: err as Error });
       request.response = json(500, { message: 'Internal server error' });
     },
   };

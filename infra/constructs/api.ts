@@ -30,9 +30,32 @@ export interface ApiProps {
   readonly userPoolClient: IUserPoolClient;
   /** https://cognito-idp.{region}.amazonaws.com/{poolId} */
   readonly issuer: string;
-  /** The support mail sender; SES rights are scoped to this identity and its domain. */
+  /** The support mail's sender and recipient: SES rights name exactly these identities. */
   readonly supportFromEmail: string;
+  readonly supportToEmail: string;
 }
+
+/**
+ * What each function may do in the table: read (Get, BatchGet, Query and the existence checks of
+ * transactions), and write (Put, Update, Delete, BatchWrite) only the item kinds it owns, by the
+ * partition key's prefix (IAM's dynamodb:LeadingKeys; keys in functions/lib/keys.ts). A bug or a
+ * compromised function cannot change another kind of item. Every handler module needs an entry.
+ */
+export const TABLE_ACCESS: Record<HandlerName, { read: boolean; writes: string[] }> = {
+  languages: { read: true, writes: ['LANG#*'] },
+  levels: { read: true, writes: ['LANG#*'] },
+  lessons: { read: true, writes: ['LANG#*'] },
+  phrases: { read: true, writes: ['LANG#*'] },
+  pages: { read: true, writes: [] },
+  settings: { read: true, writes: ['SETTINGS'] },
+  blog: { read: true, writes: ['BLOG#*', 'SLUG#*'] },
+  me: { read: true, writes: ['USER#*'] },
+  analytics: { read: true, writes: ['ANALYTICS#*', 'LIMIT#*'] },
+  support: { read: false, writes: ['SUPPORT#*', 'LIMIT#*'] },
+  media: { read: false, writes: ['LIMIT#*'] },
+  users: { read: false, writes: ['ADMINS'] },
+  openapi: { read: false, writes: [] },
+};
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -132,25 +155,26 @@ export class Api extends Construct {
 
   private grant(appFn: AppFunction, name: HandlerName, clients: Set<string>, props: ApiProps): void {
     const fn = appFn.function;
-    // Every data-access pattern of the design, and deliberately no Scan: request paths Query.
-    fn.addToRolePolicy(new PolicyStatement({
-      actions: [
-        'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query',
-        'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
-        'dynamodb:ConditionCheckItem',
-      ],
-      resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
-    }));
-
-    for (const bucket of props.buckets) {
+    const table = [props.table.tableArn, `${props.table.tableArn}/index/GSI1`];
+    const access = TABLE_ACCESS[name];
+    // Reads (and the existence checks inside transactions); deliberately no Scan: request paths Query.
+    if (access.read) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], resources: table }));
+    }
+    if (access.writes.length) {
       fn.addToRolePolicy(new PolicyStatement({
-        // Presigned POSTs are signed with this role, so PutObject also authorises browser uploads.
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [bucket.arnForObjects('*')],
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } },
       }));
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    }
+
+    // Only a function whose bundle uses S3 (media: presigned POSTs are signed with its role, so
+    // PutObject also authorises browser uploads) may touch the data buckets.
+    for (const bucket of clients.has('client-s3') ? props.buckets : []) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('*')] }));
       acknowledge(appFn, `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/*]`,
-        'Object keys are generated at request time (uploads, generated audio, cascade deletes); access is limited to the objects of this one bucket with Get/Put/Delete only.');
+        'Object keys are generated at request time (uploads, generated audio); access is limited to reading and writing the objects of this one bucket.');
     }
 
     if (clients.has('client-polly')) {
@@ -161,10 +185,10 @@ export class Api extends Construct {
 
     if (clients.has('client-sesv2') || clients.has('client-ses')) {
       const { region, account, partition } = Stack.of(this);
-      const domain = props.supportFromEmail.split('@')[1];
+      // SES checks the sender's identity and, while the account is in the sandbox, the recipient's.
       fn.addToRolePolicy(new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [props.supportFromEmail, domain].map((identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`),
+        actions: ['ses:SendEmail'],
+        resources: [...new Set([props.supportFromEmail, props.supportToEmail])].map((identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`),
       }));
     }
 

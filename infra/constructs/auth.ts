@@ -3,6 +3,7 @@
  * `admins` group the handlers check, and the public app client the SPA and the companion app use.
  * With `learnerSignUp`, learners may register themselves for the companion app (e-mail verified by
  * code); they are never in `admins`, and the web's /auth still signs in administrators only.
+ * With `retain` (prod) the pool outlives the stack and cannot be deleted by accident.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
@@ -19,7 +20,11 @@ export class Auth extends Construct {
   /** Token issuer, as the HTTP API JWT authorizer expects it. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string, { learnerSignUp = false }: { learnerSignUp?: boolean } = {}) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { learnerSignUp = false, retain = true, mfa = 'optional' }: { learnerSignUp?: boolean; retain?: boolean; mfa?: 'required' | 'optional' } = {},
+  ) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -38,13 +43,17 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // TOTP only (no SMS: no phone numbers, no SMS costs); /auth sets it up at the first sign-in.
+      mfa: mfa === 'required' ? Mfa.REQUIRED : Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    acknowledge(this.userPool, 'AwsSolutions-COG2',
-      'Sign-in is limited to a handful of pre-created administrators with 12+ character complex passwords; the admin SPA signs in with USER_PASSWORD_AUTH/SRP and has no MFA enrolment or challenge screens yet, so requiring MFA would lock every administrator out.');
+    if (mfa !== 'required') {
+      acknowledge(this.userPool, 'AwsSolutions-COG2',
+        'MFA is optional only in dev, or where learners sign up (Cognito requires MFA of every user or of none); administrators can still enrol TOTP at /auth. Prod without learner sign-up requires it (context key mfa).');
+    }
     acknowledge(this.userPool, 'AwsSolutions-COG8',
       'Administrators plus (when learnerSignUp is on) learners of the free app: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.');
 

@@ -1,7 +1,8 @@
 /**
  * Everything that holds data: the single DynamoDB table, the content bucket (phrase audio, blog
  * images), the assets bucket (site settings images: logo, favicon, hero, screenshot) and the
- * access-log bucket. Nothing here is ever deleted by a deploy: RETAIN, PITR, versioning.
+ * access-log bucket. A deploy never deletes data (PITR, versioning); in prod nothing here is
+ * deleted with the stack either (RETAIN, deletion protection), while a dev stack takes it all along.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
@@ -16,6 +17,8 @@ export interface DataProps {
    * bucket CORS rules would be a dependency cycle.
    */
   readonly uploadOrigins: string[];
+  /** Keep the table and buckets when the stack is deleted (prod). @default true */
+  readonly retain?: boolean;
 }
 
 /** Defaults every bucket of the stack shares. */
@@ -28,6 +31,13 @@ export const secureBucketProps: BucketProps = {
   removalPolicy: RemovalPolicy.RETAIN,
 };
 
+/**
+ * What deleting the stack does to a bucket: prod keeps it; dev empties it (every version) and
+ * deletes it, so a dev stack can be destroyed and redeployed without leftovers.
+ */
+export const bucketLifetime = (retain: boolean): Pick<BucketProps, 'removalPolicy' | 'autoDeleteObjects'> =>
+  retain ? { removalPolicy: RemovalPolicy.RETAIN } : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+
 export class Data extends Construct {
   readonly table: Table;
   readonly contentBucket: Bucket;
@@ -37,6 +47,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
+    const retain = props.retain ?? true;
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: 'PK', type: AttributeType.STRING },
@@ -45,8 +56,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: 'ttl',
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     // Cross-partition lists (all languages, posts newest first, published posts): a fixed GSI1PK per list.
     this.table.addGlobalSecondaryIndex({
@@ -57,6 +68,7 @@ export class Data extends Construct {
 
     this.logsBucket = new Bucket(this, 'LogsBucket', {
       ...secureBucketProps,
+      ...bucketLifetime(retain),
       // CloudFront standard logging still writes through an ACL grant, so ACLs must stay enabled.
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
@@ -74,6 +86,7 @@ export class Data extends Construct {
     const dataBucket = (bucketId: string, prefix: string) =>
       new Bucket(this, bucketId, {
         ...secureBucketProps,
+        ...bucketLifetime(retain),
         cors: uploadCors,
         serverAccessLogsBucket: this.logsBucket,
         serverAccessLogsPrefix: `s3/${prefix}/`,

@@ -4,7 +4,6 @@
  * it, and is reached only by the distribution (a function URL with IAM auth, signed by CloudFront's
  * origin access control). It reads the table and nothing else.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,7 +12,7 @@ import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
-import { AppFunction, repoRoot } from './function.js';
+import { AppFunction } from './function.js';
 
 export interface RenderProps {
   readonly table: ITable;
@@ -23,9 +22,14 @@ export interface RenderProps {
   readonly publicConfig: PublicConfig;
   /** `https://{custom domain}`: canonical URLs; without it the request's forwarded host is used. */
   readonly siteUrl?: string;
+  /**
+   * The server renderer from `npm run build` (ssrBundleOf(dist)). Left out only by an offline synth
+   * that will not be deployed (allowPlaceholders): the stack refuses to synthesize without it otherwise.
+   */
+  readonly ssrBundle?: string;
 }
 
-export const SSR_BUNDLE = join(repoRoot, 'frontend', 'dist', SSR_BUILD_DIR, SSR_ENTRY_FILE);
+export const ssrBundleOf = (dist: string) => join(dist, SSR_BUILD_DIR, SSR_ENTRY_FILE);
 
 export class Render extends Construct {
   readonly function: NodejsFunction;
@@ -33,12 +37,9 @@ export class Render extends Construct {
 
   constructor(scope: Construct, id: string, props: RenderProps) {
     super(scope, id);
-    const built = existsSync(SSR_BUNDLE);
     const appFn = new AppFunction(this, 'Fn-render', {
       fn: 'render',
-      // Without a build (offline synth, infra tests before `npm run build`) the function deploys
-      // without its renderer and answers 500; `npm run deploy` always builds first.
-      extraFiles: built ? { [SSR_BUNDLE]: SSR_ENTRY_FILE } : undefined,
+      extraFiles: props.ssrBundle ? { [props.ssrBundle]: SSR_ENTRY_FILE } : undefined,
       memorySize: 1024,
       timeout: Duration.seconds(10),
       environment: {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CacheHeaderBehavior, OriginRequestCookieBehavior, OriginRequestHeaderBehavior, OriginRequestQueryStringBehavior, CachePolicy, CacheQueryStringBehavior, CacheCookieBehavior, Distribution,
   Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy,
@@ -21,16 +21,21 @@ import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
-import { secureBucketProps } from './data.js';
+import { bucketLifetime, secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
 import { IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http.js';
 
 export { CONTENT_SECURITY_POLICY };
 
 /** Vite's assetsDir (frontend/vite.config.ts): content-hashed build output, safe to cache forever. */
 const HASHED_DIR = 'static';
+/** Where `npm run build` writes the SPA and the server renderer. */
+export const FRONTEND_DIST = join(repoRoot, 'frontend', 'dist');
+/** Never uploaded: source maps would publish the sources (Vite writes them for the twin and local debugging). */
+export const UNPUBLISHED = ['*.map'];
 
 /** Runtime config the SPA fetches as /config.json (the local twin writes its own). */
 export interface SiteConfig {
@@ -44,17 +49,26 @@ export interface SiteConfig {
 
 export interface SiteProps {
   readonly httpApi: HttpApi;
+  /** Sent with every /api/* origin request as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
+  readonly originVerify: string;
   /** The render function's URL: the origin of every page. */
   readonly renderUrl: IFunctionUrl;
   readonly contentBucket: IBucket;
   readonly assetsBucket: IBucket;
   readonly logsBucket: IBucket;
   readonly config: Omit<SiteConfig, 'apiBase' | 'mediaBaseUrl' | 'region'>;
-  /** Custom domain + ACM certificate (us-east-1); without them the *.cloudfront.net name is used. */
+  /** Custom domain + its ACM certificate (us-east-1, see domain.ts); without them the *.cloudfront.net name is used. */
   readonly domainName?: string;
-  readonly certificateArn?: string;
+  readonly certificate?: ICertificate;
   /** Optional WAFv2 web ACL (CLOUDFRONT scope) ARN. */
   readonly webAclArn?: string;
+  /**
+   * The `npm run build` output to upload (FRONTEND_DIST). Left out only by an offline synth that
+   * will not be deployed (allowPlaceholders): then only config.json is uploaded.
+   */
+  readonly dist?: string;
+  /** Keep the site bucket when the stack is deleted (prod). @default true */
+  readonly retain?: boolean;
 }
 
 export class Site extends Construct {
@@ -69,8 +83,11 @@ export class Site extends Construct {
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       ...secureBucketProps,
+      ...bucketLifetime(props.retain ?? true),
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 's3/site/',
+      // Every deploy overwrites the shell files; their old versions are only worth a short rollback window.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     });
 
     // The render function sees its own URL as Host; canonical URLs need the one the visitor used.
@@ -155,6 +172,7 @@ export class Site extends Construct {
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
     });
     // Stored media (MEDIA_HEADERS, as the local gateway sends them): the embeddable banner on other
     // sites may load it (CORS), and an uploaded SVG can never run script here (CSP sandbox, nosniff).
@@ -196,7 +214,7 @@ export class Site extends Construct {
       responseHeadersPolicy,
     });
 
-    const certificate = props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
+    const certificate = props.certificate;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${props.config.productName} site, API and media`,
       defaultBehavior: {
@@ -237,7 +255,7 @@ export class Site extends Construct {
     }
     if (!certificate) {
       acknowledge(this.distribution, 'AwsSolutions-CFR4',
-        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + certificateArn context switches to TLSv1.2_2021.');
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + hostedZoneId context switches to TLSv1.2_2021.');
     }
 
     this.deploy(props);
@@ -247,12 +265,10 @@ export class Site extends Construct {
    * Uploads frontend/dist (from `npm run build`) and the generated config.json. Hashed files under
    * static/ are immutable and never pruned, so a tab still running the previous build can lazy-load
    * its chunks; the shell (index.html, config.json, embed script, icons) is revalidated each time
-   * (same Cache-Control split as the local gateway). Without a build (offline synth, CI infra
-   * tests) a placeholder page keeps synth working.
+   * (same Cache-Control split as the local gateway). Source maps are never uploaded.
    */
   private deploy(props: SiteProps) {
-    const dist = join(repoRoot, 'frontend', 'dist');
-    const built = existsSync(join(dist, 'index.html'));
+    const dist = props.dist;
     const config: SiteConfig = {
       ...props.config,
       apiBase: '/api',
@@ -262,19 +278,17 @@ export class Site extends Construct {
     const common = { destinationBucket: this.bucket, prune: false, memoryLimit: 512 };
 
     let assets: BucketDeployment | undefined;
-    if (built && existsSync(join(dist, HASHED_DIR))) {
+    if (dist && existsSync(join(dist, HASHED_DIR))) {
       assets = new BucketDeployment(this, 'DeployAssets', {
         ...common,
-        sources: [Source.asset(join(dist, HASHED_DIR))],
+        sources: [Source.asset(join(dist, HASHED_DIR), { exclude: UNPUBLISHED })],
         destinationKeyPrefix: `${HASHED_DIR}/`,
         cacheControl: [CacheControl.fromString(IMMUTABLE)],
       });
     }
     const shellSources: ISource[] = [
-      built
-        // Pages come from the render function; its server bundle and the build manifest are not public files.
-        ? Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', 'index.html'] })
-        : Source.data('README.txt', 'The site has not been built yet: run npm run build, then deploy again.'),
+      // Pages come from the render function; its server bundle and the build manifest are not public files.
+      ...(dist ? [Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', 'index.html', ...UNPUBLISHED] })] : []),
       Source.jsonData('config.json', config),
     ];
     const shell = new BucketDeployment(this, 'DeployShell', {

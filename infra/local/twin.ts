@@ -43,6 +43,8 @@ export async function startTwin(opts: TwinOptions) {
     MEDIA_BASE_URL: '/media',
     UPLOAD_BASE_URL: '/s3',
     SPEECH_ENGINE: 'offline',
+    // Powertools' metrics go to CloudWatch from Lambda's log lines; locally they would only flood the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,

@@ -3,9 +3,9 @@
  * validation plugin on a separate App: nag is never attached to the App the Template tests use.
  */
 import { PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -13,17 +13,20 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { sdkClientsUsedBy } from '../../infra/constructs/function.js';
+import { TABLE_ACCESS } from '../../infra/constructs/api.js';
 import { Auth } from '../../infra/constructs/auth.js';
+import { Domain } from '../../infra/constructs/domain.js';
+import { isPlaceholderEmail } from '../../infra/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/stack.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
 const SYNTH_TIMEOUT = 180_000;
 const outdirs: string[] = [];
-const newApp = () => {
+const newApp = (context: Record<string, unknown> = {}) => {
   const outdir = mkdtempSync(join(tmpdir(), 'parrot-cdk-'));
   outdirs.push(outdir);
-  return new App({ context: cdkContext, outdir });
+  return new App({ context: { ...cdkContext, ...context }, outdir });
 };
 afterAll(() => outdirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -36,7 +39,8 @@ describe('ParrotPhrases stack', () => {
   const ofType = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
 
   beforeAll(() => {
-    stack = buildStack(newApp());
+    // prod: the stage whose data must survive; cdk.json's placeholder addresses, and maybe no build yet (CI runs this before npm run build).
+    stack = buildStack(newApp({ stage: 'prod' }), { allowPlaceholders: true });
     template = Template.fromStack(stack);
   }, SYNTH_TIMEOUT);
 
@@ -123,15 +127,34 @@ describe('ParrotPhrases stack', () => {
     }
   });
 
-  it('grants each function the services its bundle uses: table without Scan, object access, nothing unused', () => {
+  it('sends the API a value only CloudFront knows, and every API function checks it (no way around CloudFront and its WAF)', () => {
+    const [distribution] = ofType('AWS::CloudFront::Distribution');
+    const apiOrigin = distribution[1].Properties.DistributionConfig.Origins.find((o: any) => JSON.stringify(o.DomainName).includes('execute-api'));
+    const header = apiOrigin.OriginCustomHeaders.find((h: any) => h.HeaderName === 'x-origin-verify');
+    expect(header.HeaderValue).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] });
+    for (const fn of new Set(handlerModules)) {
+      const [, resource] = ofType('AWS::Lambda::Function').find(([id]) => id === stack.getLogicalId(stack.api.functions.get(fn)!.node.defaultChild as CfnElement))!;
+      expect(resource.Properties.Environment.Variables.ORIGIN_VERIFY, fn).toEqual(header.HeaderValue);
+    }
+  });
+
+  it('grants each function exactly what it uses: its reads, writes of its own item kinds only, S3 only for media, no Scan', () => {
     const policies = ofType('AWS::IAM::Policy');
     for (const fn of new Set(handlerModules)) {
       const roleId = stack.getLogicalId(stack.api.functions.get(fn)!.role!.node.defaultChild as CfnElement);
-      const [, policy] = policies.find(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))!;
-      const actions = policy.Properties.PolicyDocument.Statement.flatMap((st: any) => [st.Action].flat());
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 's3:PutObject']));
+      const statements = policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      const actions = statements.flatMap((st: any) => [st.Action].flat());
+      const access = TABLE_ACCESS[fn];
       expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.includes('dynamodb:Query'), fn).toBe(access.read);
+      // Every write is conditioned on the partition key's prefix: the item kinds the function owns.
+      const writes = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)));
+      expect(writes.length, fn).toBe(access.writes.length ? 1 : 0);
+      for (const st of writes) expect(st.Condition, fn).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } });
+      // Object access only where the bundle uses S3, and never deletion.
       const clients = sdkClientsUsedBy(fn);
+      expect(actions.includes('s3:PutObject'), fn).toBe(clients.has('client-s3'));
+      expect(actions.some((a: string) => /^s3:Delete/.test(a)), fn).toBe(false);
       expect(actions.includes('polly:SynthesizeSpeech')).toBe(clients.has('client-polly'));
       expect(actions.includes('ses:SendEmail')).toBe(clients.has('client-sesv2') || clients.has('client-ses'));
       // Admin routes re-check the group (read only); only the users function changes users and rights.
@@ -139,8 +162,10 @@ describe('ParrotPhrases stack', () => {
       expect(actions.includes('cognito-idp:AdminAddUserToGroup')).toBe(fn === 'users');
       expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
     }
-    // The import scan sees through the handler into the data layer.
+    // The import scan sees through the handler into the data layer; only media signs uploads.
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
+    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media']);
+    expect(TABLE_ACCESS.pages).toEqual({ read: true, writes: [] });
   });
 
   it('deploys the SPA with a generated config.json naming this pool and client', () => {
@@ -318,7 +343,7 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('passes with every finding fixed or acknowledged', { timeout: SYNTH_TIMEOUT }, () => {
     const app = nagApp();
-    buildStack(app);
+    buildStack(app, { allowPlaceholders: true }); // the dev stage (cdk.json), with its auto-delete custom resources
     // In-memory synth throws a ValidationFailed error carrying the report when any finding is open.
     expect(() => app.synth()).not.toThrow();
     expect(nagViolations(app.outdir)).toEqual([]);
@@ -328,5 +353,248 @@ describe('cdk-nag AwsSolutions', () => {
     const app = nagApp();
     new Bucket(new Stack(app, 'Careless'), 'OpenBucket');
     expect(() => app.synth()).toThrow(/AwsSolutions-S1/);
+  });
+});
+
+describe('Deployment settings, guards and stages', () => {
+  const env = { account: '123456789012', region: 'us-east-1' };
+  const realMail = { supportFromEmail: 'no-reply@mail.parrot-phrases.org', supportToEmail: 'team@parrot-phrases.org' };
+  const domain = { domainName: 'phrases.parrot-phrases.org', hostedZoneId: 'Z0123456789ABCDEFGHIJ' };
+  // Asset hashes stand in for the Lambda bundles: these tests look at the template and the site's files, not at the code.
+  const noBundling = { 'aws:cdk:bundling-stacks': [] };
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parrot-dist-'));
+    outdirs.push(dir);
+    return dir;
+  };
+  /** What `npm run build` writes, source maps included (Vite emits them next to every script). */
+  const fakeBuild = () => {
+    const dist = tempDir();
+    const files = ['index.html', '.ssr/entry-server.mjs', '.ssr/entry-server.mjs.map', 'static/app-abc123.js', 'static/app-abc123.js.map', 'embed/banner.js', 'embed/banner.js.map', 'favicon.svg'];
+    for (const file of files) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), `/* ${file} */`);
+    }
+    return dist;
+  };
+  const failure = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected a failure');
+  };
+
+  // dev: strict (real addresses, a build), with a custom domain. prod: cdk.json's placeholders and no build,
+  // tolerated through the context key as `npm run synth` passes it, and checked by cdk-nag.
+  let dev: ParrotPhrasesStack;
+  let devTemplate: Template;
+  let devOutdir: string;
+  let prod: ParrotPhrasesStack;
+  let prodTemplate: Template;
+  let prodWarnings: string[];
+  let prodOutdir: string;
+  beforeAll(() => {
+    const devApp = newApp({ ...noBundling, stage: 'dev', ...realMail, ...domain });
+    devOutdir = devApp.outdir;
+    dev = buildStack(devApp, { env, frontendDist: fakeBuild() });
+    devTemplate = Template.fromStack(dev);
+
+    const prodApp = newApp({ ...noBundling, stage: 'prod', allowPlaceholders: 'true' });
+    prodOutdir = prodApp.outdir;
+    Validations.of(prodApp).addPlugins(new AwsSolutionsChecks(prodApp));
+    prod = buildStack(prodApp, { env, frontendDist: tempDir() });
+    const assembly = prodApp.synth(); // throws on any open cdk-nag finding
+    const artifact = assembly.getStackArtifact(prod.artifactId);
+    prodTemplate = Template.fromJSON(artifact.template);
+    prodWarnings = artifact.messages.filter((m) => m.level === 'warning').map((m) => String(m.entry.data));
+  }, SYNTH_TIMEOUT);
+
+  const resources = (template: Template, type: string) => Object.values(template.findResources(type)) as Resource[];
+  const resourceOf = (s: ParrotPhrasesStack, template: Template, c: { node: { defaultChild?: unknown } }) =>
+    template.toJSON().Resources[s.getLogicalId(c.node.defaultChild as CfnElement)] as Resource;
+
+  it('wires operations per stage: WAF in prod, MFA required in prod, route throttles, alarms to one topic', () => {
+    // prod: a web ACL of its own on the distribution; dev: none unless asked for.
+    expect(resources(prodTemplate, 'AWS::WAFv2::WebACL')).toHaveLength(1);
+    expect(resources(devTemplate, 'AWS::WAFv2::WebACL')).toHaveLength(0);
+    const [prodDistribution] = resources(prodTemplate, 'AWS::CloudFront::Distribution');
+    expect(prodDistribution.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+    // TOTP MFA: required in prod, optional in dev, never SMS.
+    const [prodPool] = resources(prodTemplate, 'AWS::Cognito::UserPool');
+    const [devPool] = resources(devTemplate, 'AWS::Cognito::UserPool');
+    expect(prodPool.Properties).toMatchObject({ MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    expect(devPool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(readContext(new App({ context: { stage: 'prod', learnerSignUp: 'true' } })).mfa).toBe('optional');
+    // Lower limits on support, analytics and text-to-speech than the stage's default.
+    const [stage] = resources(prodTemplate, 'AWS::ApiGatewayV2::Stage');
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(['POST /api/analytics', 'POST /api/media/tts', 'POST /api/support']);
+    // Every alarm notifies the one topic; the budget too.
+    const alarms = resources(prodTemplate, 'AWS::CloudWatch::Alarm');
+    expect(alarms.length).toBeGreaterThan(20);
+    const [topic] = Object.keys(prodTemplate.findResources('AWS::SNS::Topic'));
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    expect(resources(prodTemplate, 'AWS::Budgets::Budget')).toHaveLength(1);
+    expect(resources(prodTemplate, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+  });
+
+  it('makes SES identities of the support addresses and lets only the support function send, from and to exactly them', () => {
+    const identities = resources(devTemplate, 'AWS::SES::EmailIdentity').map((r) => r.Properties.EmailIdentity).sort();
+    expect(identities).toEqual([realMail.supportFromEmail, realMail.supportToEmail].sort());
+    const sesStatements = resources(devTemplate, 'AWS::IAM::Policy')
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
+    expect(sesStatements).toHaveLength(1);
+    const resourcesOf = JSON.stringify(sesStatements[0].Resource);
+    expect(resourcesOf).toContain(`identity/${realMail.supportFromEmail}`);
+    expect(resourcesOf).toContain(`identity/${realMail.supportToEmail}`);
+    expect(resourcesOf).not.toContain('*');
+  });
+
+  it('validates the context with messages that name the key, and coerces -c strings', () => {
+    const read = (context: Record<string, unknown>) => readContext(new App({ context }));
+    expect(failure(() => read({ stage: 'qa' }))).toMatch(/stage: .*"dev"\|"prod".*\(got "qa"\)/);
+    expect(failure(() => read({ domainName: domain.domainName }))).toMatch(/hostedZoneId: is required with domainName/);
+    expect(failure(() => read({ hostedZoneId: domain.hostedZoneId }))).toMatch(/domainName: is required with hostedZoneId/);
+    expect(failure(() => read({ monthlyBudgetUsd: 'lots' }))).toMatch(/monthlyBudgetUsd: .*number/);
+    expect(failure(() => read({ waf: 'yes' }))).toMatch(/waf: .*boolean/);
+    expect(failure(() => read({ supportToEmail: 'support' }))).toMatch(/supportToEmail: .*email/i);
+    expect(failure(() => read({ certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' }))).toMatch(/certificateArn: is no longer read/);
+    // Every mistake at once, not one per attempt.
+    expect(failure(() => read({ stage: 'qa', waf: 'yes', domainName: domain.domainName }))).toMatch(/stage:[\s\S]*waf:[\s\S]*hostedZoneId:/);
+
+    expect(read({ stage: 'prod', waf: 'false', monthlyBudgetUsd: '120', learnerSignUp: 'true', allowPlaceholders: 'true' })).toMatchObject({
+      stage: 'prod', waf: false, monthlyBudgetUsd: 120, learnerSignUp: true, allowPlaceholders: true,
+    });
+    expect(read(cdkContext)).toMatchObject({ stage: 'dev', waf: false, monthlyBudgetUsd: 50, learnerSignUp: false, allowPlaceholders: false, domainName: undefined });
+    expect(read({ stage: 'prod' }).waf).toBe(true);
+  });
+
+  it('refuses placeholder addresses and a missing SPA build unless allowPlaceholders is given', () => {
+    expect(['a@parrotphrases.example', 'a@x.test', 'a@x.invalid', 'a@example.com', 'a@mail.example.org'].filter(isPlaceholderEmail)).toHaveLength(5);
+    expect(['a@parrot-phrases.org', 'a@examples.com', 'a@example.company'].filter(isPlaceholderEmail)).toEqual([]);
+
+    // The guards run before any construct: these throw without bundling anything.
+    const build = fakeBuild();
+    const placeholders = failure(() => buildStack(newApp(), { env, frontendDist: build }));
+    expect(placeholders).toMatch(/supportFromEmail is still a placeholder \(no-reply@parrotphrases\.example\)/);
+    expect(placeholders).toMatch(/supportToEmail is still a placeholder/);
+    expect(placeholders).toMatch(/allowPlaceholders=true/);
+    expect(failure(() => buildStack(newApp({ ...realMail, alarmEmail: 'ops@example.com' }), { env, frontendDist: build }))).toMatch(/alarmEmail is still a placeholder/);
+    const unbuilt = failure(() => buildStack(newApp(realMail), { env, frontendDist: tempDir() }));
+    expect(unbuilt).toMatch(/index\.html is missing: run npm run build/);
+    expect(unbuilt).toMatch(/\.ssr\/entry-server\.mjs is missing/);
+
+    // Allowed: the prod stack was built from exactly those placeholders and no build, and says so.
+    expect(prod.context.supportFromEmail).toBe(cdkContext.supportFromEmail);
+    expect(prodWarnings).toContainEqual(expect.stringMatching(/allowPlaceholders; do not deploy.*supportFromEmail.*index\.html is missing/));
+    expect(dev.node.metadata.filter((m) => m.type === 'aws:cdk:warning')).toEqual([]);
+  });
+
+  it('keeps prod data when the stack is deleted, and lets a dev stack go completely', () => {
+    const [devTable] = resources(devTemplate, 'AWS::DynamoDB::Table');
+    const [prodTable] = resources(prodTemplate, 'AWS::DynamoDB::Table');
+    expect([devTable.DeletionPolicy, devTable.Properties.DeletionProtectionEnabled]).toEqual(['Delete', false]);
+    expect([prodTable.DeletionPolicy, prodTable.Properties.DeletionProtectionEnabled]).toEqual(['Retain', true]);
+
+    const [devPool] = resources(devTemplate, 'AWS::Cognito::UserPool');
+    const [prodPool] = resources(prodTemplate, 'AWS::Cognito::UserPool');
+    expect([devPool.DeletionPolicy, devPool.Properties.DeletionProtection]).toEqual(['Delete', 'INACTIVE']);
+    expect([prodPool.DeletionPolicy, prodPool.Properties.DeletionProtection]).toEqual(['Retain', 'ACTIVE']);
+
+    // content, assets, site, logs: each emptied before deletion in dev (versioned buckets cannot be deleted otherwise).
+    const devBuckets = devTemplate.findResources('AWS::S3::Bucket');
+    expect(Object.keys(devBuckets)).toHaveLength(4);
+    expect(Object.values(devBuckets).map((b) => b.DeletionPolicy)).toEqual(['Delete', 'Delete', 'Delete', 'Delete']);
+    const emptied = resources(devTemplate, 'Custom::S3AutoDeleteObjects').map((r) => r.Properties.BucketName.Ref);
+    expect(emptied.sort()).toEqual(Object.keys(devBuckets).sort());
+    const prodBuckets = resources(prodTemplate, 'AWS::S3::Bucket');
+    expect(prodBuckets.map((b) => b.DeletionPolicy)).toEqual(['Retain', 'Retain', 'Retain', 'Retain']);
+    expect(resources(prodTemplate, 'Custom::S3AutoDeleteObjects')).toEqual([]);
+  });
+
+  it('names each stage its own stack, and no physical name is shared between stages', () => {
+    expect([dev.stackName, prod.stackName]).toEqual(['ParrotPhrases-dev', 'ParrotPhrases-prod']);
+    // Names that must be unique in an account or region (CloudFront policies and functions, the API...).
+    // Not collected: names that only live inside their parent resource (list items such as key attributes,
+    // an index, the API's authorizer and stage, the pool's group, a role's inline policy).
+    const parentScopedTypes = new Set(['AWS::ApiGatewayV2::Authorizer', 'AWS::ApiGatewayV2::Stage', 'AWS::Cognito::UserPoolGroup', 'AWS::IAM::Policy']);
+    const parentScopedKeys = new Set(['AttributeName', 'IndexName', 'DomainName', 'MetricName']);
+    const physicalNames = (template: Template) => {
+      const names = new Set<string>();
+      const walk = (value: unknown): void => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+        for (const [key, v] of Object.entries(value)) {
+          if (/Name$/.test(key) && !parentScopedKeys.has(key) && typeof v === 'string') names.add(v);
+          else walk(v);
+        }
+      };
+      for (const r of Object.values(template.toJSON().Resources) as Resource[]) if (!parentScopedTypes.has(r.Type)) walk(r.Properties);
+      return names;
+    };
+    const devNames = physicalNames(devTemplate);
+    const prodNames = physicalNames(prodTemplate);
+    expect(devNames.size).toBeGreaterThan(5); // cache, origin-request and headers policies, CloudFront functions, the API
+    expect([...devNames].filter((n) => prodNames.has(n))).toEqual([]);
+  });
+
+  it('makes a DNS-validated certificate and A/AAAA alias records for a custom domain, only in us-east-1', () => {
+    const [certificate] = resources(devTemplate, 'AWS::CertificateManager::Certificate');
+    expect(certificate.Properties).toMatchObject({
+      DomainName: domain.domainName,
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: domain.domainName, HostedZoneId: domain.hostedZoneId }],
+    });
+    const distributionId = dev.getLogicalId(dev.site.distribution.node.defaultChild as CfnElement);
+    const records = resources(devTemplate, 'AWS::Route53::RecordSet');
+    expect(records.map((r) => r.Properties.Type).sort()).toEqual(['A', 'AAAA']);
+    for (const record of records) {
+      expect(record.Properties).toMatchObject({
+        Name: `${domain.domainName}.`,
+        HostedZoneId: domain.hostedZoneId,
+        AliasTarget: { DNSName: { 'Fn::GetAtt': [distributionId, 'DomainName'] } },
+      });
+    }
+    const config = resourceOf(dev, devTemplate, dev.site.distribution).Properties.DistributionConfig;
+    expect(config.Aliases).toEqual([domain.domainName]);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: { Ref: dev.getLogicalId(dev.domain!.certificate.node.defaultChild as CfnElement) },
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+    // Without a domain: none of it.
+    expect(resources(prodTemplate, 'AWS::CertificateManager::Certificate')).toEqual([]);
+    expect(resources(prodTemplate, 'AWS::Route53::RecordSet')).toEqual([]);
+
+    const elsewhere = new Stack(new App(), 'Elsewhere', { env: { ...env, region: 'eu-west-1' } });
+    expect(failure(() => new Domain(elsewhere, 'Domain', domain))).toMatch(/only accepts ACM certificates from us-east-1.*\(eu-west-1\)/);
+  });
+
+  it('uploads the build without source maps, the server build or index.html; without a build only config.json', () => {
+    const siteFiles = (s: ParrotPhrasesStack, template: Template, outdir: string) => {
+      const bucketId = s.getLogicalId(s.site.bucket.node.defaultChild as CfnElement);
+      const deployments = resources(template, 'Custom::CDKBucketDeployment').filter((d) => d.Properties.DestinationBucketName.Ref === bucketId);
+      const files: string[] = [];
+      for (const d of deployments) {
+        for (const key of d.Properties.SourceObjectKeys as string[]) {
+          // Each source is staged in the cloud assembly as asset.{hash}; that folder is what gets zipped and uploaded.
+          const staged = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+          const prefix = d.Properties.DestinationBucketKeyPrefix ?? '';
+          files.push(...(readdirSync(staged, { recursive: true, withFileTypes: true }) as Dirent[])
+            .filter((f) => f.isFile())
+            .map((f) => prefix + relative(staged, join(f.parentPath, f.name))));
+        }
+      }
+      return files.sort();
+    };
+    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual(['config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
+    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual(['config.json']);
+  });
+
+  it('expires replaced versions of the site files after 30 days', () => {
+    for (const [s, template] of [[dev, devTemplate], [prod, prodTemplate]] as const) {
+      const rules = resourceOf(s, template, s.site.bucket).Properties.LifecycleConfiguration.Rules;
+      expect(rules).toEqual([expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]);
+    }
   });
 });

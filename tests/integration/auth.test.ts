@@ -36,6 +36,15 @@ describe('auth through the local gateway', () => {
     expect((await api('DELETE', '/api/languages/refresh-check', { token: access })).status).toBe(204);
   });
 
+  it('tags every answer with a correlation id (the caller\'s when it sends a sane one), errors included', async () => {
+    const mine = await fetch(`${twin().url}/api/languages`, { headers: { 'x-correlation-id': 'trace-123' } });
+    expect(mine.headers.get('x-correlation-id')).toBe('trace-123');
+    const theirs = await fetch(`${twin().url}/api/languages/no-such-language`, { headers: { 'x-correlation-id': 'bad id <script>' } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('x-correlation-id')).toMatch(/^[\w.-]+$/);
+    expect(theirs.headers.get('x-correlation-id')).not.toContain('script');
+  });
+
   it('accepts only access tokens: an ID token (which the authorizer would let through) gets 401', async () => {
     const { admin, userPoolClientId } = twin();
     const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });

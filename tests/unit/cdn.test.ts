@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { config } from '../../functions/lib/config.js';
 import { invalidate, lookup } from '../../functions/lib/cdn.js';
+import { logger } from '../../functions/lib/powertools.js';
 
 // A CloudFront fault cannot be produced locally (the twin's stand-in always succeeds): the client is mocked.
 const cloudFront = mockClient(CloudFrontClient);
@@ -46,16 +47,14 @@ describe('invalidate', () => {
     expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
   });
 
-  it('swallows a CloudFront error and logs it as one JSON line: the write already happened', async () => {
+  it('swallows a CloudFront error and logs it (Powertools Logger: one JSON line): the write already happened', async () => {
     const fault = Object.assign(new Error('Your request contains too many invalidations.'), { name: 'TooManyInvalidationsInProgress' });
     cloudFront.on(CreateInvalidationCommand).rejects(fault);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await expect(invalidate(['/es', '/es/*'])).resolves.toBeUndefined();
     expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(1);
     expect(log).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(log.mock.calls[0][0]));
-    expect(line).toMatchObject({ level: 'ERROR', msg: 'CDN invalidation failed', distributionId: DISTRIBUTION, paths: ['/es/*', '/es'] });
-    expect(line.error).toContain('TooManyInvalidationsInProgress');
+    expect(log).toHaveBeenCalledWith('CDN invalidation failed', { distributionId: DISTRIBUTION, paths: ['/es/*', '/es'], error: fault });
   });
 });
 
@@ -72,9 +71,9 @@ describe('lookup', () => {
 
   it('answers the read, or undefined (logged) when it fails, so the write still answers', async () => {
     expect(await lookup('lessons', async () => ['hello'])).toEqual(['hello']);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     expect(await lookup('lessons', () => Promise.reject(new Error('throttled')))).toBeUndefined();
-    expect(JSON.parse(String(log.mock.calls[0][0]))).toMatchObject({ level: 'ERROR', msg: 'CDN path lookup failed', what: 'lessons' });
+    expect(log).toHaveBeenCalledWith('CDN path lookup failed', expect.objectContaining({ what: 'lessons' }));
   });
 
   it('reads nothing without a distribution', async () => {

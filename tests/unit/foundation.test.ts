@@ -62,3 +62,24 @@ describe('shared rules', () => {
     expect(titleFor('/privacy-policy', 'Parrot Phrases')).toBe('Privacy policy | Parrot Phrases');
   });
 });
+
+describe('origin verification', () => {
+  it('refuses an API request that did not come through CloudFront (no or a wrong x-origin-verify), when configured', async () => {
+    const { config } = await import('../../functions/lib/config.js');
+    const { router } = await import('../../functions/lib/http.js');
+    const handler = router({ 'GET /api/languages': async () => ['ok'] });
+    const event = (headers: Record<string, string>) => ({ routeKey: 'GET /api/languages', headers, requestContext: { http: { method: 'GET' } } }) as never;
+    const call = async (headers: Record<string, string>) => (await handler(event(headers), {} as never)).statusCode;
+    const previous = config.originVerify;
+    try {
+      config.originVerify = 'stack-guid';
+      expect(await call({})).toBe(403);
+      expect(await call({ 'x-origin-verify': 'guess' })).toBe(403);
+      expect(await call({ 'x-origin-verify': 'stack-guid' })).toBe(200);
+      config.originVerify = undefined; // the twin, scripts: no check
+      expect(await call({})).toBe(200);
+    } finally {
+      config.originVerify = previous;
+    }
+  });
+});

@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '../config';
 import { setTokenProvider } from '../api/client';
-import type { SessionUser } from './amplify';
+import type { SessionUser, SignInStep } from './amplify';
 
 export const ADMIN_GROUP = 'admins';
 
@@ -15,8 +15,12 @@ interface AuthValue {
   status: Status;
   user: SessionUser | null;
   isAdmin: boolean;
-  /** Signs in; resolves to the user (admin or not: the caller decides). */
-  signIn(email: string, password: string): Promise<SessionUser>;
+  /**
+   * Signs in; resolves to the user (admin or not: the caller decides), or to the step Cognito still
+   * asks for (a new password, an authenticator code), answered with continueSignIn.
+   */
+  signIn(email: string, password: string): Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
+  continueSignIn(answer: string): Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
   signOut(): Promise<void>;
 }
 
@@ -65,16 +69,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => unsubscribe?.();
   }, [refresh]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const amplify = await loadAmplify();
-      await amplify.signIn(email, password);
+  const finish = useCallback(
+    async (step: SignInStep) => {
+      if (step.step !== 'done') return step;
       const u = await refresh();
       if (!u) throw new Error('Sign-in did not create a session');
       return u;
     },
     [refresh],
   );
+  const signIn = useCallback(async (email: string, password: string) => finish(await (await loadAmplify()).signIn(email, password)), [finish]);
+  const continueSignIn = useCallback(async (answer: string) => finish(await (await loadAmplify()).continueSignIn(answer)), [finish]);
 
   const signOut = useCallback(async () => {
     const amplify = await loadAmplify();
@@ -84,8 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signIn, signOut }),
-    [status, user, signIn, signOut],
+    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signIn, continueSignIn, signOut }),
+    [status, user, signIn, continueSignIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,7 +3,7 @@
  * session never download it. Local twin: USER_PASSWORD_AUTH against cognito-local (no SRP there).
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { config } from '../config';
 
@@ -43,10 +43,42 @@ export async function accessToken(): Promise<string | undefined> {
   return tokens?.accessToken?.toString();
 }
 
-export async function signIn(email: string, password: string) {
+/**
+ * What sign-in still needs: nothing, a new password (an administrator created with a temporary
+ * one), a code from an authenticator app, or setting one up (TOTP MFA, required in prod).
+ */
+export type SignInStep =
+  | { step: 'done' }
+  | { step: 'newPassword' }
+  | { step: 'totpCode' }
+  | { step: 'totpSetup'; secret: string; uri: string };
+
+function nextStep(r: SignInOutput, email: string): SignInStep {
+  if (r.isSignedIn) return { step: 'done' };
+  const s = r.nextStep;
+  switch (s.signInStep) {
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { step: 'newPassword' };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { step: 'totpCode' };
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return { step: 'totpSetup', secret: s.totpSetupDetails.sharedSecret, uri: s.totpSetupDetails.getSetupUri(config().productName, email).toString() };
+    default:
+      throw new Error(`Sign-in needs another step (${s.signInStep}), which this site does not support.`);
+  }
+}
+
+let pendingEmail = '';
+export async function signIn(email: string, password: string): Promise<SignInStep> {
   configure();
-  const r = await amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!r.isSignedIn) throw new Error(`Sign-in needs another step (${r.nextStep.signInStep}), which this site does not support.`);
+  pendingEmail = email;
+  return nextStep(await amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }), email);
+}
+
+/** Answers the step signIn asked for: the new password, or the authenticator's code. */
+export async function continueSignIn(answer: string): Promise<SignInStep> {
+  configure();
+  return nextStep(await confirmSignIn({ challengeResponse: answer }), pendingEmail);
 }
 
 export async function signOut() {

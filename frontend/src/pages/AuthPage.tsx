@@ -1,12 +1,15 @@
 /**
  * /auth: administrator sign-in. Public registration is disabled; a non-admin who signs in is
  * signed out at once. An already signed-in visitor goes on to /admin (or where they came from).
+ * Cognito may ask for one more step: a new password (an administrator created with a temporary
+ * one), or a code from an authenticator app (TOTP MFA), which is set up on first sign-in.
  */
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import type { SessionUser, SignInStep } from '../auth/amplify';
 import { useNotify } from '../components/notify';
 
 const useStyles = makeStyles({
@@ -20,14 +23,16 @@ const useStyles = makeStyles({
 
 export default function AuthPage() {
   const s = useStyles();
-  const { status, signIn, signOut } = useAuth();
+  const { status, signIn, continueSignIn, signOut } = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; password?: string; answer?: string }>({});
+  const [pending, setPending] = useState<Exclude<SignInStep, { step: 'done' }>>();
+  const [answer, setAnswer] = useState('');
 
   if (status === 'signedIn' && !busy) return <Navigate to={from} replace />;
 
@@ -38,20 +43,45 @@ export default function AuthPage() {
     if (next.email || next.password) return;
     setBusy(true);
     try {
-      const user = await signIn(email.trim(), password);
-      if (!user.groups.includes('admins')) {
-        await signOut();
-        notify('Access denied', { body: 'Only administrators can sign in.', intent: 'error' });
-        return;
-      }
-      notify('Welcome back!', { body: "You've successfully signed in." });
-      navigate(from, { replace: true });
+      await settle(await signIn(email.trim(), password));
     } catch (err) {
       console.error('Sign-in failed', err);
       notify('Error signing in', { body: (err as Error).message, intent: 'error' });
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Answers the extra step (new password or authenticator code). */
+  async function onAnswer(e: FormEvent) {
+    e.preventDefault();
+    if (!answer.trim()) return setErrors({ answer: 'Required' });
+    setErrors({});
+    setBusy(true);
+    try {
+      await settle(await continueSignIn(pending?.step === 'newPassword' ? answer : answer.trim()));
+    } catch (err) {
+      notify('Error signing in', { body: (err as Error).message, intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Another step to show, or a session: an administrator goes on, anyone else is signed out. */
+  async function settle(result: SessionUser | Exclude<SignInStep, { step: 'done' }>) {
+    if ('step' in result) {
+      setPending(result);
+      setAnswer('');
+      return;
+    }
+    setPending(undefined);
+    if (!result.groups.includes('admins')) {
+      await signOut();
+      notify('Access denied', { body: 'Only administrators can sign in.', intent: 'error' });
+      return;
+    }
+    notify('Welcome back!', { body: "You've successfully signed in." });
+    navigate(from, { replace: true });
   }
 
   return (
@@ -64,18 +94,43 @@ export default function AuthPage() {
         <MessageBar intent="warning">
           <MessageBarBody>Public registration is disabled. Only pre-authorized administrators can sign in.</MessageBarBody>
         </MessageBar>
-        <form className={s.form} onSubmit={onSubmit} noValidate>
-          <Subtitle2 as="h2">Sign in</Subtitle2>
-          <Field label="Email" required validationMessage={errors.email}>
-            <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
-          </Field>
-          <Field label="Password" required validationMessage={errors.password}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-          </Field>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Signing In...' : 'Administrator Sign In'}
-          </Button>
-        </form>
+        {pending ? (
+          <form className={s.form} onSubmit={onAnswer} noValidate>
+            <Subtitle2 as="h2">{pending.step === 'newPassword' ? 'Choose a new password' : 'Two-step verification'}</Subtitle2>
+            {pending.step === 'newPassword' && <Body1>Your account was created with a temporary password. Choose your own to continue (at least 12 characters, with upper and lower case letters, a digit and a symbol).</Body1>}
+            {pending.step === 'totpSetup' && (
+              <Body1>
+                Add this account to your authenticator app (scan or paste the key), then enter the 6-digit code it shows. Key: <code data-testid="totp-secret">{pending.secret}</code>
+              </Body1>
+            )}
+            {pending.step === 'totpCode' && <Body1>Enter the 6-digit code from your authenticator app.</Body1>}
+            {pending.step === 'newPassword' ? (
+              <Field label="New password" required validationMessage={errors.answer}>
+                <Input type="password" autoComplete="new-password" value={answer} onChange={(_, d) => setAnswer(d.value)} />
+              </Field>
+            ) : (
+              <Field label="Authenticator code" required validationMessage={errors.answer}>
+                <Input inputMode="numeric" autoComplete="one-time-code" value={answer} onChange={(_, d) => setAnswer(d.value)} />
+              </Field>
+            )}
+            <Button appearance="primary" type="submit" disabled={busy}>
+              {busy ? 'Signing In...' : 'Continue'}
+            </Button>
+          </form>
+        ) : (
+          <form className={s.form} onSubmit={onSubmit} noValidate>
+            <Subtitle2 as="h2">Sign in</Subtitle2>
+            <Field label="Email" required validationMessage={errors.email}>
+              <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
+            </Field>
+            <Field label="Password" required validationMessage={errors.password}>
+              <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+            </Field>
+            <Button appearance="primary" type="submit" disabled={busy}>
+              {busy ? 'Signing In...' : 'Administrator Sign In'}
+            </Button>
+          </form>
+        )}
         <div className={s.back}>
           <Link to="/">Return to homepage</Link>
         </div>

@@ -1,0 +1,69 @@
+/**
+ * `npm run create-admin -- --stage <dev|prod> <email>`: the first administrator of a deployed stage.
+ * Finds the user pool in the stack's outputs, creates a confirmed user (e-mail verified, no
+ * invitation sent) with a generated temporary password, and adds them to `admins`. The first
+ * sign-in at /auth asks for a new password (and, where MFA is required, sets up an authenticator).
+ *
+ * `npm run create-admin -- <email> <password>`: the same in the local twin (running, same PORT and
+ * DATA_DIR as `npm start`), with a permanent password.
+ */
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ADMINS_GROUP } from './constructs/auth.js';
+
+const { values, positionals } = parseArgs({ options: { stage: { type: 'string' } }, allowPositionals: true });
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+/** A password Cognito's policy accepts (12+ characters, upper, lower, digit, symbol), used once. */
+const temporaryPassword = () => `Tmp-${randomBytes(9).toString('base64url')}-7a!`;
+
+async function forStage(stage: string, email: string) {
+  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
+  const { stackNameOf } = await import('./stack.js');
+  const stackName = stackNameOf(stage as never);
+  const stack = (await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }))).Stacks?.[0];
+  const output = (key: string) => stack?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
+  const userPoolId = output('UserPoolId') ?? fail(`Stack ${stackName} has no UserPoolId output: deploy it first (npm run deploy -- -c stage=${stage}).`);
+  const cognito = new CognitoIdentityProviderClient({});
+  const password = temporaryPassword();
+  const user = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      TemporaryPassword: password,
+      MessageAction: 'SUPPRESS', // no SMS or e-mail invitation: the password is printed here, once
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.User!.Username!, GroupName: ADMINS_GROUP }));
+  console.log(`Administrator ${email} created in ${stackName}.
+  Sign in at ${output('SiteUrl') ?? 'the site'}/auth with the temporary password below; you will choose your own.
+  Temporary password (valid 3 days): ${password}`);
+}
+
+async function forTwin(email: string, password: string) {
+  await import('./local/quiet.js');
+  const { ensureUser, localClients, readState } = await import('./local/bootstrap.js');
+  const { portsFor } = await import('./local/services.js');
+  const { ROOT } = await import('./local/twin.js');
+  const state = readState(process.env.DATA_DIR ?? path.join(ROOT, '.data')) ?? fail('No local twin found: run npm start first.');
+  const { cognito } = localClients(portsFor(Number(process.env.PORT ?? 3000)));
+  await ensureUser(cognito, state.userPoolId, email, password, true);
+  console.log(`Admin ${email} is ready: sign in at /auth.`);
+}
+
+try {
+  if (values.stage) await forStage(values.stage, positionals[0] ?? fail('Usage: npm run create-admin -- --stage <dev|prod> <email>'));
+  else if (positionals.length === 2) await forTwin(positionals[0], positionals[1]);
+  else fail('Usage: npm run create-admin -- --stage <dev|prod> <email>   (AWS)\n       npm run create-admin -- <email> <password>        (local twin)');
+} catch (e) {
+  fail(`Could not create the administrator: ${(e as Error).name}: ${(e as Error).message}`);
+}

@@ -1,0 +1,73 @@
+/**
+ * The post-deploy smoke test (infra/smoke.ts) against the twin: every check passes on a healthy
+ * site, and a site that is not there gives failed checks, not a crash.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smoke, type Result } from '../../infra/smoke.js';
+import { adminToken, api, twin, userToken } from './helpers.js';
+
+const LANG = 'smoke-lingo';
+let admin: string;
+
+// The suite's twin starts empty: give the course checks a language, level and lesson to follow.
+beforeAll(async () => {
+  admin = await adminToken();
+  const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBeLessThan(300);
+  await ok(api('POST', '/api/languages', { token: admin, body: { id: LANG, name: 'Smoke Lingo', flag_url: 'https://example.com/flag.svg' } }));
+  await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Starter', cefr_label: 'A1', icon_url: '' } }));
+  await ok(api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }));
+});
+
+// Other suites count what this shared twin holds: leave nothing behind.
+afterAll(async () => {
+  expect((await api('DELETE', `/api/languages/${LANG}`, { token: admin })).status).toBe(204);
+});
+
+const byName = (results: Result[]) => Object.fromEntries(results.map((r) => [r.name, r]));
+
+/** A local port with nothing listening on it. */
+const deadPort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('smoke()', () => {
+  it('passes every check against the twin, the admin sign-in included', async () => {
+    const results = await smoke(twin().url, { email: twin().admin.email, password: twin().admin.password });
+    expect(results.map((r) => r.name)).toEqual([
+      'home page', 'security headers', 'GET /api/settings', 'GET /api/languages', 'language page', 'level page', 'lesson page',
+      'GET /api/openapi.json', 'sitemap.xml', 'robots.txt', 'unknown path', 'conditional GET /', 'admin sign-in',
+    ]);
+    // Over plain http the twin sends the CSP but not HSTS and nosniff (CloudFront's headers policy adds
+    // them): a warning there, a failure against an https site.
+    const headers = byName(results)['security headers'];
+    expect(headers.status === 'pass' || (headers.status === 'warn' && headers.detail.startsWith('CSP present'))).toBe(true);
+    expect(results.filter((r) => r.status !== 'pass' && r !== headers)).toEqual([]);
+    expect(byName(results)['lesson page'].detail).toMatch(/\/[\w-]+\/[\w-]+\/[\w-]+ 200/);
+  });
+
+  it('reports a site that is not there as failed checks, without throwing', async () => {
+    const results = await smoke(`http://127.0.0.1:${await deadPort()}`, { email: 'someone@parrotphrases.test', password: 'x', timeoutMs: 5000 });
+    expect(results.length).toBe(13);
+    for (const r of results) expect(r.status, r.name).toBe('fail');
+    expect(byName(results)['home page'].detail).toMatch(/ECONNREFUSED/);
+    expect(byName(results)['admin sign-in'].detail).toMatch(/no app client id/);
+  });
+
+  it('says why an admin check fails: wrong password, not an administrator, no credentials', async () => {
+    const wrong = byName(await smoke(twin().url, { email: twin().admin.email, password: 'Not-the-passw0rd!' }))['admin sign-in'];
+    expect(wrong).toMatchObject({ status: 'fail' });
+    expect(wrong.detail).toMatch(/^Cognito InitiateAuth: \w+Exception/);
+
+    await userToken('smoke-learner@parrotphrases.test');
+    const learner = byName(await smoke(twin().url, { email: 'smoke-learner@parrotphrases.test', password: 'Learner-Passw0rd!' }))['admin sign-in'];
+    expect(learner).toMatchObject({ status: 'fail' });
+    expect(learner.detail).toMatch(/403: smoke-learner@parrotphrases.test is not in the admins group/);
+
+    expect(byName(await smoke(twin().url))['admin sign-in'].status).toBe('skip');
+  });
+});
