@@ -24,3 +24,18 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** How long browsers keep to HTTPS (HSTS), in days. */
+export const HSTS_MAX_AGE_DAYS = 730;
+
+/**
+ * Every security header of a page, as CloudFront's response headers policy sends them
+ * (constructs/site.ts, built from the same values) and the twin's gateway does.
+ */
+export const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'strict-transport-security': `max-age=${HSTS_MAX_AGE_DAYS * 86_400}; includeSubDomains`,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;

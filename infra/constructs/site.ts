@@ -25,7 +25,7 @@ import { bucketLifetime, secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
 import { IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
-import { CONTENT_SECURITY_POLICY } from '../csp.js';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_DAYS } from '../csp.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http.js';
 
 export { CONTENT_SECURITY_POLICY };
@@ -116,7 +116,7 @@ export class Site extends Construct {
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
     };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Parrot Phrases security headers',

@@ -107,6 +107,8 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      // As the dev stage: users who enrolled an authenticator app are asked for its code.
+      MfaConfiguration: 'OPTIONAL',
     }),
   );
   const userPoolId = pool.UserPool!.Id!;

@@ -22,7 +22,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, A
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
 import { IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
-import { CONTENT_SECURITY_POLICY } from '../csp.js';
+import { SECURITY_HEADERS } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
 import { checkPostObject } from './s3-post-policy.js';
@@ -144,7 +144,7 @@ export async function createGateway(opts: GatewayOptions) {
         requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
       } as unknown as APIGatewayProxyEventV2;
       const out = await render(event);
-      return toAnswer(out, { 'content-security-policy': CONTENT_SECURITY_POLICY });
+      return toAnswer(out, { ...SECURITY_HEADERS });
     });
   }
 

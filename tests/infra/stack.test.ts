@@ -18,6 +18,7 @@ import { Auth } from '../../infra/constructs/auth.js';
 import { Domain } from '../../infra/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/stack.js';
+import { SECURITY_HEADERS } from '../../infra/csp.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
@@ -285,6 +286,17 @@ describe('ParrotPhrases stack', () => {
       expect(headersOf(config.DefaultCacheBehavior)).toEqual(revalidate);
       for (const p of PUBLIC_API_PATTERNS) expect(headersOf(behaviors[p])).toEqual(revalidate);
       expect(headersOf(behaviors['/api/*'])).toEqual([]);
+    });
+
+    it("sends the same security headers as the twin's gateway (SECURITY_HEADERS): CSP, HSTS, nosniff, frame and referrer policies", () => {
+      const policy = ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([, p]) => p.Properties.ResponseHeadersPolicyConfig)
+        .find((c: any) => c.SecurityHeadersConfig?.StrictTransportSecurity)!.SecurityHeadersConfig;
+      expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe(SECURITY_HEADERS['content-security-policy']);
+      expect(`max-age=${policy.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(SECURITY_HEADERS['strict-transport-security']);
+      expect(policy.StrictTransportSecurity.IncludeSubdomains).toBe(true);
+      expect(policy.ContentTypeOptions.Override).toBe(true);
+      expect(policy.FrameOptions.FrameOption).toBe(SECURITY_HEADERS['x-frame-options']);
+      expect(policy.ReferrerPolicy.ReferrerPolicy).toBe(SECURITY_HEADERS['referrer-policy']);
     });
 
     it('serves stored media sandboxed, without type sniffing, to any origin', () => {

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../infra/csp.js';
 import { adminToken, api, twin } from './helpers.js';
 
 const LANG = 'render-lingo';
@@ -79,6 +80,15 @@ describe('server-rendered pages', () => {
     // Styles are in the page (Fluent's CSS rendered on the server); no script besides boot and the head script.
     expect(r.text).toMatch(/<style data-make-styles-bucket/);
     expect(r.text.match(/<script\b(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toHaveLength(2);
+  });
+
+  it("every page carries CloudFront's security headers (SECURITY_HEADERS), hits and misses alike", async () => {
+    for (const path of ['/', '/languages', '/no-such-page']) {
+      for (const attempt of [1, 2]) {
+        const r = await get(path);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(r.headers.get(name), `${path} #${attempt} ${name}`).toBe(value);
+      }
+    }
   });
 
   it('unknown languages, levels, lessons, posts and paths answer 404 with the spec texts', async () => {

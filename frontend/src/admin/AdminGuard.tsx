@@ -12,13 +12,13 @@ const useStyles = makeStyles({ sk: { display: 'grid', gap: tokens.spacingVertica
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const s = useStyles();
-  const { status, isAdmin } = useAuth();
+  const { status, isAdmin, signedOutByUser } = useAuth();
   const notify = useNotify();
   const location = useLocation();
   useEffect(() => {
-    if (status === 'signedOut') notify('You must be logged in to access the admin area', { intent: 'warning' });
+    if (status === 'signedOut' && !signedOutByUser) notify('You must be logged in to access the admin area', { intent: 'warning' });
     else if (status === 'signedIn' && !isAdmin) notify('Access denied. You need administrator privileges to access this area.', { intent: 'error' });
-  }, [status, isAdmin, notify]);
+  }, [status, isAdmin, signedOutByUser, notify]);
 
   if (status === 'loading')
     return (
@@ -27,7 +27,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         <SkeletonItem shape="rectangle" style={{ height: 240 }} />
       </Skeleton>
     );
-  if (status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  // Signing out here leads home (as the Sign Out button does); an expired or absent session to /auth.
+  if (status === 'signedOut') return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

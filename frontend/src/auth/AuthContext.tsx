@@ -15,6 +15,8 @@ interface AuthValue {
   status: Status;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** The session ended by the user's own Sign Out (guarded pages then go home, not to /auth). */
+  signedOutByUser: boolean;
   /**
    * Signs in; resolves to the user (admin or not: the caller decides), or to the step Cognito still
    * asks for (a new password, an authenticator code), answered with continueSignIn.
@@ -40,11 +42,13 @@ function hasStoredSession() {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const refresh = useCallback(async () => {
     const amplify = await loadAmplify();
     try {
       const u = await amplify.currentUser();
+      if (u) setSignedOutByUser(false);
       setUser(u);
       setStatus(u ? 'signedIn' : 'signedOut');
       return u;
@@ -84,13 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const amplify = await loadAmplify();
     await amplify.signOut();
+    setSignedOutByUser(true);
     setUser(null);
     setStatus('signedOut');
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signIn, continueSignIn, signOut }),
-    [status, user, signIn, continueSignIn, signOut],
+    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signedOutByUser, signIn, continueSignIn, signOut }),
+    [status, user, signedOutByUser, signIn, continueSignIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,7 +4,7 @@
  * Signed-out visitors go to /auth, which brings them back here.
  */
 import { makeStyles, Skeleton, SkeletonItem, Tab, TabList, Title1, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { AccountCard } from './profile/AccountCard';
@@ -28,13 +28,10 @@ type TabValue = 'progress' | 'favorites';
 
 export default function ProfilePage() {
   const s = useStyles();
-  const { status, user } = useAuth();
+  const { status, user, signedOutByUser } = useAuth();
   const [tab, setTab] = useState<TabValue>('progress');
-  // Signing out here leads home (as the Sign Out button does); only a visitor who never was signed in goes to /auth.
-  const wasSignedIn = useRef(false);
-  if (status === 'signedIn') wasSignedIn.current = true;
-
-  if (status === 'signedOut') return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/profile' }} />;
+  // Signing out here leads home (as the Sign Out button does); a visitor without a session goes to /auth.
+  if (status === 'signedOut') return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/profile' }} />;
   if (status === 'loading' || !user)
     return (
       <Skeleton aria-label="Loading your profile" className={s.skeleton}>
