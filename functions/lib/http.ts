@@ -174,10 +174,14 @@ function correlation(): middy.MiddlewareObj<Event, Result> {
 /**
  * Who sent a request, for per-client limits: the viewer address CloudFront appends last to
  * X-Forwarded-For (anything a client puts there itself comes before it), else the connection's.
+ * Behind CloudFront the connection API Gateway saw is CloudFront's: if API Gateway appended that
+ * address too, it is skipped (not verified in AWS from here; harmless when it does not).
  */
 export function clientIp(event: Event): string {
-  const forwarded = event.headers?.['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+  const sourceIp = event.requestContext?.http?.sourceIp;
+  const forwarded = event.headers?.['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  if (config.originVerify) while (forwarded.length > 1 && forwarded.at(-1) === sourceIp) forwarded.pop();
+  return forwarded.at(-1) ?? sourceIp ?? 'unknown';
 }
 
 /** The largest body a route takes (a long blog post fits many times over); larger gets 413. */

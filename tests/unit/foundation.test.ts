@@ -83,3 +83,22 @@ describe('origin verification', () => {
     }
   });
 });
+
+describe('clientIp', () => {
+  it("takes the viewer address CloudFront appended last, skipping CloudFront's own address that API Gateway may add", async () => {
+    const { config } = await import('../../functions/lib/config.js');
+    const { clientIp } = await import('../../functions/lib/http.js');
+    const event = (xff: string | undefined, sourceIp: string) => ({ headers: xff ? { 'x-forwarded-for': xff } : {}, requestContext: { http: { sourceIp } } }) as never;
+    const previous = config.originVerify;
+    try {
+      config.originVerify = 'stack-guid'; // behind CloudFront
+      expect(clientIp(event('6.6.6.6, 9.9.9.9', '3.3.3.3'))).toBe('9.9.9.9'); // a forged entry first, the viewer last
+      expect(clientIp(event('6.6.6.6, 9.9.9.9, 3.3.3.3', '3.3.3.3'))).toBe('9.9.9.9'); // API Gateway appended CloudFront's
+      config.originVerify = undefined; // the twin: its gateway appends the connection's address, which is the viewer
+      expect(clientIp(event('6.6.6.6, 127.0.0.5', '127.0.0.5'))).toBe('127.0.0.5');
+      expect(clientIp(event(undefined, '127.0.0.5'))).toBe('127.0.0.5');
+    } finally {
+      config.originVerify = previous;
+    }
+  });
+});
