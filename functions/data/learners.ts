@@ -11,7 +11,7 @@ import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { notFound } from '../lib/http.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { Favorite, Language, LanguageProgress, LessonProgress, MyLesson, Phrase, Profile } from '../shared/types.js';
+import type { Favorite, Language, LanguageProgress, LessonProgress, LessonRef, MyLesson, Phrase, Profile } from '../shared/types.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { batchGet, deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
 import { mustExist, newItem, transact } from './tx.js';
@@ -19,11 +19,6 @@ import { mustExist, newItem, transact } from './tx.js';
 export const PHRASE_NOT_FOUND = 'Phrase not found';
 export const FAVORITE_NOT_FOUND = 'Favorite not found';
 
-export interface LessonRef {
-  language_id: string;
-  level_id: string;
-  lesson_id: string;
-}
 
 // ---- Profile ----------------------------------------------------------------------------------
 
@@ -34,7 +29,7 @@ export async function getProfile(sub: string): Promise<Profile> {
 
 export async function updateProfile(sub: string, username: string): Promise<Profile> {
   const current = await getProfile(sub);
-  const item = { ...newItem(keys.profile(sub), 'profile', { id: sub, username, avatar_url: current.avatar_url }) };
+  const item = newItem(keys.profile(sub), 'profile', { id: sub, username, avatar_url: current.avatar_url });
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
   return { id: sub, username, avatar_url: current.avatar_url };
 }

@@ -2,7 +2,7 @@
  * /api/pages/*: the public course pages, each ONE request with everything its screen shows.
  * Locked levels and lessons reveal their own card data but none of their content.
  */
-import { getLesson, getLevel, groupByAudio, languageTree, listLanguageLessons, listLanguageLevels, listLessons, listLevels, listPhrases } from '../data/course.js';
+import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
 import { json, notFound, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { idParam } from '../shared/schemas.js';
@@ -47,12 +47,7 @@ export const handler = router({
   'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params }) => {
     const [languageId, levelId, lessonId] = ids(params, ['language', 'level', 'lesson'], LESSON_MISSING);
     // The whole language's levels and lessons (two Queries): the page links to the lessons around it.
-    const [language, levels, lessons, phrases] = await Promise.all([
-      getLanguage(languageId),
-      listLanguageLevels(languageId),
-      listLanguageLessons(languageId),
-      listPhrases(languageId, levelId, lessonId),
-    ]);
+    const [language, { levels, lessons }, phrases] = await Promise.all([getLanguage(languageId), courseSequence(languageId), listPhrases(languageId, levelId, lessonId)]);
     const level = levels.find((v) => v.id === levelId);
     const lesson = lessons.find((l) => l.level_id === levelId && l.id === lessonId);
     if (!language || !level || !lesson) throw notFound(LESSON_MISSING);

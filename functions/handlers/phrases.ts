@@ -6,9 +6,9 @@ import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, phraseGroupSchema, phrasesCreateSchema } from '../shared/course-schemas.js';
 import { idParam, phraseIdParam } from '../shared/schemas.js';
+import type { LessonRef } from '../shared/types.js';
 import { confirmAdmin } from '../lib/admins.js';
 
-type LessonRef = { language_id: string; level_id: string; lesson_id: string };
 /** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
 async function changed(lessons: LessonRef[]) {
   const posts = await lookup('published posts', () => listPublished());

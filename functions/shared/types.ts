@@ -133,25 +133,19 @@ export interface LanguageProgress {
   /** Lessons of the language. */
   total: number;
 }
+/** Where a lesson is: the path of its page, and of its progress and favourites. */
+export type LessonRef = Pick<Phrase, 'language_id' | 'level_id' | 'lesson_id'>;
+
 /** PUT /api/me/progress/{language}/{level}/{lesson}, and the rows of GET /api/me/progress/{language}. */
-export interface LessonProgress {
-  language_id: string;
-  level_id: string;
-  lesson_id: string;
+export interface LessonProgress extends LessonRef {
   completed: boolean;
   updated_at: string;
 }
 /** GET /api/me/favorites: a favourite phrase with what the list shows (always the phrase's current text). */
-export interface Favorite {
+export interface Favorite extends LessonRef, Pick<Phrase, 'original_text' | 'translated_text' | 'audio_url'> {
   /** The phrase's id (a user favourites a phrase once). */
   id: string;
   phrase_id: string;
-  language_id: string;
-  level_id: string;
-  lesson_id: string;
-  original_text: string;
-  translated_text: string;
-  audio_url: string;
   created_at: string;
 }
 /** GET /api/me/lessons/{language}/{level}/{lesson}: what the lesson page shows a signed-in user. */

@@ -9,21 +9,16 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ensureUser } from '../../infra/local/bootstrap.js';
-import { E2E_DATA, E2E_PORT } from './playwright.config.js';
-import { shot, toast } from './helpers.js';
+import { shot, toast, twinCognito } from './helpers.js';
 
 test('a new administrator with a temporary password sets their own, then signs in with it', async ({ page }, testInfo) => {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { cognito, state } = twinCognito();
   const email = `new.admin.${testInfo.project.name}@parrotphrases.test`;
   const created = await cognito.send(
     new AdminCreateUserCommand({
@@ -70,8 +65,7 @@ function totp(secret: string, at = Date.now()) {
 }
 
 test('an administrator with an authenticator app (TOTP MFA) enters its code after the password', async ({ page }, testInfo) => {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { cognito, state } = twinCognito();
   const user = { email: `mfa.admin.${testInfo.project.name}@parrotphrases.test`, password: 'Mfa-Admin-Passw0rd!' };
   await ensureUser(cognito, state.userPoolId, user.email, user.password, true);
   // Enrol an authenticator as Amplify would for a signed-in user.

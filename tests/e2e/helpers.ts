@@ -15,14 +15,16 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Administrator Sign In' }).click();
 }
 
+/** The e2e twin's cognito-local with its pool and app client (from the twin's state file). */
+export function twinCognito() {
+  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return { cognito, state };
+}
+
 /** A confirmed user who is not in the admins group, created in the e2e twin's cognito-local. */
 export async function learner() {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const { cognito, state } = twinCognito();
   const user = { email: 'learner@parrotphrases.test', password: 'Learner-Passw0rd!' };
   await ensureUser(cognito, state.userPoolId, user.email, user.password, false);
   return user;
@@ -63,8 +65,7 @@ export const toast = (page: Page, text: string) => page.locator('.fui-Toast').ge
 
 /** An admin access token for API calls from the test itself (set-up and clean-up). */
 export async function adminAccessToken() {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { cognito, state } = twinCognito();
   const r = await cognito.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
   );

@@ -5,19 +5,14 @@
  * Each project (1280 and 390 px) signs in as its own fresh administrator, so both start empty.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ensureUser } from '../../infra/local/bootstrap.js';
-import { E2E_DATA, E2E_PORT } from './playwright.config.js';
-import { expectAccessible, shot, signInAs, toast } from './helpers.js';
+import { expectAccessible, shot, signInAs, toast, twinCognito } from './helpers.js';
 
 const LESSON = '/spanish/beginner/greetings';
 
 /** A fresh administrator for this project (web sign-in is for administrators only). */
 async function freshAdmin(project: string) {
-  const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8'));
-  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { cognito, state } = twinCognito();
   const user = { email: `polly.${project}@parrotphrases.test`, password: 'Profile-Passw0rd!' };
   await ensureUser(cognito, state.userPoolId, user.email, user.password, true);
   return user;

@@ -1,16 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, twin } from './helpers.js';
-
-/** What Amplify does through the gateway's /cognito endpoint. */
-async function cognitoCall(target: string, body: unknown) {
-  const res = await fetch(`${twin().url}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+import { api, cognitoCall, twin } from './helpers.js';
 
 describe('auth through the local gateway', () => {
   it('signs in with USER_PASSWORD_AUTH and refreshes with GetTokensFromRefreshToken (mapped for cognito-local)', async () => {

@@ -40,3 +40,13 @@ export async function api(method: string, path: string, opts: { token?: string; 
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
+
+/** A Cognito call as Amplify makes it, through the gateway's /cognito endpoint: its status and JSON body. */
+export async function cognitoCall(target: string, body: unknown) {
+  const res = await fetch(`${twin().url}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../functions/shared/types.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, cognitoCall, twin, userToken } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -121,16 +121,14 @@ describe('users API', () => {
 });
 
 describe('admin rights follow the admins group, not the token', () => {
-  const cognitoViaGateway = (target: string, body: unknown) =>
-    fetch(`${twin().url}/cognito`, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` }, body: JSON.stringify(body) });
   /** Signs in and returns the access token and the refresh token. */
   const session = async (email: string) => {
     await userToken(email); // creates the user with the helpers' password
-    const r = await cognitoViaGateway('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Learner-Passw0rd!' } });
-    const { AuthenticationResult } = (await r.json()) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } };
+    const r = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Learner-Passw0rd!' } });
+    const { AuthenticationResult } = r.body as { AuthenticationResult: { AccessToken: string; RefreshToken: string } };
     return { access: AuthenticationResult.AccessToken, refresh: AuthenticationResult.RefreshToken };
   };
-  const refresh = (token: string) => cognitoViaGateway('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } });
+  const refresh = (token: string) => cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } });
   const promote = async (email: string) => {
     await userToken(email);
     const { id } = (await api('POST', '/api/admin/admins', { token: admin, body: { email } })).body as { id: string };
@@ -155,7 +153,7 @@ describe('admin rights follow the admins group, not the token', () => {
     // Signed out everywhere: the refresh token no longer gives tokens.
     const again = await refresh(revoked.refresh);
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+    expect((again.body as { __type: string }).__type).toBe('NotAuthorizedException');
   });
 
   it('an admin removed outside the API (the Cognito console) loses admin routes within the cache time', async () => {

@@ -4,7 +4,7 @@
  * loaded for signed-in users only) import this module.
  */
 import useSWR, { mutate } from 'swr';
-import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '@shared/types';
+import type { Favorite, LanguageProgress, LessonProgress, LessonRef, MyLesson, Profile } from '@shared/types';
 import type { ProfileUpdate } from '@shared/learner-schemas';
 import { apiFetch } from './client';
 
@@ -17,7 +17,6 @@ export const ME = {
   favorites: '/me/favorites',
   lesson: (language: string, level: string, lesson: string) => `/me/lessons/${enc(language)}/${enc(level)}/${enc(lesson)}`,
 };
-type LessonRef = { language_id: string; level_id: string; lesson_id: string };
 const lessonPath = (r: LessonRef) => `${enc(r.language_id)}/${enc(r.level_id)}/${enc(r.lesson_id)}`;
 
 /** `null` key (signed out): nothing is fetched. */

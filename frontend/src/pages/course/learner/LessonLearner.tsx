@@ -5,7 +5,7 @@
 import { makeStyles, ToggleButton, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CheckmarkCircleRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Phrase } from '@shared/types';
+import type { LessonRef, Phrase } from '@shared/types';
 import { setCompleted, setFavorite, useMyLesson } from '../../../api/me';
 import { useNotify } from '../../../components/notify';
 
@@ -13,8 +13,6 @@ const useStyles = makeStyles({
   starred: { color: tokens.colorPaletteMarigoldForeground1 },
   done: { color: tokens.colorPaletteGreenForeground1 },
 });
-
-type LessonRef = { language_id: string; level_id: string; lesson_id: string };
 
 export function CompletedControl({ lesson }: { lesson: LessonRef }) {
   const s = useStyles();
