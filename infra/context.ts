@@ -5,6 +5,7 @@
  */
 import type { Construct } from 'constructs';
 import * as z from 'zod';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../functions/shared/product.js';
 
 export const STAGES = ['dev', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -39,7 +40,7 @@ export interface ParrotContext {
 
 /** The defaults of cdk.json: reserved names (RFC 2606) that SES can never verify. */
 export const PLACEHOLDER_FROM = 'no-reply@parrotphrases.example';
-export const PLACEHOLDER_TO = 'support@parrotphrases.example';
+export const PLACEHOLDER_TO = SUPPORT_EMAIL;
 
 // cdk.json keeps unset keys as "" so that they are discoverable; blank means "not set".
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
@@ -59,7 +60,7 @@ const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 const schema = z.object({
   stage: z.preprocess(blank, z.enum(STAGES).default('dev')),
-  productName: z.preprocess(blank, z.string().max(80).default('Parrot Phrases')),
+  productName: z.preprocess(blank, z.string().max(80).default(PRODUCT_NAME)),
   supportFromEmail: z.preprocess(blank, z.email().default(PLACEHOLDER_FROM)),
   supportToEmail: z.preprocess(blank, z.email().default(PLACEHOLDER_TO)),
   alarmEmail: z.preprocess(blank, z.email().optional()),

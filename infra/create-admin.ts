@@ -11,7 +11,7 @@ import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProv
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMINS_GROUP } from './constructs/auth.js';
+import { ADMIN_GROUP } from '../functions/shared/product.js';
 
 const { values, positionals } = parseArgs({ options: { stage: { type: 'string' } }, allowPositionals: true });
 const fail = (message: string): never => {
@@ -43,7 +43,7 @@ async function forStage(stage: string, email: string) {
       ],
     }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.User!.Username!, GroupName: ADMINS_GROUP }));
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.User!.Username!, GroupName: ADMIN_GROUP }));
   console.log(`Administrator ${email} created in ${stackName}.
   Sign in at ${output('SiteUrl') ?? 'the site'}/auth with the temporary password below; you will choose your own.
   Temporary password (valid 3 days): ${password}`);

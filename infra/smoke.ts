@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PRODUCT_NAME } from '../functions/shared/product.js';
 import type { Language, Lesson, LevelWithCount } from '../functions/shared/types.js';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'skip';
@@ -84,7 +85,7 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
   const checks: [string, () => Promise<string>][] = [
     ['home page', async () => {
       const r = await home();
-      const detail = await html('/', (await config())?.productName ?? 'Parrot Phrases', r);
+      const detail = await html('/', (await config())?.productName ?? PRODUCT_NAME, r);
       check(r.text.includes('id="pp-boot"'), 'no inline page data (#pp-boot): the page was not server-rendered');
       // The language list is in the pre-rendered body, not fetched by a script afterwards.
       const body = r.text.slice(r.text.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');

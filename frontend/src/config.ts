@@ -2,12 +2,13 @@
  * Runtime config: one build, every environment. Server-rendered pages carry it inline (BootData);
  * the Vite dev server's pages fetch /config.json (written by the CDK deployment or the local twin).
  */
+import { PRODUCT_NAME } from '@shared/product';
 import type { PublicConfig } from '@shared/render';
 
 export type RuntimeConfig = PublicConfig;
 
 let current: RuntimeConfig = {
-  productName: 'Parrot Phrases',
+  productName: PRODUCT_NAME,
   apiBase: '/api',
   region: 'us-east-1',
   userPoolId: '',

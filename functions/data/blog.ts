@@ -9,13 +9,13 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { conflict } from '../lib/http.js';
+import { conflict, invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { BLOG_REQUIRED, slugify, type BlogPostCreate, type BlogPostUpdate } from '../shared/site-schemas.js';
 import type { BlogPost, BlogPostPage, PhraseGroup } from '../shared/types.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
 import { queryAll, strip } from './table.js';
-import { bad, changed, getRaw, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
+import { changed, getRaw, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
 
 /** Monotonic: posts created in the same millisecond still sort in creation order (id breaks created_at ties). */
 const ulid = monotonicFactory();
@@ -75,11 +75,11 @@ async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
 /** lesson_path decides the link; a lesson_id without a path cannot be located (400). */
 async function resolveLesson(path: string | null | undefined, lessonId: string | null | undefined) {
   if (!path) {
-    if (lessonId) throw bad(LESSON_CHOICE_TEXT, 'lesson_path');
+    if (lessonId) throw invalid(LESSON_CHOICE_TEXT, 'lesson_path');
     return { lesson_id: null, lesson_path: null };
   }
   const [language, level, lesson] = path.split('/');
-  if ((lessonId && lessonId !== lesson) || !(await getLesson(language, level, lesson))) throw bad(LESSON_CHOICE_TEXT, 'lesson_path');
+  if ((lessonId && lessonId !== lesson) || !(await getLesson(language, level, lesson))) throw invalid(LESSON_CHOICE_TEXT, 'lesson_path');
   return { lesson_id: lesson, lesson_path: path };
 }
 
@@ -119,7 +119,7 @@ async function withFreeSlug(base: string, postId: string, items: (slug: string) 
 const baseSlug = (title: string) => slugify(title) || 'post';
 
 export async function createPost(input: BlogPostCreate, authorId: string): Promise<BlogPost> {
-  if (!authorId) throw bad(BLOG_REQUIRED, 'author_id');
+  if (!authorId) throw invalid(BLOG_REQUIRED, 'author_id');
   const link = await resolveLesson(input.lesson_path, input.lesson_id);
   const id = ulid();
   const now = new Date().toISOString();

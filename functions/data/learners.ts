@@ -9,7 +9,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { notFound } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { Favorite, Language, LanguageProgress, LessonProgress, LessonRef, MyLesson, Phrase, Profile } from '../shared/types.js';
 import { LESSON_NOT_FOUND } from './lessons.js';

@@ -1,6 +1,6 @@
 /** Lessons: `LESSON#{level}#{lesson}` items in their language's partition (see lib/keys.ts). */
 import type * as z from 'zod';
-import { conflict, HttpError, notFound } from '../lib/http.js';
+import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import type * as S from '../shared/course-schemas.js';
 import { MAX_LESSONS_PER_LEVEL } from '../shared/course-schemas.js';
@@ -8,7 +8,7 @@ import { byOrder } from '../shared/order.js';
 import type { Lesson } from '../shared/types.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
 import { deleteKeys, getItem, queryPartition, strip } from './table.js';
-import { bad, changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+import { changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
 
 type LessonIn = z.output<typeof S.lessonSchema>;
 type LessonChanges = z.output<typeof S.lessonUpdateSchema>;
@@ -45,13 +45,13 @@ export async function nextLessonOrder(languageId: string, levelId: string): Prom
 export async function addLesson(input: LessonIn): Promise<Lesson> {
   const siblings = await rawLessons(input.language_id, input.level_id);
   // A level's order is saved in one transaction (reorderSchema): it holds no more than that can.
-  if (siblings.length >= MAX_LESSONS_PER_LEVEL) throw bad(`A level holds at most ${MAX_LESSONS_PER_LEVEL} lessons`, 'level_id');
+  if (siblings.length >= MAX_LESSONS_PER_LEVEL) throw invalid(`A level holds at most ${MAX_LESSONS_PER_LEVEL} lessons`, 'level_id');
   const orders = siblings.map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
   const order_index = input.order_index ?? (orders.length ? Math.max(...orders) + 1 : 0);
   const item = newItem(keys.lesson(input.language_id, input.level_id, input.id), 'lesson', { ...input, order_index, is_locked: false });
   await transact([putNew(item), mustExist(keys.level(input.language_id, input.level_id))], (i) =>
     i === 0
-      ? new HttpError(409, `A lesson with the ID "${input.id}" already exists in this level`, { id: `A lesson with the ID "${input.id}" already exists in this level` })
+      ? conflict(`A lesson with the ID "${input.id}" already exists in this level`, 'id')
       : notFound(LEVEL_NOT_FOUND),
   );
   return strip<Lesson>(item);
@@ -59,8 +59,8 @@ export async function addLesson(input: LessonIn): Promise<Lesson> {
 
 /** Updates a lesson if `version` is the stored one (409 otherwise). It stays in its language and level. */
 export async function updateLesson(languageId: string, levelId: string, lessonId: string, { version, language_id, level_id, ...changes }: LessonChanges): Promise<Lesson> {
-  if (language_id && language_id !== languageId) throw bad('A lesson cannot be moved to another language. Create it there instead.', 'language_id');
-  if (level_id && level_id !== levelId) throw bad('A lesson cannot be moved to another level. Create it there instead.', 'level_id');
+  if (language_id && language_id !== languageId) throw invalid('A lesson cannot be moved to another language. Create it there instead.', 'language_id');
+  if (level_id && level_id !== levelId) throw invalid('A lesson cannot be moved to another level. Create it there instead.', 'level_id');
   const current = await getRaw(keys.lesson(languageId, levelId, lessonId));
   if (!current) throw notFound(LESSON_NOT_FOUND);
   if (current.version !== version) throw conflict();
@@ -89,7 +89,7 @@ export async function moveLesson(languageId: string, levelId: string, lessonId: 
   const j = direction === 'up' ? i - 1 : i + 1;
   if (j < 0 || j >= sorted.length) return [];
   const [a, b] = [sorted[i], sorted[j]];
-  if (typeof a.order_index !== 'number' || typeof b.order_index !== 'number') throw bad(MISSING_ORDER_TEXT);
+  if (typeof a.order_index !== 'number' || typeof b.order_index !== 'number') throw invalid(MISSING_ORDER_TEXT);
   const nextA = changed(a, { order_index: b.order_index });
   const nextB = changed(b, { order_index: a.order_index });
   await transact([putIfVersion(nextA, a.version as number), putIfVersion(nextB, b.version as number)]);
@@ -105,7 +105,7 @@ export async function reorderLessons(languageId: string, levelId: string, lesson
   const byId = new Map(current.map((l) => [l.id as string, l]));
   const unique = new Set(lessonIds);
   if (unique.size !== lessonIds.length || unique.size !== byId.size || lessonIds.some((id) => !byId.has(id))) {
-    throw bad("The lesson list must contain each of the level's lessons exactly once. Reload and try again.", 'lesson_ids');
+    throw invalid("The lesson list must contain each of the level's lessons exactly once. Reload and try again.", 'lesson_ids');
   }
   const next = lessonIds.map((id, order_index) => ({ prev: byId.get(id)!, next: changed(byId.get(id)!, { order_index }) }));
   await transact(next.map(({ prev, next: n }) => putIfVersion(n, prev.version as number)));

@@ -1,12 +1,12 @@
 /** Levels: `LEVEL#{level}` items in their language's partition (see lib/keys.ts). */
 import { keys } from '../lib/keys.js';
-import { conflict, HttpError, notFound } from '../lib/http.js';
+import { conflict, invalid, notFound } from '../lib/errors.js';
 import type * as S from '../shared/course-schemas.js';
 import type * as z from 'zod';
 import { byOrder } from '../shared/order.js';
 import type { Level, LevelWithCount } from '../shared/types.js';
 import { deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
-import { bad, changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+import { changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
 
 type LevelIn = z.output<typeof S.levelSchema>;
 type LevelChanges = z.output<typeof S.levelUpdateSchema>;
@@ -57,7 +57,7 @@ export async function addLevel(input: LevelIn): Promise<Level> {
     is_locked: false,
   });
   await transact([putNew(item), mustExist(keys.language(input.language_id))], (i) =>
-    i === 0 ? new HttpError(409, `A level with the ID "${input.id}" already exists`, { id: `A level with the ID "${input.id}" already exists` }) : notFound(LANGUAGE_NOT_FOUND),
+    i === 0 ? conflict(`A level with the ID "${input.id}" already exists`, 'id') : notFound(LANGUAGE_NOT_FOUND),
   );
   return strip<Level>(item);
 }
@@ -68,7 +68,7 @@ export async function addLevel(input: LevelIn): Promise<Level> {
  */
 export async function updateLevel(languageId: string, levelId: string, { version, language_id, ...changes }: LevelChanges): Promise<Level> {
   if (language_id && language_id !== languageId) {
-    throw bad('A level cannot be moved to another language. Create it in the other language instead.', 'language_id');
+    throw invalid('A level cannot be moved to another language. Create it in the other language instead.', 'language_id');
   }
   const current = await getRaw(keys.level(languageId, levelId));
   if (!current) throw notFound(LEVEL_NOT_FOUND);
@@ -97,8 +97,8 @@ export async function moveLevel(languageId: string, levelId: string, direction: 
   const i = sorted.findIndex((l) => l.id === levelId);
   if (i < 0) throw notFound(LEVEL_NOT_FOUND);
   const j = direction === 'up' ? i - 1 : i + 1;
-  if (j < 0) throw bad('This level is already first and cannot move up');
-  if (j >= sorted.length) throw bad('This level is already last and cannot move down');
+  if (j < 0) throw invalid('This level is already first and cannot move up');
+  if (j >= sorted.length) throw invalid('This level is already last and cannot move down');
   const [a, b] = [sorted[i], sorted[j]];
   const nextA = changed(a, { order_index: (b.order_index as number | null) ?? 0 });
   const nextB = changed(b, { order_index: (a.order_index as number | null) ?? 0 });

@@ -8,7 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { TooManyRequests } from '../lib/http.js';
+import { tooMany } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 
 export interface Limit {
@@ -24,7 +24,7 @@ export const LIMITS = {
   tts: { max: 30, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-/** Counts one request of `scope` from `client`; throws TooManyRequests (429) past the limit. */
+/** Counts one request of `scope` from `client`; throws a 'too-many' error (429) past the limit. */
 export async function spend(scope: keyof typeof LIMITS, client: string, now = Date.now()): Promise<void> {
   const { max, windowSeconds } = LIMITS[scope];
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
@@ -38,5 +38,5 @@ export async function spend(scope: keyof typeof LIMITS, client: string, now = Da
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  if (Number(r.Attributes?.count) > max) throw new TooManyRequests(windowStart + windowSeconds - Math.floor(now / 1000));
+  if (Number(r.Attributes?.count) > max) throw tooMany(windowStart + windowSeconds - Math.floor(now / 1000));
 }

@@ -4,14 +4,14 @@
  */
 import { monotonicFactory } from 'ulid';
 import type * as z from 'zod';
-import { conflict, HttpError, notFound } from '../lib/http.js';
+import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import type * as S from '../shared/course-schemas.js';
 import type { Phrase } from '../shared/types.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { deleteKeys, getItem, queryPartition, strip } from './table.js';
-import { bad, changed, deleteIfVersion, mustExist, newItem, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
+import { changed, deleteIfVersion, mustExist, newItem, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
 
 type PhrasesIn = z.output<typeof S.phrasesCreateSchema>;
 type GroupIn = z.output<typeof S.phraseGroupSchema>;
@@ -80,15 +80,15 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
 
   const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
   if (expected.size !== stored.length || stored.some((p) => expected.get(p.id as string) !== p.version)) {
-    throw new HttpError(409, GROUP_CHANGED_TEXT);
+    throw conflict(GROUP_CHANGED_TEXT);
   }
 
   const byId = new Map(stored.map((p) => [p.id as string, p]));
   const claimed = new Set<string>();
   for (const row of input.phrases) {
     if (!row.id) continue;
-    if (!byId.has(row.id)) throw bad('A phrase to update is not part of this group. Reload and try again.', 'phrases');
-    if (claimed.has(row.id)) throw bad('A phrase appears twice in the group.', 'phrases');
+    if (!byId.has(row.id)) throw invalid('A phrase to update is not part of this group. Reload and try again.', 'phrases');
+    if (claimed.has(row.id)) throw invalid('A phrase appears twice in the group.', 'phrases');
     claimed.add(row.id);
   }
   const free = stored.filter((p) => !claimed.has(p.id as string));
@@ -118,7 +118,7 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
   // New keys may only appear in a lesson that still exists.
   if (tx.some((t) => t.Put && !t.Put.ConditionExpression?.includes('#v'))) tx.push(mustExist(target));
 
-  await transact(tx, (i) => (tx[i]?.ConditionCheck ? lessonMissing() : new HttpError(409, GROUP_CHANGED_TEXT)));
+  await transact(tx, (i) => (tx[i]?.ConditionCheck ? lessonMissing() : conflict(GROUP_CHANGED_TEXT)));
   return result.map((i) => strip<Phrase>(i)).sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { conflict } from '../lib/http.js';
+import { conflict } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import { defaultSettings, normaliseBannerSize } from '../shared/settings.js';
 import type { SettingsUpdate } from '../shared/site-schemas.js';

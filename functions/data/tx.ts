@@ -1,12 +1,12 @@
 /**
  * Transactional writes for the course tree: versioned puts, conditional deletes and existence
- * checks, sent as one TransactWriteItems so related changes land together or not at all. A cancelled transaction becomes an HttpError (409 for a version race, or what the caller
- * explains for its own conditions) instead of a 500.
+ * checks, sent as one TransactWriteItems so related changes land together or not at all. A cancelled transaction becomes a domain error (a conflict for a
+ * version race, or what the caller explains for its own conditions) instead of a 500.
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { conflict, HttpError } from '../lib/http.js';
+import { conflict } from '../lib/errors.js';
 import type { Key } from '../lib/keys.js';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -64,4 +64,3 @@ export async function transact(items: TxItem[], explain: (index: number) => Erro
   }
 }
 
-export const bad = (message: string, field?: string) => new HttpError(400, message, field ? { [field]: message } : undefined);

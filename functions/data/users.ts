@@ -17,10 +17,11 @@ import {
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { forgetAdmin } from '../lib/admins.js';
-import { ADMIN_GROUP } from '../lib/auth.js';
+import { ADMIN_GROUP } from '../shared/product.js';
 import { cognitoIdp, ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { ADMIN_ONLY_TEXT, HttpError, notFound } from '../lib/http.js';
+import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
+import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { keys } from '../lib/keys.js';
 import type { AdminUser } from '../shared/types.js';
 
@@ -91,7 +92,7 @@ async function withAdminLock<T>(change: () => Promise<T>): Promise<T> {
       }),
     );
   } catch (e) {
-    if ((e as Error)?.name === 'ConditionalCheckFailedException') throw new HttpError(409, BUSY_TEXT);
+    if ((e as Error)?.name === 'ConditionalCheckFailedException') throw conflict(BUSY_TEXT);
     throw e;
   }
   try {
@@ -143,11 +144,11 @@ export async function setAdmin(sub: string, admin: boolean): Promise<void> {
  * can never be removed, even by two admins removing each other at once.
  */
 export async function removeAdmin(callerSub: string, sub: string): Promise<void> {
-  if (sub === callerSub) throw new HttpError(400, SELF_REMOVE_TEXT);
+  if (sub === callerSub) throw invalid(SELF_REMOVE_TEXT);
   await withAdminLock(async () => {
     const members = await adminMembers();
     const isMember = (id: string) => members.some((m) => m.sub === id || m.username === id);
-    if (!isMember(callerSub)) throw new HttpError(403, ADMIN_ONLY_TEXT);
+    if (!isMember(callerSub)) throw forbidden(ADMIN_ONLY_TEXT);
     await setAdmin(sub, false);
     const idp = await cognitoIdp();
     await idp.send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: sub }));
@@ -181,7 +182,7 @@ export async function makeSelfAdmin(sub: string): Promise<{ is_admin: true; chan
   const groups = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: sub }));
   if (groups.Groups?.some((g) => g.GroupName === ADMIN_GROUP)) return { is_admin: true, changed: false };
   return withAdminLock(async () => {
-    if ((await adminIds(1)).size > 0) throw new HttpError(403, ONLY_ADMIN_TEXT);
+    if ((await adminIds(1)).size > 0) throw forbidden(ONLY_ADMIN_TEXT);
     await setAdmin(sub, true);
     return { is_admin: true as const, changed: true };
   });

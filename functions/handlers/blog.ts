@@ -1,6 +1,7 @@
 /** /api/blog: public list and post page (published only); admin list, create, update, delete. */
 import { createPost, deletePost, getPost, getPublishedPage, listAll, listPublished, POST_NOT_FOUND, updatePost } from '../data/blog.js';
-import { json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
 import { blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';

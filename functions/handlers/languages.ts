@@ -1,6 +1,7 @@
 /** /api/languages: public list and read; admin create, update, cascade delete. */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
-import { HttpError, json, notFound, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { listPublished } from '../data/blog.js';
 import { listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
@@ -31,7 +32,7 @@ export const handler = router({
       await invalidate(languagePaths(created.id, { levels: [], lessons: [] }));
       return json(201, created);
     } catch (e) {
-      if ((e as Error).name === 'ConditionalCheckFailedException') throw new HttpError(409, `A language with the ID "${input.id}" already exists`, { id: `A language with the ID "${input.id}" already exists` });
+      if ((e as Error).name === 'ConditionalCheckFailedException') throw conflict(`A language with the ID "${input.id}" already exists`, 'id');
       throw e;
     }
   },

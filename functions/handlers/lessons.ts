@@ -2,7 +2,8 @@
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
 import { addLesson, courseSequence, deleteLesson, listLanguageLessons, listLessons, moveLesson, nextLessonOrder, reorderLessons, setLessonLock, updateLesson } from '../data/course.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { json, parse, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, nextOrderQuerySchema, reorderSchema } from '../shared/course-schemas.js';

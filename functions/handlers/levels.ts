@@ -2,7 +2,8 @@
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
 import { addLevel, courseSequence, deleteLevel, listLessons, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { json, parse, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';

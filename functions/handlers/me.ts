@@ -4,7 +4,8 @@
  * lesson or phrase the caller has nothing stored for is simply not found.
  */
 import { addFavorite, getProfile, languageProgress, listFavorites, myLesson, progressSummary, removeFavorite, setProgress, updateProfile } from '../data/learners.js';
-import { json, notFound, parse, PERSONAL, router } from '../lib/http.js';
+import { json, parse, PERSONAL, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { profileUpdateSchema, progressUpdateSchema } from '../shared/learner-schemas.js';
 import { idParam, phraseIdParam } from '../shared/schemas.js';
 

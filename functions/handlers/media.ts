@@ -1,7 +1,8 @@
 /** /api/media: presigned POST uploads and text-to-speech into the content bucket. */
 import { createHash } from 'node:crypto';
 import { spend } from '../data/limits.js';
-import { HttpError, json, parse, router } from '../lib/http.js';
+import { json, parse, router } from '../lib/http.js';
+import { upstream } from '../lib/errors.js';
 import { putMedia } from '../lib/media.js';
 import { config } from '../lib/config.js';
 import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
@@ -25,7 +26,7 @@ export const handler = router({
       mp3 = await getSpeechEngine().synthesize(text, language);
     } catch (e) {
       logger.error('speech synthesis failed', { error: e as Error });
-      throw new HttpError(502, (e as Error).message || 'The text-to-speech service failed');
+      throw upstream((e as Error).message || 'The text-to-speech service failed');
     }
     // Content-addressed: the same text and voice always give the same file (shared, never clashing).
     // The voice is the engine's for the language, so engine + language + text name the sound.

@@ -4,7 +4,8 @@
  */
 import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
-import { json, notFound, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
+import { json, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { idParam } from '../shared/schemas.js';
 import { lockedQuerySchema } from '../shared/course-schemas.js';
 import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';

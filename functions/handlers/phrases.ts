@@ -1,7 +1,8 @@
 /** /api/phrases: admin list (filters), create a group's rows, edit a group as a whole, delete one. */
 import { listPublished } from '../data/blog.js';
 import { addPhrases, deletePhrase, findPhrases, updatePhraseGroup } from '../data/course.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { json, parse, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, phraseGroupSchema, phrasesCreateSchema } from '../shared/course-schemas.js';

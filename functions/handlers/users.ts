@@ -1,6 +1,7 @@
 /** Users and admin rights (Cognito user pool + `admins` group). */
 import { grantAdminByEmail, listUsers, makeSelfAdmin, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
-import { json, notFound, parse, router } from '../lib/http.js';
+import { json, parse, router } from '../lib/http.js';
+import { notFound } from '../lib/errors.js';
 import { grantAdminSchema, subParam } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
 

@@ -6,7 +6,7 @@
  * a removal takes effect everywhere within that time (at once in the container that removed them).
  */
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from './auth.js';
+import { ADMIN_GROUP } from '../shared/product.js';
 import { cognitoIdp } from './clients.js';
 import { config } from './config.js';
 

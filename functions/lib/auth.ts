@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
-export const ADMIN_GROUP = 'admins';
+import { ADMIN_GROUP } from '../shared/product.js';
 
 export interface Caller {
   sub: string;

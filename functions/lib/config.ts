@@ -3,10 +3,12 @@
  * environment here. In AWS the CDK stack sets the names; the local twin also sets the endpoints of
  * its stand-in servers. Nothing else reads process.env.
  */
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shared/product.js';
+
 const env = process.env;
 
 export const config = {
-  productName: env.PRODUCT_NAME ?? 'Parrot Phrases',
+  productName: env.PRODUCT_NAME ?? PRODUCT_NAME,
   region: env.AWS_REGION ?? 'us-east-1',
   tableName: env.TABLE_NAME ?? 'parrot-phrases',
   contentBucket: env.CONTENT_BUCKET ?? 'content',
@@ -14,7 +16,7 @@ export const config = {
   /** Public base URL of stored media: `${mediaBaseUrl}/content/{key}` or `/assets/{key}` (logical names, never bucket names). */
   mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
   supportFromEmail: env.SUPPORT_FROM_EMAIL ?? 'no-reply@parrotphrases.example',
-  supportToEmail: env.SUPPORT_TO_EMAIL ?? 'support@parrotphrases.example',
+  supportToEmail: env.SUPPORT_TO_EMAIL ?? SUPPORT_EMAIL,
   userPoolId: env.USER_POOL_ID ?? '',
   /** Local twin only: endpoints of the stand-in servers. Unset in AWS, so the SDK uses the real ones. */
   endpoints: {

@@ -14,32 +14,27 @@ import { routes, routeKey, type Access } from '../routes.js';
 import { fieldErrors } from '../shared/schemas.js';
 import { callerOf, type Caller } from './auth.js';
 import { config } from './config.js';
+import { DomainError, forbidden, notFound, STALE_TEXT, type ErrorKind } from './errors.js';
+import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { logger, metrics } from './powertools.js';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
 
-/** An error with an HTTP status that is the client's to fix (never logged as a server fault). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/** Each domain error's HTTP status: the one place where what went wrong becomes a status code. */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  'too-many': 429,
+  upstream: 502,
+};
 /** The header CloudFront's /api/* origin adds (infra/constructs/site.ts): see config.originVerify. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-export const ADMIN_ONLY_TEXT = 'Access denied. You need administrator privileges to access this area.';
-/** Too many requests from one client: answered 429 with Retry-After (seconds). */
-export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'Too many requests. Please try again later.');
-  }
-}
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const conflict = (what = 'This item was changed by someone else. Reload and try again.') => new HttpError(409, what);
 
 export interface Request {
   event: Event;
@@ -96,7 +91,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const r = schema.safeParse(input);
   if (!r.success) {
     const fields = fieldErrors(r.error);
-    throw new HttpError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
+    throw new DomainError('invalid', Object.values(fields)[0] ?? 'Invalid input', fields);
   }
   return r.data;
 }
@@ -119,7 +114,7 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin }: Ro
 
   const base = async (event: Event): Promise<Result> => {
     // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
-    if (config.originVerify && event.headers?.[ORIGIN_VERIFY_HEADER] !== config.originVerify) throw new HttpError(403, 'Forbidden');
+    if (config.originVerify && event.headers?.[ORIGIN_VERIFY_HEADER] !== config.originVerify) throw forbidden('Forbidden');
     const fn = table[event.routeKey];
     if (!fn) throw notFound();
     const req: Request = {
@@ -131,8 +126,8 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin }: Ro
     };
     const access = accessOf.get(event.routeKey);
     if (access !== 'public') {
-      if (!req.caller) throw new HttpError(401, 'Unauthorized');
-      if (access === 'admin' && !(req.caller.isAdmin && (await confirmAdmin!(req.caller.sub)))) throw new HttpError(403, ADMIN_ONLY_TEXT);
+      if (!req.caller) throw new DomainError('unauthorized', 'Unauthorized');
+      if (access === 'admin' && !(req.caller.isAdmin && (await confirmAdmin!(req.caller.sub)))) throw forbidden(ADMIN_ONLY_TEXT);
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
@@ -194,13 +189,13 @@ export const MAX_BODY_BYTES = 256 * 1024;
 function parseBody(event: Event): unknown {
   if (!event.body) return undefined;
   const type = String(event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new HttpError(415, 'Send the request body as application/json');
+  if (type !== 'application/json') throw new DomainError('unsupported', 'Send the request body as application/json');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new DomainError('too-large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw new DomainError('invalid', 'The request body is not valid JSON');
   }
 }
 
@@ -209,13 +204,14 @@ function errorMapper(): middy.MiddlewareObj<Event, Result> {
   return {
     onError: async (request) => {
       const err = request.error;
-      if (err instanceof HttpError) {
-        const headers: Record<string, string> = err instanceof TooManyRequests ? { 'retry-after': String(err.retryAfter) } : {};
-        request.response = json(err.status, { message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, headers);
+      if (err instanceof DomainError) {
+        const headers: Record<string, string> = err.retryAfter !== undefined ? { 'retry-after': String(err.retryAfter) } : {};
+        request.response = json(STATUS_OF[err.kind], { message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, headers);
         return;
       }
+      // A conditional write that lost a race (the data layer did not name it): a stale version.
       if (err && (err as { name?: string }).name === 'ConditionalCheckFailedException') {
-        request.response = json(409, { message: conflict().message });
+        request.response = json(STATUS_OF.conflict, { message: STALE_TEXT });
         return;
       }
       logger.error('unhandled error', { routeKey: request.event?.routeKey, error: err as Error });

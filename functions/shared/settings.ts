@@ -2,6 +2,7 @@
  * Site settings defaults (spec section 3), shared by the API (defaults when the row is missing or
  * unreadable) and the frontend (what to show before the settings load).
  */
+import { PRODUCT_NAME } from './product.js';
 import type { SiteSettings } from './types.js';
 
 export const SETTINGS_ID = 'site_settings';
@@ -15,7 +16,7 @@ export const BANNER_SIZE_PX = {
   large: { title: 24, description: 16, logo: 50 },
 } as const;
 
-export const defaultSettings = (product = 'Parrot Phrases'): SiteSettings => ({
+export const defaultSettings = (product = PRODUCT_NAME): SiteSettings => ({
   id: SETTINGS_ID,
   about_title: '',
   about_content: '',
@@ -46,7 +47,7 @@ export const defaultSettings = (product = 'Parrot Phrases'): SiteSettings => ({
 });
 
 /** Texts shown when the about fields are empty. */
-export const aboutDefaults = (product = 'Parrot Phrases') => ({
+export const aboutDefaults = (product = PRODUCT_NAME) => ({
   about_title: `About ${product}`,
   about_content: `${product} helps you learn the practical phrases you need every day, with clear audio from native-like voices.`,
   who_we_are_title: 'Who We Are',

@@ -10,8 +10,7 @@ import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolGr
 import { Construct } from 'constructs';
 import { acknowledge } from './function.js';
 
-/** Same group name as functions/lib/auth.ts ADMIN_GROUP. */
-export const ADMINS_GROUP = 'admins';
+import { ADMIN_GROUP } from '../../functions/shared/product.js';
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -58,7 +57,7 @@ export class Auth extends Construct {
       'Administrators plus (when learnerSignUp is on) learners of the free app: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.');
 
     this.adminsGroup = this.userPool.addGroup('AdminsGroup', {
-      groupName: ADMINS_GROUP,
+      groupName: ADMIN_GROUP,
       description: 'Administrators of the back office (checked by every admin handler).',
     });
 

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_GROUP } from '../../functions/shared/product.js';
 import type { Ports } from './services.js';
 
 export interface TwinState {
@@ -123,7 +124,7 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
     }),
   );
-  await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admins', Description: 'Site administrators' }));
+  await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Site administrators' }));
   return { userPoolId, userPoolClientId: client.UserPoolClient!.ClientId! };
 }
 
@@ -149,7 +150,7 @@ export async function ensureUser(cognito: CognitoIdentityProviderClient, userPoo
     sub = u.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? u.User?.Username;
   }
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub!, Password: password, Permanent: true }));
-  if (admin) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: 'admins' }));
+  if (admin) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: ADMIN_GROUP }));
   return sub!;
 }
 

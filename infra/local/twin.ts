@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
 import { portsFor, startServices } from './services.js';
+import { PRODUCT_NAME } from '../../functions/shared/product.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,7 +60,7 @@ export async function startTwin(opts: TwinOptions) {
     const { state, learnerSub } = await bootstrap(ports, dataDir, admin, learner);
     process.env.USER_POOL_ID = state.userPoolId;
     const distDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
-    const productName = process.env.PRODUCT_NAME ?? 'Parrot Phrases';
+    const productName = process.env.PRODUCT_NAME ?? PRODUCT_NAME;
     // The render function's environment, as the CDK stack sets it in AWS (the CDN stand-in is the gateway).
     Object.assign(process.env, {
       SSR_ENTRY: path.join(distDir, SSR_BUILD_DIR, SSR_ENTRY_FILE),

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { api, cognitoCall, twin } from './helpers.js';
+import { ADMIN_GROUP } from '../../functions/shared/product.js';
 
 describe('auth through the local gateway', () => {
   it('signs in with USER_PASSWORD_AUTH and refreshes with GetTokensFromRefreshToken (mapped for cognito-local)', async () => {
@@ -18,7 +19,7 @@ describe('auth through the local gateway', () => {
     expect(refreshed.status).toBe(200);
     const access = refreshed.body.AuthenticationResult.AccessToken as string;
     const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
-    expect(claims['cognito:groups']).toContain('admins');
+    expect(claims['cognito:groups']).toContain(ADMIN_GROUP);
 
     // The refreshed token is accepted by the API as an admin token.
     const r = await api('POST', '/api/languages', { token: access, body: { id: 'refresh-check', name: 'Refresh', flag_url: 'https://example.com/f.svg' } });
@@ -39,14 +40,14 @@ describe('auth through the local gateway', () => {
     const { admin, userPoolClientId } = twin();
     const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
     const { IdToken, AccessToken } = signIn.body.AuthenticationResult as { IdToken: string; AccessToken: string };
-    expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain('admins');
+    expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: IdToken })).status).toBe(401);
     expect((await api('GET', '/api/me/profile', { token: IdToken })).status).toBe(401);
     expect((await api('GET', '/api/me/profile', { token: AccessToken })).status).toBe(200);
   });
 
   it('rejects a token from another user pool client or signed by someone else', async () => {
-    const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['admins'] })).toString('base64url'), 'c2ln'].join('.');
+    const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': [ADMIN_GROUP] })).toString('base64url'), 'c2ln'].join('.');
     expect((await api('POST', '/api/languages', { token: forged, body: {} })).status).toBe(401);
   });
 

@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../functions/shared/types.js';
 import { adminToken, api, cognitoCall, twin, userToken } from './helpers.js';
+import { ADMIN_GROUP } from '../../functions/shared/product.js';
 
 let admin: string;
 let learner: string;
@@ -65,7 +66,7 @@ describe('users API', () => {
     expect((await byEmail('learner@parrotphrases.test')).is_admin).toBe(true);
     // A fresh sign-in carries the group, so the admin area opens.
     const promoted = await userToken('learner@parrotphrases.test');
-    expect(groupsOf(promoted)).toContain('admins');
+    expect(groupsOf(promoted)).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: promoted })).status).toBe(200);
 
     expect((await api('DELETE', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
@@ -105,14 +106,14 @@ describe('users API', () => {
     expect(noop.body).toEqual({ is_admin: true, changed: false });
 
     // Empty the admins group (a fresh pool), then the first caller may claim it.
-    const pool = { UserPoolId: twin().userPoolId, GroupName: 'admins' };
+    const pool = { UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP };
     const members = (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [];
     for (const m of members) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: m.Username! }));
     try {
       const boot = await api('POST', '/api/me/make-admin', { token: learner });
       expect(boot.status).toBe(200);
       expect(boot.body).toEqual({ is_admin: true, changed: true });
-      expect(groupsOf(await userToken('learner@parrotphrases.test'))).toContain('admins');
+      expect(groupsOf(await userToken('learner@parrotphrases.test'))).toContain(ADMIN_GROUP);
     } finally {
       for (const m of members) await idp().send(new AdminAddUserToGroupCommand({ ...pool, Username: m.Username! }));
       await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: subOf(learner) })).catch(() => {});
@@ -137,13 +138,13 @@ describe('admin rights follow the admins group, not the token', () => {
 
   it('an admin removed through the API loses every admin route at once and is signed out everywhere', async () => {
     const revoked = await promote('revoked@parrotphrases.test');
-    expect(groupsOf(revoked.access)).toContain('admins');
+    expect(groupsOf(revoked.access)).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: revoked.access })).status).toBe(200);
     expect((await refresh(revoked.refresh)).status).toBe(200);
 
     expect((await api('DELETE', `/api/admin/users/${revoked.id}/admin`, { token: admin })).status).toBe(204);
     // The token still says admin; the server asks Cognito.
-    expect(groupsOf(revoked.access)).toContain('admins');
+    expect(groupsOf(revoked.access)).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: revoked.access })).status).toBe(403);
     expect((await api('PUT', '/api/settings', { token: revoked.access, body: { about_title: 'Taken over' } })).status).toBe(403);
     expect((await api('POST', `/api/admin/users/${revoked.id}/admin`, { token: revoked.access })).status).toBe(403);
@@ -159,7 +160,7 @@ describe('admin rights follow the admins group, not the token', () => {
   it('an admin removed outside the API (the Cognito console) loses admin routes within the cache time', async () => {
     const outside = await promote('outside@parrotphrases.test');
     expect((await api('GET', '/api/admin/users', { token: outside.access })).status).toBe(200);
-    await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: outside.id }));
+    await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: outside.id }));
     await new Promise((r) => setTimeout(r, 5_200)); // functions/lib/admins.ts CACHE_MS
     expect((await api('GET', '/api/admin/users', { token: outside.access })).status).toBe(403);
   });
@@ -171,17 +172,17 @@ describe('admin rights follow the admins group, not the token', () => {
         api('DELETE', `/api/admin/users/${other.id}/admin`, { token: admin }),
         api('DELETE', `/api/admin/users/${subOf(admin)}/admin`, { token: other.access }),
       ]);
-      const admins = (await idp().send(new ListUsersInGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins' }))).Users ?? [];
+      const admins = (await idp().send(new ListUsersInGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP }))).Users ?? [];
       expect(admins.length, `round ${round}: ${a.status} ${b.status}`).toBeGreaterThanOrEqual(1);
       expect([a.status, b.status].filter((s) => s === 204), `round ${round}`).toHaveLength(1);
       // Put things back: the original admin stays, the rival goes.
-      await idp().send(new AdminAddUserToGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: subOf(admin) }));
-      await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: 'admins', Username: other.id }));
+      await idp().send(new AdminAddUserToGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: subOf(admin) }));
+      await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: other.id }));
     }
   });
 
   it('two "Make Myself Admin" calls on an empty group make one admin', async () => {
-    const pool = { UserPoolId: twin().userPoolId, GroupName: 'admins' };
+    const pool = { UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP };
     const members = (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [];
     const [x, y] = await Promise.all([userToken('first@parrotphrases.test'), userToken('second@parrotphrases.test')]);
     for (const m of members) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: m.Username! }));

@@ -12,8 +12,9 @@ import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
 import type { Event } from '../../functions/lib/http.js';
+import { ADMIN_GROUP } from '../../functions/shared/product.js';
 
-const event = (body: unknown, groups = ['admins']) =>
+const event = (body: unknown, groups = [ADMIN_GROUP]) =>
   ({
     routeKey: 'POST /api/media/tts',
     headers: { 'content-type': 'application/json' },
@@ -32,7 +33,7 @@ describe('POST /api/media/tts with Polly', () => {
   // The admin's current membership (functions/lib/admins.ts) and the per-admin limit
   // (functions/data/limits.ts) are not what this file tests: both answer "go ahead".
   const cognito = mockClient(CognitoIdentityProviderClient);
-  cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'admins' }] });
+  cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: ADMIN_GROUP }] });
   const ddb = mockClient(DynamoDBDocumentClient);
   ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   let previous: typeof config.speechEngine;

@@ -5,6 +5,7 @@
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ADMIN_ONLY_TEXT } from '@shared/product';
 import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/notify';
 
@@ -17,7 +18,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   useEffect(() => {
     if (status === 'signedOut' && !signedOutByUser) notify('You must be logged in to access the admin area', { intent: 'warning' });
-    else if (status === 'signedIn' && !isAdmin) notify('Access denied. You need administrator privileges to access this area.', { intent: 'error' });
+    else if (status === 'signedIn' && !isAdmin) notify(ADMIN_ONLY_TEXT, { intent: 'error' });
   }, [status, isAdmin, signedOutByUser, notify]);
 
   if (status === 'loading')

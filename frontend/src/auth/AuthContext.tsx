@@ -8,7 +8,7 @@ import { config } from '../config';
 import { setTokenProvider } from '../api/client';
 import type { SessionUser, SignInStep } from './amplify';
 
-export const ADMIN_GROUP = 'admins';
+import { ADMIN_GROUP } from '@shared/product';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 interface AuthValue {

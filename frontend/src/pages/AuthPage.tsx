@@ -8,6 +8,7 @@ import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBo
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_GROUP } from '@shared/product';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser, SignInStep } from '../auth/amplify';
 import { useNotify } from '../components/notify';
@@ -75,7 +76,7 @@ export default function AuthPage() {
       return;
     }
     setPending(undefined);
-    if (!result.groups.includes('admins')) {
+    if (!result.groups.includes(ADMIN_GROUP)) {
       await signOut();
       notify('Access denied', { body: 'Only administrators can sign in.', intent: 'error' });
       return;

@@ -1,0 +1,180 @@
+/**
+ * The one admin list: a Fluent DataGrid on wide screens, a list of cards below 768 px, with a
+ * loading skeleton, an empty text, sortable columns (sort state controlled by the caller, usually
+ * from the URL through useListParams) and paging: either the API's cursor (`onLoadMore`) or, for a
+ * list held in memory, rendering it `pageSize` rows at a time.
+ */
+import {
+  Body1,
+  Button,
+  Card,
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  tokens,
+  type TableColumnSizingOptions,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PageState } from '../../components/PageState';
+import { useNarrow } from './useNarrow';
+import type { SortState } from './useListParams';
+
+export interface ListColumn<T> {
+  id: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  /** Sorts in the browser (a list held in memory). */
+  compare?: (a: T, b: T) => number;
+  /** Sortable by the API: the header toggles the sort, the rows come back in order. */
+  serverSort?: boolean;
+  /** Minimum width in px on wide screens. */
+  minWidth?: number;
+  /** Left out of the narrow card (e.g. shown in its title already). */
+  hideInCard?: boolean;
+}
+
+export interface AdminListProps<T> {
+  /** Accessible name of the grid ("Users"). */
+  label: string;
+  items: readonly T[];
+  columns: readonly ListColumn<T>[];
+  getRowId: (item: T) => string;
+  loading?: boolean;
+  /** Shown when there are no rows (the spec's empty text, or "No ... match"). */
+  empty: ReactNode;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Cursor paging: more rows exist on the server. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** In-memory lists render this many rows, then a "Show more" button (default 50). */
+  pageSize?: number;
+  /** The narrow card's title (default: the first column). */
+  cardTitle?: (item: T) => ReactNode;
+}
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
+  field: { display: 'grid', gridTemplateColumns: 'minmax(88px, 30%) 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  fieldLabel: { color: tokens.colorNeutralForeground3 },
+  title: { wordBreak: 'break-word' },
+  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
+  skeleton: { marginBottom: tokens.spacingVerticalS },
+});
+
+export function AdminList<T>(props: AdminListProps<T>) {
+  const { items, columns, getRowId, sort, onSortChange, pageSize = 50 } = props;
+  const s = useStyles();
+  const narrow = useNarrow();
+  const [shown, setShown] = useState(pageSize);
+  // A new search or filter starts again at the first page.
+  useEffect(() => setShown(pageSize), [items.length, pageSize]);
+
+  const gridColumns = useMemo(
+    () =>
+      columns.map((c) =>
+        createTableColumn<T>({
+          columnId: c.id,
+          // DataGrid treats a two-argument compare as sortable; (a, b) => 0 keeps the API's order.
+          compare: c.compare ?? (c.serverSort ? (_a: T, _b: T) => 0 : undefined),
+          renderHeaderCell: () => c.label,
+          renderCell: c.render,
+        }),
+      ),
+    [columns],
+  );
+  const sizing = useMemo<TableColumnSizingOptions>(() => Object.fromEntries(columns.filter((c) => c.minWidth).map((c) => [c.id, { minWidth: c.minWidth, idealWidth: c.minWidth }])), [columns]);
+
+  // Client-side sort happens here (not in DataGrid) so that paging slices the sorted list.
+  const sorted = useMemo(() => {
+    const col = sort && columns.find((c) => c.id === sort.column)?.compare;
+    if (!sort || !col) return items;
+    const out = [...items].sort(col);
+    return sort.direction === 'descending' ? out.reverse() : out;
+  }, [items, columns, sort]);
+  const clientPaged = !props.onLoadMore;
+  const visible = clientPaged ? sorted.slice(0, shown) : sorted;
+
+  if (props.loading)
+    return (
+      <Skeleton aria-label={`Loading ${props.label.toLowerCase()}`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <SkeletonItem key={i} size={32} className={s.skeleton} />
+        ))}
+      </Skeleton>
+    );
+  if (!items.length) return typeof props.empty === 'string' ? <PageState text={props.empty} /> : <>{props.empty}</>;
+
+  const more = (clientPaged ? shown < sorted.length : props.hasMore) && (
+    <div className={s.more}>
+      <Body1>{clientPaged ? `Showing ${visible.length} of ${sorted.length}` : `Showing ${visible.length}`}</Body1>
+      <Button onClick={() => (clientPaged ? setShown((n) => n + pageSize) : props.onLoadMore?.())} disabled={props.loadingMore}>
+        {props.loadingMore ? 'Loading...' : 'Show more'}
+      </Button>
+    </div>
+  );
+
+  if (narrow)
+    return (
+      <>
+        <ul className={s.cards} aria-label={props.label}>
+          {visible.map((item) => (
+            <li key={getRowId(item)}>
+              <Card className={s.card}>
+                <Text weight="semibold" className={s.title}>
+                  {props.cardTitle ? props.cardTitle(item) : columns[0].render(item)}
+                </Text>
+                {columns.slice(props.cardTitle ? 0 : 1).map((c) =>
+                  c.hideInCard ? null : (
+                    <div key={c.id} className={s.field}>
+                      <Text size={200} className={s.fieldLabel}>
+                        {c.label}
+                      </Text>
+                      <div>{c.render(item)}</div>
+                    </div>
+                  ),
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {more}
+      </>
+    );
+
+  return (
+    <>
+      <div className={s.scroll}>
+        <DataGrid
+          items={visible as T[]}
+          columns={gridColumns}
+          getRowId={getRowId}
+          sortable={!!onSortChange}
+          sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction } : undefined}
+          onSortChange={(_, d) => d.sortColumn && onSortChange?.({ column: String(d.sortColumn), direction: d.sortDirection })}
+          resizableColumns
+          columnSizingOptions={sizing}
+          focusMode="composite"
+          aria-label={props.label}
+        >
+          <DataGridHeader>
+            <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+          </DataGridHeader>
+          <DataGridBody<T>>{({ item, rowId }) => <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>}</DataGridBody>
+        </DataGrid>
+      </div>
+      {more}
+    </>
+  );
+}

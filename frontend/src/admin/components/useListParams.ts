@@ -1,0 +1,48 @@
+/**
+ * A list's view state (search text, filters, sort) kept in the URL (`?q=&language=&sort=-title`), so a
+ * filtered view can be shared, survives reload and Back restores it. Empty values leave the URL.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type ListParams<K extends string> = Record<K, string>;
+
+export function useListParams<K extends string>(names: readonly K[]) {
+  const [search, setSearch] = useSearchParams();
+  const values = useMemo(() => Object.fromEntries(names.map((k) => [k, search.get(k) ?? ''])) as ListParams<K>, [search, names]);
+  /** Changes some params; a filter change resets the ones the caller names in `clears` (e.g. level when language changes). */
+  const set = useCallback(
+    (changes: Partial<ListParams<K>>) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        // Typing in search must not fill the history with one entry per key.
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [values, set] as const;
+}
+
+/** A sort param: `title` ascending, `-title` descending. */
+export interface SortState {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+export const parseSort = (param: string, fallback: SortState): SortState =>
+  param ? { column: param.replace(/^-/, ''), direction: param.startsWith('-') ? 'descending' : 'ascending' } : fallback;
+export const formatSort = (s: SortState) => (s.direction === 'descending' ? `-${s.column}` : s.column);
+
+/** Case- and accent-insensitive "contains" for client-side search over small lists. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+export const matches = (q: string, ...fields: (string | null | undefined)[]) => !q.trim() || fields.some((f) => f && fold(f).includes(fold(q.trim())));
