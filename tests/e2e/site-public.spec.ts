@@ -225,13 +225,15 @@ test.describe('cookie consent and analytics', () => {
 
   test("banner until a choice; 'Essential only' is stored, kept after reload, and nothing is sent", async ({ page }) => {
     const { sent } = collect(page);
+    // The page's clock is ours: waiting past the 2 s analytics flush takes no real time.
+    await page.clock.install();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this site' });
     await expect(banner).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'site-cookies');
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     await banner.getByRole('button', { name: 'Essential only' }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent_level'))).toBe('essential');
@@ -239,7 +241,7 @@ test.describe('cookie consent and analytics', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     await page.goto('about:blank'); // pagehide: would flush a beacon if anything were allowed
     expect(sent).toHaveLength(0);
   });
@@ -256,9 +258,10 @@ test.describe('cookie consent and analytics', () => {
     const { sent, names } = collect(page);
     const thirdParty: string[] = [];
     page.on('request', (r) => !r.url().startsWith(`http://localhost:${E2E_PORT}`) && !r.url().startsWith('data:') && thirdParty.push(r.url()));
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Choose Your Language' })).toBeVisible();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500); // past the analytics flush
     expect(sent).toHaveLength(0); // nothing before the visitor answers
     await page.getByRole('button', { name: 'Accept all' }).click();
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
@@ -285,22 +288,24 @@ test.describe('cookie consent and analytics', () => {
     await answerCookies(page, 'all');
     const { sent } = collect(page);
     const events = () => sent.flatMap((r) => JSON.parse(r.postData()!).events as { name: string; value?: number; path: string; params?: Record<string, unknown> }[]);
+    await page.clock.install();
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
     await hydrate(page); // route changes below are the app's own
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(1100);
+    await page.clock.runFor(1100); // scroll is sampled at most once a second
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await expect.poll(() => events().filter((e) => e.name === 'scroll').map((e) => e.value)).toEqual([25, 50, 75, 90]);
-    await page.evaluate(() => setTimeout(() => { throw new Error('boom for analytics'); }));
+    // An uncaught error outside any handler (a microtask: the fake clock would catch a timer's).
+    await page.evaluate(() => queueMicrotask(() => { throw new Error('boom for analytics'); }));
     await expect.poll(() => events().find((e) => e.name === 'app_error')?.params?.message).toContain('boom for analytics');
     const timeOn = (path: string) => events().find((e) => e.name === 'time_on_page' && e.path === path);
-    await page.waitForTimeout(5200);
+    await page.clock.runFor(5200);
     await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click(); // a route change ends the page
     await expect.poll(() => timeOn('/privacy-policy')?.value).toBeGreaterThanOrEqual(5);
-    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide'))); // about 3 s on /terms-of-use
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide'))); // under a second on /terms-of-use
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
-    await page.waitForTimeout(5200);
+    await page.clock.runFor(5200);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide'))); // sent at once, by beacon
     await expect.poll(() => events().filter((e) => e.name === 'time_on_page').length).toBe(2);
     expect(timeOn('/terms-of-use')).toBeUndefined(); // stayed under 5 s: not reported
