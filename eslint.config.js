@@ -11,7 +11,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'frontend/dist', 'frontend/public', 'cdk.out', 'test-results', '.data', '**/*.java', 'eslint.config.js', '.ci', 'infra/local/guard.cjs'] },
+  {
+    ignores: [
+      'node_modules',
+      'frontend/dist',
+      'frontend/public',
+      'cdk.out',
+      'test-results',
+      '.data',
+      '**/*.java',
+      'eslint.config.js',
+      '.ci',
+      'infra/local/guard.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

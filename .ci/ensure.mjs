@@ -2,7 +2,7 @@
 // Set-up that `npm start` and `npm test` run first, so a fresh clone needs nothing by hand.
 //   deps:   npm ci when node_modules is missing or older than package-lock.json
 //   build:  build the SPA (the local gateway serves frontend/dist)
-//   java:   Java 17+ for DynamoDB Local (npm start needs it)
+//   java:   Java 17+ (with jdk.compiler) for DynamoDB Local (npm start needs it)
 //   system: java, plus Debian's Chromium for the browser tests
 // Uses only Node built-ins: it runs before any dependency is installed.
 import { execSync, spawnSync } from 'node:child_process';
@@ -19,7 +19,12 @@ const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 if (steps.includes('system') || steps.includes('java')) {
   const missing = [];
   if (steps.includes('system') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
-  const javaOk = has('java') && /version "(1[7-9]|[2-9]\d)/.test(spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '');
+  // DynamoDB Local is started through infra/local/DynamoDbLocalLoopback.java (source-file mode),
+  // which needs the jdk.compiler module: every JDK and Debian's JRE have it.
+  const javaOk =
+    has('java') &&
+    /version "(1[7-9]|[2-9]\d)/.test(spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr ?? '') &&
+    /^jdk\.compiler@/m.test(spawnSync('java', ['--list-modules'], { encoding: 'utf8' }).stdout ?? '');
   if (!javaOk) missing.push('openjdk-17-jre-headless');
   if (missing.length) {
     if (process.getuid?.() !== 0) {

@@ -21,7 +21,7 @@ function clientBuild(): Plugin {
     load(resolved) {
       if (resolved !== `\0${id}`) return;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          return `export const template = ${JSON.stringify(template)};`;
+      return `export const template = ${JSON.stringify(template)};`;
     },
   };
 }

@@ -19,7 +19,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** CloudFront path-pattern semantics: `*` matches any run of characters, `?` exactly one. */
 export function matchesPattern(pattern: string, path: string): boolean {
-  const re = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const re = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${re}$`).test(path);
 }
 

@@ -67,14 +67,29 @@ const schema = z.object({
   monthlyBudgetUsd: z.preprocess(num, z.number().positive().default(50)),
   waf: z.preprocess(bool, z.boolean().optional()),
   domainName: z.preprocess(lower, z.string().regex(hostname, { error: 'expected a host name such as phrases.example.org' }).optional()),
-  hostedZoneId: z.preprocess(blank, z.string().regex(/^Z[A-Z0-9]{1,31}$/, { error: 'expected a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ' }).optional()),
-  webAclArn: z.preprocess(blank, z.string().regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+/, {
-    error: 'expected the ARN of a WAFv2 web ACL with CLOUDFRONT scope (arn:aws:wafv2:us-east-1:...:global/webacl/...)',
-  }).optional()),
+  hostedZoneId: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^Z[A-Z0-9]{1,31}$/, { error: 'expected a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ' })
+      .optional(),
+  ),
+  webAclArn: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+/, {
+        error: 'expected the ARN of a WAFv2 web ACL with CLOUDFRONT scope (arn:aws:wafv2:us-east-1:...:global/webacl/...)',
+      })
+      .optional(),
+  ),
   // Replaced by domainName + hostedZoneId: refused rather than silently ignored.
-  certificateArn: z.preprocess(blank, z.undefined({
-    error: 'is no longer read: set domainName + hostedZoneId and the stack makes and validates the certificate',
-  })),
+  certificateArn: z.preprocess(
+    blank,
+    z.undefined({
+      error: 'is no longer read: set domainName + hostedZoneId and the stack makes and validates the certificate',
+    }),
+  ),
   learnerSignUp: z.preprocess(bool, z.boolean().default(false)),
   mfa: z.preprocess(blank, z.enum(['required', 'optional']).optional()),
   allowPlaceholders: z.preprocess(bool, z.boolean().default(false)),

@@ -43,7 +43,9 @@ async function forStage(stage: string, email: string) {
       ],
     }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.User!.Username!, GroupName: ADMIN_GROUP }));
+  const username = user.User?.Username;
+  if (!username) throw new Error(`Cognito created ${email} but did not return its username: add it to the ${ADMIN_GROUP} group in the console`);
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: ADMIN_GROUP }));
   console.log(`Administrator ${email} created in ${stackName}.
   Sign in at ${output('SiteUrl') ?? 'the site'}/auth with the temporary password below; you will choose your own.
   Temporary password (valid 3 days): ${password}`);

@@ -12,7 +12,11 @@ import { PRODUCT_NAME } from '../functions/shared/product.js';
 import type { Language, Lesson, LevelWithCount } from '../functions/shared/types.js';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'skip';
-export interface Result { name: string; status: Status; detail: string }
+export interface Result {
+  name: string;
+  status: Status;
+  detail: string;
+}
 export interface SmokeOptions {
   email?: string;
   password?: string;
@@ -27,18 +31,34 @@ export interface SmokeOptions {
 
 /** A finding that is not a failure, e.g. a new site without content. */
 class Warning extends Error {}
-const warn = (message: string): never => { throw new Warning(message); };
-const fail = (message: string): never => { throw new Error(message); };
-const check = (ok: unknown, message: string) => ok || fail(message);
+const warn = (message: string): never => {
+  throw new Warning(message);
+};
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+function check(ok: unknown, message: string): asserts ok {
+  if (!ok) fail(message);
+}
 // fetch's "fetch failed" says why in its cause (ECONNREFUSED, ENOTFOUND, a certificate error).
-const reason = (e: unknown) => { const { message, cause } = e as Error & { cause?: { code?: string; message?: string } }; return cause ? `${message} (${cause.code ?? cause.message})` : message; };
+const reason = (e: unknown) => {
+  const { message, cause } = e as Error & { cause?: { code?: string; message?: string } };
+  return cause ? `${message} (${cause.code ?? cause.message})` : message;
+};
 // React's escaping of text, to find a name in the server's HTML.
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 /** Lazily started, shared by the checks that need it (every check awaits it, so no rejection goes unhandled). */
-const once = <T>(f: () => Promise<T>) => { let p: Promise<T> | undefined; return () => (p ??= f()); };
+const once = <T>(f: () => Promise<T>) => {
+  let p: Promise<T> | undefined;
+  return () => (p ??= f());
+};
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 
-interface Page { status: number; headers: Headers; text: string }
+interface Page {
+  status: number;
+  headers: Headers;
+  text: string;
+}
 
 export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Result[]> {
   const base = url.replace(/\/+$/, '');
@@ -64,7 +84,9 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     return `${p} 200, ${kb(r.text)}`;
   };
 
-  const config = once(() => getJson<{ productName?: string; userPoolClientId?: string; userPoolEndpoint?: string; region?: string }>('/config.json').catch(() => undefined));
+  const config = once(() =>
+    getJson<{ productName?: string; userPoolClientId?: string; userPoolEndpoint?: string; region?: string }>('/config.json').catch(() => undefined),
+  );
   const home = once(() => get('/'));
   const languages = once(() => getJson<Language[]>('/api/languages'));
   // A real lesson to open: the first unlocked level with lessons, then its first unlocked lesson,
@@ -83,59 +105,108 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
   });
 
   const checks: [string, () => Promise<string>][] = [
-    ['home page', async () => {
-      const r = await home();
-      const detail = await html('/', (await config())?.productName ?? PRODUCT_NAME, r);
-      check(r.text.includes('id="pp-boot"'), 'no inline page data (#pp-boot): the page was not server-rendered');
-      // The language list is in the pre-rendered body, not fetched by a script afterwards.
-      const body = r.text.slice(r.text.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
-      const first = (await languages().catch(() => []))[0];
-      if (first) check(body.includes(escapeHtml(first.name)), `the language "${first.name}" is not in the server-rendered HTML`);
-      return `${detail}, product name, <h1>, server-rendered${first ? ' with the language list' : ''}`;
-    }],
-    ['security headers', async () => {
-      const h = (await home()).headers;
-      check(/default-src/.test(h.get('content-security-policy') ?? ''), 'no Content-Security-Policy');
-      const missing = [!/max-age=\d+/.test(h.get('strict-transport-security') ?? '') && 'HSTS', h.get('x-content-type-options') !== 'nosniff' && 'nosniff'].filter(Boolean);
-      if (missing.length && https) fail(`CSP present; missing ${missing.join(', ')}`);
-      // The deployed site is https only (CloudFront redirects); over plain http (the twin) this is a finding, not a failure.
-      if (missing.length) warn(`CSP present; missing ${missing.join(', ')} (plain http: CloudFront's response headers policy adds them)`);
-      return 'CSP, HSTS, nosniff';
-    }],
-    ['GET /api/settings', async () => {
-      const s = await getJson<{ id?: string; version?: unknown }>('/api/settings');
-      check(s.id === 'site_settings', `id is ${JSON.stringify(s.id)}, expected "site_settings" (the settings read failed?)`);
-      check(typeof s.version === 'number', 'no version');
-      return `site_settings, version ${s.version}`;
-    }],
-    ['GET /api/languages', async () => {
-      const list = await languages();
-      check(Array.isArray(list), 'not a list');
-      return list.length ? `${list.length} languages` : warn('no languages yet (a site without content): add some in /admin');
-    }],
-    ['language page', async () => {
-      const first = (await languages())[0] ?? warn('no language to open yet');
-      return html(`/${encodeURIComponent(first.id)}`, first.name);
-    }],
+    [
+      'home page',
+      async () => {
+        const r = await home();
+        const detail = await html('/', (await config())?.productName ?? PRODUCT_NAME, r);
+        check(r.text.includes('id="pp-boot"'), 'no inline page data (#pp-boot): the page was not server-rendered');
+        // The language list is in the pre-rendered body, not fetched by a script afterwards.
+        const body = r.text.slice(r.text.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+        const first = (await languages().catch(() => [])).at(0);
+        if (first) check(body.includes(escapeHtml(first.name)), `the language "${first.name}" is not in the server-rendered HTML`);
+        return `${detail}, product name, <h1>, server-rendered${first ? ' with the language list' : ''}`;
+      },
+    ],
+    [
+      'security headers',
+      async () => {
+        const h = (await home()).headers;
+        check(/default-src/.test(h.get('content-security-policy') ?? ''), 'no Content-Security-Policy');
+        const missing = [
+          !/max-age=\d+/.test(h.get('strict-transport-security') ?? '') && 'HSTS',
+          h.get('x-content-type-options') !== 'nosniff' && 'nosniff',
+        ].filter(Boolean);
+        if (missing.length && https) fail(`CSP present; missing ${missing.join(', ')}`);
+        // The deployed site is https only (CloudFront redirects); over plain http (the twin) this is a finding, not a failure.
+        if (missing.length) warn(`CSP present; missing ${missing.join(', ')} (plain http: CloudFront's response headers policy adds them)`);
+        return 'CSP, HSTS, nosniff';
+      },
+    ],
+    [
+      'GET /api/settings',
+      async () => {
+        const s = await getJson<{ id?: string; version?: unknown }>('/api/settings');
+        check(s.id === 'site_settings', `id is ${JSON.stringify(s.id)}, expected "site_settings" (the settings read failed?)`);
+        check(typeof s.version === 'number', 'no version');
+        return `site_settings, version ${s.version}`;
+      },
+    ],
+    [
+      'GET /api/languages',
+      async () => {
+        const list = await languages();
+        check(Array.isArray(list), 'not a list');
+        return list.length ? `${list.length} languages` : warn('no languages yet (a site without content): add some in /admin');
+      },
+    ],
+    [
+      'language page',
+      async () => {
+        const first = (await languages())[0] ?? warn('no language to open yet');
+        return html(`/${encodeURIComponent(first.id)}`, first.name);
+      },
+    ],
     ['level page', async () => html(`/${(await lesson()).levelPath}`)],
-    ['lesson page', async () => {
-      const { lessonPath } = await lesson();
-      await getJson(`/api/pages/lesson/${lessonPath}`);
-      return html(`/${lessonPath}`);
-    }],
-    ['GET /api/openapi.json', async () => {
-      const doc = await getJson<{ openapi?: string; paths?: object }>('/api/openapi.json');
-      check(String(doc.openapi).startsWith('3.1'), `openapi is ${doc.openapi}, expected 3.1.x`);
-      return `OpenAPI ${doc.openapi}, ${Object.keys(doc.paths ?? {}).length} paths`;
-    }],
-    ['sitemap.xml', async () => { const r = await get('/sitemap.xml'); status(r, '/sitemap.xml'); check(r.text.includes('<urlset'), 'no <urlset>'); return '200'; }],
-    ['robots.txt', async () => { const r = await get('/robots.txt'); status(r, '/robots.txt'); return '200'; }],
-    ['unknown path', async () => { const p = `/smoke-${Date.now().toString(36)}/no/such/page`; status(await get(p), p, 404); return `${p} 404`; }],
-    ['conditional GET /', async () => {
-      const etag = (await home()).headers.get('etag') ?? fail('the home page has no ETag');
-      status(await get('/', { 'if-none-match': etag }), '/ with If-None-Match', 304);
-      return '304 Not Modified';
-    }],
+    [
+      'lesson page',
+      async () => {
+        const { lessonPath } = await lesson();
+        await getJson(`/api/pages/lesson/${lessonPath}`);
+        return html(`/${lessonPath}`);
+      },
+    ],
+    [
+      'GET /api/openapi.json',
+      async () => {
+        const doc = await getJson<{ openapi?: string; paths?: object }>('/api/openapi.json');
+        check(String(doc.openapi).startsWith('3.1'), `openapi is ${doc.openapi}, expected 3.1.x`);
+        return `OpenAPI ${doc.openapi}, ${Object.keys(doc.paths ?? {}).length} paths`;
+      },
+    ],
+    [
+      'sitemap.xml',
+      async () => {
+        const r = await get('/sitemap.xml');
+        status(r, '/sitemap.xml');
+        check(r.text.includes('<urlset'), 'no <urlset>');
+        return '200';
+      },
+    ],
+    [
+      'robots.txt',
+      async () => {
+        const r = await get('/robots.txt');
+        status(r, '/robots.txt');
+        return '200';
+      },
+    ],
+    [
+      'unknown path',
+      async () => {
+        const p = `/smoke-${Date.now().toString(36)}/no/such/page`;
+        status(await get(p), p, 404);
+        return `${p} 404`;
+      },
+    ],
+    [
+      'conditional GET /',
+      async () => {
+        const etag = (await home()).headers.get('etag') ?? fail('the home page has no ETag');
+        status(await get('/', { 'if-none-match': etag }), '/ with If-None-Match', 304);
+        return '304 Not Modified';
+      },
+    ],
   ];
   /** USER_PASSWORD_AUTH with Cognito (the SPA's flow), then an admin-only read with the access token. */
   const signIn = async () => {
@@ -146,15 +217,27 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     const cognito = async (action: string, body: object) => {
       const headers = { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` };
       const r = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
-      const out = (await r.json().catch(() => ({}))) as { __type?: string; message?: string; ChallengeName?: string; Session?: string;
-        ChallengeParameters?: Record<string, string>; AuthenticationResult?: { AccessToken?: string } };
+      const out = (await r.json().catch(() => ({}))) as {
+        __type?: string;
+        message?: string;
+        ChallengeName?: string;
+        Session?: string;
+        ChallengeParameters?: Record<string, string>;
+        AuthenticationResult?: { AccessToken?: string };
+      };
       check(r.ok, `Cognito ${action}: ${out.__type?.split('#').pop() ?? r.status}: ${out.message ?? ''}`);
       return out;
     };
-    let auth = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: opts.email, PASSWORD: opts.password } });
+    let auth = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: opts.email, PASSWORD: opts.password },
+    });
     if (auth.ChallengeName === 'SOFTWARE_TOKEN_MFA' && opts.mfaCode) {
       auth = await cognito('RespondToAuthChallenge', {
-        ChallengeName: auth.ChallengeName, ClientId: clientId, Session: auth.Session,
+        ChallengeName: auth.ChallengeName,
+        ClientId: clientId,
+        Session: auth.Session,
         ChallengeResponses: { USERNAME: auth.ChallengeParameters?.USER_ID_FOR_SRP ?? opts.email, SOFTWARE_TOKEN_MFA_CODE: opts.mfaCode },
       });
     }
@@ -170,16 +253,21 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     const r = await get('/api/admin/users', { authorization: `Bearer ${token}` });
     check(r.status !== 403, `signed in, but GET /api/admin/users answered 403: ${opts.email} is not in the admins group`);
     check(r.status === 200, `signed in, but GET /api/admin/users answered ${r.status}: ${r.text.slice(0, 200)}`);
-    return `signed in as ${opts.email}; GET /api/admin/users 200 (${(JSON.parse(r.text) as unknown[]).length} users)`;
+    const page = JSON.parse(r.text) as { items: unknown[]; total?: number };
+    return `signed in as ${opts.email}; GET /api/admin/users 200 (${page.total ?? page.items.length} users)`;
   };
   if (opts.email && opts.password) checks.push(['admin sign-in', signIn]);
 
   const results: Result[] = [];
   for (const [name, run] of checks) {
     // One at a time: a cold site is measured as a visitor meets it, and the output keeps its order.
-    await run().then((detail) => results.push({ name, status: 'pass', detail }), (e) => results.push({ name, status: e instanceof Warning ? 'warn' : 'fail', detail: reason(e) }));
+    await run().then(
+      (detail) => results.push({ name, status: 'pass', detail }),
+      (e: unknown) => results.push({ name, status: e instanceof Warning ? 'warn' : 'fail', detail: reason(e) }),
+    );
   }
-  if (!opts.email || !opts.password) results.push({ name: 'admin sign-in', status: 'skip', detail: 'give --email and --password (or SMOKE_EMAIL, SMOKE_PASSWORD)' });
+  if (!opts.email || !opts.password)
+    results.push({ name: 'admin sign-in', status: 'skip', detail: 'give --email and --password (or SMOKE_EMAIL, SMOKE_PASSWORD)' });
   return results;
 }
 
@@ -203,7 +291,12 @@ async function fromStack(stage: string, region?: string): Promise<SmokeOptions &
 async function main() {
   const str = { type: 'string' } as const;
   const { values: v } = parseArgs({ options: { stage: str, url: str, region: str, email: str, password: str, 'mfa-code': str } });
-  let opts: SmokeOptions & { url?: string } = { url: v.url, email: v.email ?? process.env.SMOKE_EMAIL, password: v.password ?? process.env.SMOKE_PASSWORD, mfaCode: v['mfa-code'] };
+  let opts: SmokeOptions & { url?: string } = {
+    url: v.url,
+    email: v.email ?? process.env.SMOKE_EMAIL,
+    password: v.password ?? process.env.SMOKE_PASSWORD,
+    mfaCode: v['mfa-code'],
+  };
   if (!opts.url && v.stage) {
     try {
       opts = { ...opts, ...(await fromStack(v.stage, v.region)) };

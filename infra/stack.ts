@@ -14,6 +14,7 @@ import { Data } from './constructs/data.js';
 import { Domain } from './constructs/domain.js';
 import { repoRoot } from './constructs/function.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
+import { MediaSweep } from './constructs/media-sweep.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { FRONTEND_DIST, Site } from './constructs/site.js';
 import { applyRouteThrottles } from './constructs/throttles.js';
@@ -39,8 +40,7 @@ export interface ParrotPhrasesStackProps extends StackProps {
 
 /** The files of `npm run build` that a deployable stack needs, when they are missing. */
 export function missingBuildFiles(dist: string): string[] {
-  return [join(dist, 'index.html'), ssrBundleOf(dist)].filter((f) => !existsSync(f))
-    .map((f) => (f.startsWith(repoRoot) ? relative(repoRoot, f) : f));
+  return [join(dist, 'index.html'), ssrBundleOf(dist)].filter((f) => !existsSync(f)).map((f) => (f.startsWith(repoRoot) ? relative(repoRoot, f) : f));
 }
 
 export class ParrotPhrasesStack extends Stack {
@@ -52,6 +52,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly site: Site;
   readonly domain?: Domain;
   readonly waf?: Waf;
+  readonly mediaSweep: MediaSweep;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ParrotPhrasesStackProps = {}) {
@@ -63,14 +64,13 @@ export class ParrotPhrasesStack extends Stack {
     // Refuse a template that would deploy a broken product: mail that can never be delivered,
     // pages without their renderer, a site without its files.
     const missingBuild = missingBuildFiles(frontendDist);
-    const problems = [
-      ...placeholderEmails(ctx),
-      ...missingBuild.map((f) => `${f} is missing: run npm run build first (npm run deploy does)`),
-    ];
+    const problems = [...placeholderEmails(ctx), ...missingBuild.map((f) => `${f} is missing: run npm run build first (npm run deploy does)`)];
     if (problems.length) {
       if (!(allowPlaceholders ?? ctx.allowPlaceholders)) {
-        throw new ContextError(`${id} cannot be deployed as configured:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-          'For an offline synth that will not be deployed, pass -c allowPlaceholders=true (npm run synth does).');
+        throw new ContextError(
+          `${id} cannot be deployed as configured:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+            'For an offline synth that will not be deployed, pass -c allowPlaceholders=true (npm run synth does).',
+        );
       }
       Annotations.of(this).addWarningV2('parrot:placeholders', `Synthesized with allowPlaceholders; do not deploy this template: ${problems.join('; ')}`);
     }
@@ -79,9 +79,7 @@ export class ParrotPhrasesStack extends Stack {
     const retain = ctx.stage === 'prod';
 
     // First: it fails fast when the stack's region cannot hold CloudFront's certificate.
-    this.domain = ctx.domainName && ctx.hostedZoneId
-      ? new Domain(this, 'Domain', { domainName: ctx.domainName, hostedZoneId: ctx.hostedZoneId })
-      : undefined;
+    this.domain = ctx.domainName && ctx.hostedZoneId ? new Domain(this, 'Domain', { domainName: ctx.domainName, hostedZoneId: ctx.hostedZoneId }) : undefined;
 
     this.data = new Data(this, 'Data', {
       // The real distribution domain would be a dependency cycle (see DataProps); a custom domain is known up front.
@@ -113,7 +111,10 @@ export class ParrotPhrasesStack extends Stack {
     });
     // The support mail's two addresses as SES identities: SES mails each a verification link once
     // (click both); until the account leaves the SES sandbox it only sends between verified addresses.
-    for (const [id, address] of [['SupportFrom', ctx.supportFromEmail], ['SupportTo', ctx.supportToEmail]] as const) {
+    for (const [id, address] of [
+      ['SupportFrom', ctx.supportFromEmail],
+      ['SupportTo', ctx.supportToEmail],
+    ] as const) {
       if (id === 'SupportTo' && address === ctx.supportFromEmail) continue;
       new EmailIdentity(this, `${id}Identity`, { identity: Identity.email(address) });
     }
@@ -162,12 +163,20 @@ export class ParrotPhrasesStack extends Stack {
     // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
     this.api.allowInvalidation(this.site.distribution);
 
+    // Once a day, media that no item references any more is deleted (docs/security.md "Stored media").
+    this.mediaSweep = new MediaSweep(this, 'MediaSweep', {
+      table: this.data.table,
+      contentBucket: this.data.contentBucket,
+      assetsBucket: this.data.assetsBucket,
+      environment: readEnvironment,
+    });
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: ctx.stage,
       alarmEmail: ctx.alarmEmail,
       monthlyBudgetUsd: ctx.monthlyBudgetUsd,
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), this.render.function],
+      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function],
       table: this.data.table,
       distribution: this.site.distribution,
     });

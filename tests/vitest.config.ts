@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One config, three suites: `vitest run -c tests/vitest.config.ts --project unit|integration|infra`.
 export default defineConfig({
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Powertools' metrics are CloudWatch log lines: in tests they would only flood the output.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_METRICS_DISABLED: 'true' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       {

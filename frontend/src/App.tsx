@@ -10,7 +10,7 @@ import { AuthProvider } from './auth/AuthContext';
 import { HYDRATED_EVENT } from './ssr/hydrated';
 import { NotifyProvider } from './components/notify';
 import { SiteLayout } from './layout/SiteLayout';
-import { loadPage, siteRoutes } from './routes';
+import { loadPage, siteRoutes, type AppRoute } from './routes';
 import { theme } from './theme/theme';
 
 const useStyles = makeStyles({ fallback: { padding: '64px 0' } });
@@ -30,29 +30,33 @@ function Page({ page }: { page: string }) {
   return <Component />;
 }
 
+const pageRoute = ({ path, page }: AppRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Suspense fallback={<PageFallback />}>
+        <Page page={page} />
+      </Suspense>
+    }
+  />
+);
+
 export function App({ location, swr }: { location?: string; swr?: SWRConfiguration }) {
+  // The back office has its own frame; every other page sits in the public one.
   const routes = (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {siteRoutes.map(({ path, page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<PageFallback />}>
-                <Page page={page} />
-              </Suspense>
-            }
-          />
-        ))}
-      </Route>
+      {siteRoutes.filter((r) => r.ownLayout).map(pageRoute)}
+      <Route element={<SiteLayout />}>{siteRoutes.filter((r) => !r.ownLayout).map(pageRoute)}</Route>
     </Routes>
   );
   return (
     <FluentProvider theme={theme}>
       <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 3, ...swr }}>
         <NotifyProvider>
-          <AuthProvider>{location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}</AuthProvider>
+          <AuthProvider>
+            {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+          </AuthProvider>
         </NotifyProvider>
       </SWRConfig>
     </FluentProvider>

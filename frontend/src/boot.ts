@@ -87,10 +87,14 @@ else {
   const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
   // Analytics only runs with consent; without it, nothing more is loaded (answering the banner loads the app).
   if (text && getConsent() === 'all')
-    whenIdle(async () => {
-      const [{ setConfig }, analytics] = await Promise.all([import('./config'), import('./analytics/client')]);
-      setConfig((JSON.parse(text) as BootData).config);
-      analytics.initAnalytics();
-      analytics.pageView();
+    whenIdle(() => {
+      Promise.all([import('./config'), import('./analytics/client')])
+        .then(([{ setConfig }, analytics]) => {
+          setConfig((JSON.parse(text) as BootData).config);
+          analytics.initAnalytics();
+          analytics.pageView();
+        })
+        // A chunk that cannot load (offline, a newer deployment) costs this page view's analytics only.
+        .catch((e: unknown) => console.error('Analytics could not start', e));
     });
 }

@@ -23,7 +23,7 @@ export const setConfig = (c: RuntimeConfig) => {
 export async function loadConfig(): Promise<RuntimeConfig> {
   try {
     const res = await fetch('/config.json', { credentials: 'same-origin' });
-    if (res.ok) setConfig(await res.json());
+    if (res.ok) setConfig((await res.json()) as RuntimeConfig);
   } catch (e) {
     console.error('config.json could not be loaded; using defaults', e);
   }

@@ -67,7 +67,8 @@ export const entry: RenderEntry = {
     await loadPage(route.page);
     const renderer = createDOMRenderer();
     const cache = new Map(cacheEntries(answers));
-    let failed = false;
+    // Set by onError while rendering (a property, as TypeScript cannot see a callback change a local).
+    const outcome = { failed: false };
     const { prelude } = await prerenderToNodeStream(
       <RendererProvider renderer={renderer}>
         <SSRProvider>
@@ -80,8 +81,8 @@ export const entry: RenderEntry = {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // An error inside a page would otherwise only leave a client-render marker in the HTML.
         onError: (e) => {
-          failed = true;
-          console.error(JSON.stringify({ level: 'ERROR', msg: 'render failed', url, error: String(e), stack: (e as Error)?.stack }));
+          outcome.failed = true;
+          console.error(JSON.stringify({ level: 'ERROR', msg: 'render failed', url, error: String(e), stack: e instanceof Error ? e.stack : undefined }));
         },
       },
     );
@@ -89,10 +90,18 @@ export const entry: RenderEntry = {
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const head = headFor({ pathname, route: route.path, params, status, origin, config, answers });
     // A page that threw is still sent (the browser renders it), but as a server error the CDN does not keep.
-    return { status: failed ? 500 : status, html: fill({ head: head + styles, app, boot: { config, answers, renderedOn }, eager: route.eager }), daily: route.daily };
+    return {
+      status: outcome.failed ? 500 : status,
+      html: fill({ head: head + styles, app, boot: { config, answers, renderedOn }, eager: route.eager }),
+      daily: route.daily,
+    };
   },
 
   shell(config) {
-    return fill({ head: `${favicon()}<title>${config.productName}</title>`, app: '', boot: { config, answers: {}, renderedOn: new Date().toISOString().slice(0, 10) } });
+    return fill({
+      head: `${favicon()}<title>${config.productName}</title>`,
+      app: '',
+      boot: { config, answers: {}, renderedOn: new Date().toISOString().slice(0, 10) },
+    });
   },
 };

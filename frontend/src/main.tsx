@@ -16,7 +16,12 @@ import { loadConfig, setConfig } from './config';
 import { setRenderedOn } from './ssr/clock';
 import { loadPage, siteRoutes } from './routes';
 
-const root = document.getElementById('root')!;
+function rootElement() {
+  const el = document.getElementById('root');
+  if (!el) throw new Error('The page has no #root element to render into');
+  return el;
+}
+const root = rootElement();
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as BootData) : undefined;
 

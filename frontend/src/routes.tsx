@@ -7,14 +7,15 @@
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { ApiAnswer } from '@shared/render';
+import { okBody, type ApiAnswer } from '@shared/render';
 import type { LessonPage, LevelPage } from '@shared/types';
 import { keys } from './api/keys';
 import { lockedLessonPath, lockedLevelPath } from './pages/course/paths';
 
 type PageModule = { default: ComponentType };
 // The server renders public pages only: its bundle leaves out the back office, sign-in and profile.
-const modules = import.meta.env.SSR
+// Partial: a route may name a file the glob did not match (route() checks at startup).
+const modules: Partial<Record<string, () => Promise<PageModule>>> = import.meta.env.SSR
   ? import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/AuthPage.tsx', '!./pages/ProfilePage.tsx'])
   : import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './admin/AdminApp.tsx']);
 
@@ -32,9 +33,10 @@ export interface AppRoute {
   daily?: boolean;
   /** Where the page lives instead, given its answers (a locked level or lesson). */
   redirect?: (params: Params, answers: Record<string, ApiAnswer>) => string | undefined;
+  /** The page draws its own frame (the back office): rendered outside the public layout. */
+  ownLayout?: boolean;
 }
 
-const body = <T,>(answers: Record<string, ApiAnswer>, key: string) => (answers[key]?.status === 200 ? (answers[key].body as T) : undefined);
 const p = (params: Params) => ({ language: params.language ?? '', level: params.level ?? '', lesson: params.lesson ?? '' });
 
 const route = (path: string, page: string, rest: Partial<AppRoute> = {}): AppRoute => {
@@ -43,7 +45,7 @@ const route = (path: string, page: string, rest: Partial<AppRoute> = {}): AppRou
   return r;
 };
 
-/** Pages inside the public layout (header, footer). The router ranks static segments above :params. */
+/** Every page; all but `ownLayout` ones sit inside the public layout (header, footer). The router ranks static segments above :params. */
 export const siteRoutes: AppRoute[] = [
   route('/', './pages/HomePage.tsx', { data: () => [keys.languages, keys.posts(3)] }),
   route('/languages', './pages/LanguagesPage.tsx', { data: () => [keys.languages] }),
@@ -57,20 +59,20 @@ export const siteRoutes: AppRoute[] = [
   route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
   route('/profile', './pages/ProfilePage.tsx', { ssr: false }),
   route('/auth', './pages/AuthPage.tsx', { ssr: false }),
-  route('/admin/*', './admin/AdminApp.tsx', { ssr: false }),
+  route('/admin/*', './admin/AdminApp.tsx', { ssr: false, ownLayout: true }),
   route('/:language', './pages/course/LanguagePage.tsx', { data: (params) => [keys.languagePage(p(params).language)] }),
   route('/:language/:level', './pages/course/LevelPage.tsx', {
     data: (params) => [keys.levelPage(p(params).language, p(params).level)],
     redirect: (params, answers) => {
       const { language, level } = p(params);
-      return body<LevelPage>(answers, keys.levelPage(language, level))?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+      return (okBody(answers, keys.levelPage(language, level)) as LevelPage | undefined)?.level.is_locked ? lockedLevelPath(language, level) : undefined;
     },
   }),
   route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', {
     data: (params) => [keys.lessonPage(p(params).language, p(params).level, p(params).lesson)],
     redirect: (params, answers) => {
       const { language, level, lesson } = p(params);
-      const page = body<LessonPage>(answers, keys.lessonPage(language, level, lesson));
+      const page = okBody(answers, keys.lessonPage(language, level, lesson)) as LessonPage | undefined;
       if (page?.lesson.is_locked) return lockedLessonPath(language, level, lesson);
       return page?.level.is_locked ? lockedLevelPath(language, level) : undefined;
     },
@@ -81,20 +83,24 @@ export const siteRoutes: AppRoute[] = [
 /** The not-found route: its page answers with status 404. */
 export const NOT_FOUND_PATH = '*';
 
-const loaded = new Map<string, Promise<PageModule>>();
+/** A promise React's `use()` can read at once once it is marked fulfilled. */
+type TrackedPromise = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
+const loaded = new Map<string, TrackedPromise>();
 
 /**
  * A page module's promise, marked fulfilled once it resolves: React's `use()` then returns it at
  * once, so a page preloaded before hydration renders without suspending (no fallback flash).
  */
 export function loadPage(page: string): Promise<PageModule> {
-  let promise = loaded.get(page);
-  if (!promise) {
-    promise = modules[page]().then((m) => {
-      Object.assign(promise!, { status: 'fulfilled', value: m });
-      return m;
-    });
-    loaded.set(page, promise);
-  }
+  const cached = loaded.get(page);
+  if (cached) return cached;
+  const load = modules[page];
+  if (!load) throw new Error(`No page module ${page}`);
+  const promise: TrackedPromise = load().then((m) => {
+    promise.status = 'fulfilled';
+    promise.value = m;
+    return m;
+  });
+  loaded.set(page, promise);
   return promise;
 }

@@ -68,7 +68,7 @@ export async function dailySeries(days = SERIES_DAYS, now = new Date()): Promise
     // '#' sorts before any event name character and '~' after: the whole first and last day.
     ExpressionAttributeValues: { ':pk': keys.analyticsListPk, ':from': `${dates[0]}#`, ':to': `${dates[days - 1]}#~` },
   });
-  const byDay = new Map(dates.map((date) => [date, { date, page_views: 0, events: {} as Record<string, number> }]));
+  const byDay = new Map<string, AnalyticsDayDetail>(dates.map((date) => [date, { date, page_views: 0, events: {} }]));
   for (const i of items) {
     const d = byDay.get(String(i.day));
     if (!d) continue;

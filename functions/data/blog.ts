@@ -10,8 +10,9 @@ import { monotonicFactory } from 'ulid';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict, invalid } from '../lib/errors.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/paging.js';
 import { GSI1, keys } from '../lib/keys.js';
-import { BLOG_REQUIRED, slugify, type BlogPostCreate, type BlogPostUpdate } from '../shared/site-schemas.js';
+import { BLOG_REQUIRED, slugify, type AdminBlogQuery, type BlogPostCreate, type BlogPostUpdate } from '../shared/site-schemas.js';
 import type { BlogPost, BlogPostPage, PhraseGroup } from '../shared/types.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
 import { queryAll, strip } from './table.js';
@@ -49,6 +50,95 @@ export async function listAll(): Promise<BlogPost[]> {
 }
 
 /**
+ * The admin's list, one page at a time: both partitions (or the one `status` names) read newest or
+ * oldest first by their list key and merged, a title search as a FilterExpression over the post's
+ * `search` attribute (its folded title). The cursor is the list key of the last post returned;
+ * every post on one side of it has been seen. A request stops after MAX_READS Queries and answers
+ * what it has, with the cursor where it stopped (each partition always advances, so paging ends).
+ * `total` (first page only, without a search) counts the posts of the chosen status with Select
+ * COUNT: nothing is sent back but the number.
+ */
+const MAX_READS = 8;
+export async function pageAdminPosts(f: AdminBlogQuery): Promise<Page<BlogPost>> {
+  const h = queryHash([f.q ?? '', f.status ?? '', f.sort]);
+  if (f.cursor && f.cursor.h !== h) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
+  const newest = f.sort === 'newest';
+  const partitions = f.status ? [f.status === 'published' ? keys.blogPublishedPk : keys.blogDraftPk] : [keys.blogPublishedPk, keys.blogDraftPk];
+  const after = f.cursor?.a;
+  const filter = f.q
+    ? {
+        FilterExpression: '(contains(#search, :q) OR (attribute_not_exists(#search) AND contains(title, :raw)))',
+        names: { '#search': 'search' },
+        values: { ':q': foldSearch(f.q), ':raw': f.q },
+      }
+    : undefined;
+  const want = f.limit + 1;
+  // Each partition gets its share of the reads, so each is read at least once and the cursor always moves on.
+  const budget = Math.floor(MAX_READS / partitions.length);
+
+  // Each partition: its matches, and how far it has been read (undefined once read to the end).
+  const sides = partitions.map((pk) => ({ pk, found: [] as Raw[], start: undefined as Record<string, unknown> | undefined, done: false, frontier: after }));
+  for (const side of sides) {
+    let readSize = Math.max(50, f.limit * 4);
+    for (let reads = 0; !side.done && side.found.length < want && reads < budget; reads++) {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: config.tableName,
+          IndexName: GSI1,
+          KeyConditionExpression: after ? `GSI1PK = :pk AND GSI1SK ${newest ? '<' : '>'} :after` : 'GSI1PK = :pk',
+          ScanIndexForward: !newest,
+          ExclusiveStartKey: side.start,
+          Limit: filter ? readSize : want - side.found.length,
+          ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.names } : {}),
+          ExpressionAttributeValues: { ':pk': side.pk, ...(after ? { ':after': after } : {}), ...(filter?.values ?? {}) },
+        }),
+      );
+      side.found.push(...(r.Items ?? []));
+      side.start = r.LastEvaluatedKey;
+      side.done = !r.LastEvaluatedKey;
+      if (r.LastEvaluatedKey) side.frontier = String(r.LastEvaluatedKey.GSI1SK);
+      readSize = Math.min(readSize * 2, 1000);
+    }
+  }
+
+  // Only what lies before every unfinished partition's frontier is known complete.
+  const before = (a: string, b: string) => (newest ? a > b : a < b);
+  const frontiers = sides.flatMap((x) => (!x.done && x.frontier ? [x.frontier] : []));
+  const bound = frontiers.length ? frontiers.reduce((m, x) => (before(x, m) ? x : m)) : undefined;
+  const merged = sides
+    .flatMap((x) => x.found)
+    .filter((i) => !bound || !before(bound, String(i.GSI1SK)))
+    .sort((a, b) => (before(String(a.GSI1SK), String(b.GSI1SK)) ? -1 : 1));
+  const items = merged.slice(0, f.limit);
+  const more = merged.length > f.limit || !!bound;
+  const lastKey = merged.length > f.limit ? String(items[items.length - 1].GSI1SK) : bound;
+  const total = !f.cursor && !f.q ? await countPosts(partitions) : undefined;
+  return { items: items.map(toPost), cursor: more && lastKey ? encodeCursor({ a: lastKey, h }) : null, ...(total !== undefined ? { total } : {}) };
+}
+
+async function countPosts(partitions: string[]): Promise<number> {
+  let total = 0;
+  for (const pk of partitions) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: config.tableName,
+          IndexName: GSI1,
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          Select: 'COUNT',
+          ExclusiveStartKey,
+        }),
+      );
+      total += r.Count ?? 0;
+      ExclusiveStartKey = r.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  return total;
+}
+
+/**
  * The public post page: the post (published only) and its sample group: the linked lesson's
  * group whose audio is phrase_audio_url, else the lesson's first group (also when that audio is
  * no longer in the lesson: a stale choice should not hide the sample); null without a lesson.
@@ -66,10 +156,14 @@ export async function getPublishedPage(slug: string): Promise<BlogPostPage | und
 async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
   if (!post.lesson_path) return null;
   const [language, level, lesson] = post.lesson_path.split('/');
-  const [levelItem, lessonItem, phrases] = await Promise.all([getLevel(language, level), getLesson(language, level, lesson), listPhrases(language, level, lesson)]);
+  const [levelItem, lessonItem, phrases] = await Promise.all([
+    getLevel(language, level),
+    getLesson(language, level, lesson),
+    listPhrases(language, level, lesson),
+  ]);
   if (!levelItem || !lessonItem || levelItem.is_locked || lessonItem.is_locked) return null;
   const groups = groupByAudio(phrases);
-  return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups[0] ?? null;
+  return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups.at(0) ?? null;
 }
 
 /** lesson_path decides the link; a lesson_id without a path cannot be located (400). */
@@ -85,7 +179,13 @@ async function resolveLesson(path: string | null | undefined, lessonId: string |
 
 class SlugTaken extends Error {}
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const guardItem = (slug: string, postId: string) => ({ ...keys.blogSlug(slug), entity: 'blog_slug', slug, post_id: postId, created_at: new Date().toISOString() });
+const guardItem = (slug: string, postId: string) => ({
+  ...keys.blogSlug(slug),
+  entity: 'blog_slug',
+  slug,
+  post_id: postId,
+  created_at: new Date().toISOString(),
+});
 const releaseGuard = (slug: string, postId: string): TxItem => ({
   Delete: {
     TableName: config.tableName,
@@ -139,7 +239,14 @@ export async function createPost(input: BlogPostCreate, authorId: string): Promi
     created_at: now,
     updated_at: now,
   };
-  const itemFor = (slug: string) => ({ ...keys.blogPost(id), ...keys.blogList(post.published, now, id), entity: 'blog_post', ...post, slug });
+  const itemFor = (slug: string) => ({
+    ...keys.blogPost(id),
+    ...keys.blogList(post.published, now, id),
+    entity: 'blog_post',
+    ...post,
+    slug,
+    search: foldSearch(post.title),
+  });
   const slug = await withFreeSlug(baseSlug(post.title), id, (s) => [putNew(itemFor(s))]);
   return toPost(itemFor(slug));
 }
@@ -155,12 +262,14 @@ export async function updatePost(id: string, { version, lesson_path, lesson_id, 
   if (raw.version !== version) throw conflict();
 
   const changes: Raw = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) changes[k] = v === '' && k !== 'excerpt' && k !== 'content' ? null : v;
+  // Typed as a record: Object.entries would drop the `undefined` of fields left out.
+  const fields: Raw = input;
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) changes[k] = v === '' && k !== 'excerpt' && k !== 'content' ? null : v;
   if (lesson_path !== undefined) Object.assign(changes, await resolveLesson(lesson_path, lesson_id));
   // Only lesson_id sent: clearing it clears the link; the same id keeps it; another id has no path.
   else if (lesson_id !== undefined && lesson_id !== raw.lesson_id) Object.assign(changes, await resolveLesson(null, lesson_id));
   const next = changed(raw, changes);
-  Object.assign(next, keys.blogList(next.published === true, String(raw.created_at), id));
+  Object.assign(next, keys.blogList(next.published === true, String(raw.created_at), id), { search: foldSearch(String(next.title)) });
 
   const oldSlug = String(raw.slug);
   const base = baseSlug(String(next.title));

@@ -6,49 +6,26 @@
  */
 import { keys } from '../lib/keys.js';
 import { byOrder } from '../shared/order.js';
-import type { Lesson, Level, Phrase } from '../shared/types.js';
+import type { Lesson, Level, Phrase, Stored } from '../shared/types.js';
 import { listLanguageLessons } from './lessons.js';
 import { listLanguageLevels } from './levels.js';
-import { newPhraseId } from './phrases.js';
+import { newPhraseId, phraseSearch } from './phrases.js';
 import { createItem, queryPartition, strip } from './table.js';
 
-export interface LevelInput {
-  id: string;
-  language_id: string;
-  title: string;
-  cefr_label: string;
-  icon_url?: string;
-  order_index?: number | null;
-  is_locked?: boolean;
-}
-export interface LessonInput {
-  id: string;
-  language_id: string;
-  level_id: string;
-  title: string;
-  translated_title: string;
-  icon_url?: string;
-  order_index?: number | null;
-  is_locked?: boolean;
-}
-export interface PhraseInput {
-  language_id: string;
-  level_id: string;
-  lesson_id: string;
-  original_text: string;
-  translated_text: string;
-  audio_url: string;
-}
+/** What the raw creation helpers take: the entity's own fields, defaults for the optional ones. */
+type Optional = 'icon_url' | 'order_index' | 'is_locked';
+export type LevelInput = Omit<Level, keyof Stored | Optional> & Partial<Pick<Level, Optional>>;
+export type LessonInput = Omit<Lesson, keyof Stored | Optional> & Partial<Pick<Lesson, Optional>>;
+export type PhraseInput = Omit<Phrase, keyof Stored | 'id'>;
 
-export const createLevel = (l: LevelInput) =>
-  createItem(keys.level(l.language_id, l.id), 'level', { icon_url: '', order_index: null, is_locked: false, ...l });
+export const createLevel = (l: LevelInput) => createItem(keys.level(l.language_id, l.id), 'level', { icon_url: '', order_index: null, is_locked: false, ...l });
 
 export const createLesson = (l: LessonInput) =>
   createItem(keys.lesson(l.language_id, l.level_id, l.id), 'lesson', { icon_url: '', order_index: null, is_locked: false, ...l });
 
 export function createPhrase(p: PhraseInput) {
   const id = newPhraseId();
-  return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p });
+  return createItem(keys.phrase(p.language_id, p.level_id, p.lesson_id, id), 'phrase', { id, ...p, search: phraseSearch(p) });
 }
 
 /**
@@ -57,7 +34,7 @@ export function createPhrase(p: PhraseInput) {
  */
 export async function languageTree(languageId: string): Promise<{ levels: Level[]; lessons: Lesson[]; phrases: Phrase[] }> {
   const items = await queryPartition(keys.languageTree(languageId).PK);
-  const of = <T,>(entity: string) => items.filter((i) => i.entity === entity).map((i) => strip<T>(i));
+  const of = <T>(entity: string) => items.filter((i) => i.entity === entity).map((i) => strip<T>(i));
   return {
     levels: of<Level>('level').sort(byOrder),
     lessons: of<Lesson>('lesson').sort(byOrder),
@@ -71,7 +48,29 @@ export async function courseSequence(languageId: string): Promise<{ levels: Leve
   return { levels, lessons };
 }
 
-export { listLevels, listLanguageLevels, getLevel, nextLevelOrder, addLevel, updateLevel, setLevelLock, moveLevel, deleteLevel } from './levels.js';
-export { listLessons, listLanguageLessons, getLesson, nextLessonOrder, addLesson, updateLesson, setLessonLock, moveLesson, reorderLessons, deleteLesson } from './lessons.js';
-export { listPhrases, findPhrases, getPhrase, addPhrases, updatePhraseGroup, deletePhrase } from './phrases.js';
+export {
+  listLevels,
+  listLanguageLevels,
+  getLevel,
+  nextLevelOrder,
+  addLevel,
+  updateLevel,
+  setLevelLock,
+  moveLevel,
+  reorderLevels,
+  deleteLevel,
+} from './levels.js';
+export {
+  listLessons,
+  listLanguageLessons,
+  getLesson,
+  nextLessonOrder,
+  addLesson,
+  updateLesson,
+  setLessonLock,
+  moveLesson,
+  reorderLessons,
+  deleteLesson,
+} from './lessons.js';
+export { listPhrases, pagePhrases, phraseCounts, getPhrase, addPhrases, updatePhraseGroup, deletePhrase } from './phrases.js';
 export { groupByAudio } from '../shared/phrase-groups.js';

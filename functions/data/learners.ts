@@ -19,7 +19,6 @@ import { mustExist, newItem, transact } from './tx.js';
 export const PHRASE_NOT_FOUND = 'Phrase not found';
 export const FAVORITE_NOT_FOUND = 'Favorite not found';
 
-
 // ---- Profile ----------------------------------------------------------------------------------
 
 export async function getProfile(sub: string): Promise<Profile> {
@@ -57,7 +56,7 @@ async function lessonIdsOf(languageId: string): Promise<Set<string>> {
     ExpressionAttributeValues: { ':pk': p.PK, ':sk': p.SKPrefix },
     ProjectionExpression: 'level_id, id',
   });
-  return new Set(rows.map((r) => `${r.level_id}#${r.id}`));
+  return new Set(rows.map((r) => `${String(r.level_id)}#${String(r.id)}`));
 }
 
 /** A language's progress rows whose lesson still exists. */
@@ -95,7 +94,8 @@ export async function progressSummary(sub: string): Promise<LanguageProgress[]> 
 
 // ---- Favourites -------------------------------------------------------------------------------
 
-const phraseKey = (f: Pick<Favorite, 'language_id' | 'level_id' | 'lesson_id' | 'phrase_id'>) => keys.phrase(f.language_id, f.level_id, f.lesson_id, f.phrase_id);
+const phraseKey = (f: Pick<Favorite, 'language_id' | 'level_id' | 'lesson_id' | 'phrase_id'>) =>
+  keys.phrase(f.language_id, f.level_id, f.lesson_id, f.phrase_id);
 const favoriteKey = (sub: string, f: Pick<Favorite, 'language_id' | 'level_id' | 'lesson_id' | 'phrase_id'>) =>
   keys.favorite(sub, f.language_id, f.level_id, f.lesson_id, f.phrase_id);
 

@@ -50,15 +50,18 @@ export async function addLesson(input: LessonIn): Promise<Lesson> {
   const order_index = input.order_index ?? (orders.length ? Math.max(...orders) + 1 : 0);
   const item = newItem(keys.lesson(input.language_id, input.level_id, input.id), 'lesson', { ...input, order_index, is_locked: false });
   await transact([putNew(item), mustExist(keys.level(input.language_id, input.level_id))], (i) =>
-    i === 0
-      ? conflict(`A lesson with the ID "${input.id}" already exists in this level`, 'id')
-      : notFound(LEVEL_NOT_FOUND),
+    i === 0 ? conflict(`A lesson with the ID "${input.id}" already exists in this level`, 'id') : notFound(LEVEL_NOT_FOUND),
   );
   return strip<Lesson>(item);
 }
 
 /** Updates a lesson if `version` is the stored one (409 otherwise). It stays in its language and level. */
-export async function updateLesson(languageId: string, levelId: string, lessonId: string, { version, language_id, level_id, ...changes }: LessonChanges): Promise<Lesson> {
+export async function updateLesson(
+  languageId: string,
+  levelId: string,
+  lessonId: string,
+  { version, language_id, level_id, ...changes }: LessonChanges,
+): Promise<Lesson> {
   if (language_id && language_id !== languageId) throw invalid('A lesson cannot be moved to another language. Create it there instead.', 'language_id');
   if (level_id && level_id !== levelId) throw invalid('A lesson cannot be moved to another level. Create it there instead.', 'level_id');
   const current = await getRaw(keys.lesson(languageId, levelId, lessonId));
@@ -104,10 +107,11 @@ export async function reorderLessons(languageId: string, levelId: string, lesson
   const current = await rawLessons(languageId, levelId);
   const byId = new Map(current.map((l) => [l.id as string, l]));
   const unique = new Set(lessonIds);
-  if (unique.size !== lessonIds.length || unique.size !== byId.size || lessonIds.some((id) => !byId.has(id))) {
+  const chosen = lessonIds.map((id) => byId.get(id)).filter((l) => l !== undefined);
+  if (unique.size !== lessonIds.length || unique.size !== byId.size || chosen.length !== lessonIds.length) {
     throw invalid("The lesson list must contain each of the level's lessons exactly once. Reload and try again.", 'lesson_ids');
   }
-  const next = lessonIds.map((id, order_index) => ({ prev: byId.get(id)!, next: changed(byId.get(id)!, { order_index }) }));
+  const next = chosen.map((prev, order_index) => ({ prev, next: changed(prev, { order_index }) }));
   await transact(next.map(({ prev, next: n }) => putIfVersion(n, prev.version as number)));
   return next.map(({ next: n }) => strip<Lesson>(n));
 }

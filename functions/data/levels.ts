@@ -2,6 +2,7 @@
 import { keys } from '../lib/keys.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import type * as S from '../shared/course-schemas.js';
+import { MAX_LEVELS_PER_LANGUAGE } from '../shared/course-schemas.js';
 import type * as z from 'zod';
 import { byOrder } from '../shared/order.js';
 import type { Level, LevelWithCount } from '../shared/types.js';
@@ -10,9 +11,11 @@ import { changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, ty
 
 type LevelIn = z.output<typeof S.levelSchema>;
 type LevelChanges = z.output<typeof S.levelUpdateSchema>;
+type LevelOrder = z.output<typeof S.levelReorderSchema>['levels'];
 
 export const LANGUAGE_NOT_FOUND = 'Language not found';
 export const LEVEL_NOT_FOUND = 'Level not found';
+export const STALE_LEVEL_LIST_TEXT = 'The levels of this language changed meanwhile. Reload and try again.';
 
 /** A language's levels with their lesson counts, in catalogue order (missing order = 999, ties by title). */
 export async function listLevels(languageId: string): Promise<LevelWithCount[]> {
@@ -28,7 +31,10 @@ export async function listLevels(languageId: string): Promise<LevelWithCount[]> 
   ]);
   const counts = new Map<string, number>();
   for (const l of lessons) counts.set(l.level_id as string, (counts.get(l.level_id as string) ?? 0) + 1);
-  return levels.map((i) => strip<Level>(i)).map((l) => ({ ...l, lesson_count: counts.get(l.id) ?? 0 })).sort(byOrder);
+  return levels
+    .map((i) => strip<Level>(i))
+    .map((l) => ({ ...l, lesson_count: counts.get(l.id) ?? 0 }))
+    .sort(byOrder);
 }
 
 export const getLevel = (languageId: string, levelId: string) => getItem<Level>(keys.level(languageId, levelId));
@@ -43,17 +49,24 @@ export async function listLanguageLevels(languageId: string): Promise<Level[]> {
   return (await rawLevels(languageId)).map((i) => strip<Level>(i)).sort(byOrder);
 }
 
+const nextOrderOf = (levels: Raw[]) => {
+  const orders = levels.map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
+  return orders.length ? Math.max(...orders) + 1 : 0;
+};
+
 /** Highest order_index of the language's levels plus 1, or 0 when none has one. */
 export async function nextLevelOrder(languageId: string): Promise<number> {
-  const orders = (await rawLevels(languageId)).map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
-  return orders.length ? Math.max(...orders) + 1 : 0;
+  return nextOrderOf(await rawLevels(languageId));
 }
 
-/** Creates a level at the end of its language, unlocked. 404 for an unknown language, 409 for a taken id. */
+/** Creates a level at the end of its language, unlocked. 404 unknown language, 409 taken id, 400 full language. */
 export async function addLevel(input: LevelIn): Promise<Level> {
+  const siblings = await rawLevels(input.language_id);
+  // A language's order is saved in one transaction (levelReorderSchema): it holds no more than that can.
+  if (siblings.length >= MAX_LEVELS_PER_LANGUAGE) throw invalid(`A language holds at most ${MAX_LEVELS_PER_LANGUAGE} levels`, 'language_id');
   const item = newItem(keys.level(input.language_id, input.id), 'level', {
     ...input,
-    order_index: await nextLevelOrder(input.language_id),
+    order_index: nextOrderOf(siblings),
     is_locked: false,
   });
   await transact([putNew(item), mustExist(keys.language(input.language_id))], (i) =>
@@ -100,10 +113,34 @@ export async function moveLevel(languageId: string, levelId: string, direction: 
   if (j < 0) throw invalid('This level is already first and cannot move up');
   if (j >= sorted.length) throw invalid('This level is already last and cannot move down');
   const [a, b] = [sorted[i], sorted[j]];
-  const nextA = changed(a, { order_index: (b.order_index as number | null) ?? 0 });
-  const nextB = changed(b, { order_index: (a.order_index as number | null) ?? 0 });
+  const nextA = changed(a, { order_index: b.order_index ?? 0 });
+  const nextB = changed(b, { order_index: a.order_index ?? 0 });
   await transact([putIfVersion(nextA, a.version as number), putIfVersion(nextB, b.version as number)]);
   return [strip<Level>(nextA), strip<Level>(nextB)];
+}
+
+/**
+ * Writes order_index 0..n-1 in the given order. `order` must name each of the language's levels once,
+ * with the version the admin saw: a missing or extra level, or an older version, means the admin
+ * reordered a stale list (409, nothing written). One transaction conditional on every version, so a
+ * concurrent edit between this read and the write is a 409 too.
+ */
+export async function reorderLevels(languageId: string, order: LevelOrder): Promise<Level[]> {
+  const ids = order.map((l) => l.id);
+  if (new Set(ids).size !== ids.length) throw invalid('Each level may appear only once in the list.', 'levels');
+  const current = await rawLevels(languageId);
+  const byId = new Map(current.map((l) => [l.id as string, l]));
+  if (ids.length !== byId.size || order.some((l) => byId.get(l.id)?.version !== l.version)) throw conflict(STALE_LEVEL_LIST_TEXT);
+  const writes = order.map(({ id, version }, order_index) => {
+    const item = byId.get(id);
+    if (!item) throw conflict(STALE_LEVEL_LIST_TEXT);
+    return { version, next: changed(item, { order_index }) };
+  });
+  await transact(
+    writes.map((w) => putIfVersion(w.next, w.version)),
+    () => conflict(STALE_LEVEL_LIST_TEXT),
+  );
+  return writes.map((w) => strip<Level>(w.next));
 }
 
 /**

@@ -10,7 +10,12 @@ import type * as S from '../shared/course-schemas.js';
 import type { Phrase } from '../shared/types.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
-import { deleteKeys, getItem, queryPartition, strip } from './table.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page, type PhraseCounts } from '../shared/paging.js';
+import type { PhraseListQuery } from '../shared/course-schemas.js';
+import { deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
 import { changed, deleteIfVersion, mustExist, newItem, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
 
 type PhrasesIn = z.output<typeof S.phrasesCreateSchema>;
@@ -20,6 +25,10 @@ type GroupIn = z.output<typeof S.phraseGroupSchema>;
 export const newPhraseId = monotonicFactory();
 const ulid = newPhraseId;
 export const GROUP_CHANGED_TEXT = 'These phrases were changed by someone else. Reload and try again.';
+
+/** The `search` attribute the admin list filters on (shared/paging.ts); every write of a phrase sets it. */
+export const phraseSearch = phraseSearchText;
+const toPhrase = (i: Raw) => strip<Phrase>(i);
 
 const rawPhrases = (languageId: string, levelId?: string, lessonId?: string) => {
   const p = keys.phrasePrefix(languageId, levelId, lessonId);
@@ -32,16 +41,123 @@ export async function listPhrases(languageId: string, levelId: string, lessonId:
 }
 
 /**
- * The admin list with optional filters. Without a language each language partition is queried
- * (its list comes from the GSI), never a Scan.
+ * The admin list, one page at a time: the filters, an optional search `q` and a cursor. Languages
+ * come in id order, each read with Queries of its partition (never a Scan); the search is a
+ * FilterExpression over the phrase's `search` attribute (folded original and translation). A search
+ * over every language reads them at once (a rare word costs one round of Queries, not one per
+ * language) and takes their matches in order. Reads are bounded per request (MAX_READS, or
+ * READS_PER_LANGUAGE each at once): when they run out the page holds what was found and its cursor
+ * says where to go on, so a rare word among many phrases still answers fast.
  */
-export async function findPhrases(f: { language_id?: string; level_id?: string; lesson_id?: string }): Promise<Phrase[]> {
-  const languages = f.language_id ? [f.language_id] : (await listLanguages()).map((l) => l.id);
-  const perLanguage = await Promise.all(languages.map((lang) => rawPhrases(lang, f.level_id, f.level_id ? f.lesson_id : undefined)));
-  return perLanguage
-    .flat()
-    .map((i) => strip<Phrase>(i))
-    .filter((p) => !f.lesson_id || p.lesson_id === f.lesson_id);
+const MAX_READS = 12;
+const READS_PER_LANGUAGE = 4;
+export async function pagePhrases(f: PhraseListQuery): Promise<Page<Phrase>> {
+  const h = queryHash([f.q ?? '', f.language_id ?? '', f.level_id ?? '', f.lesson_id ?? '']);
+  const c = f.cursor;
+  if (c && (c.h !== h || (f.language_id && c.l !== f.language_id))) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
+  const all = f.language_id ? [f.language_id] : (await listLanguages()).map((l) => l.id).sort();
+  const languages = c ? all.filter((id) => id >= c.l) : all;
+
+  // A lesson id without its level cannot be a key prefix: it filters instead.
+  const levelId = f.level_id;
+  const lessonId = levelId ? f.lesson_id : undefined;
+  const filters: string[] = [];
+  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  if (f.lesson_id && !lessonId) {
+    filters.push('lesson_id = :lesson');
+    values[':lesson'] = f.lesson_id;
+  }
+  if (f.q) {
+    filters.push('(contains(#search, :q) OR (attribute_not_exists(#search) AND (contains(original_text, :raw) OR contains(translated_text, :raw))))');
+    Object.assign(values, { ':q': foldSearch(f.q), ':raw': f.q });
+    names['#search'] = 'search';
+  }
+
+  /** Up to `want` rows of one language from `start`, in at most `maxReads` Queries. */
+  async function read(lang: string, want: number, maxReads: number) {
+    const p = keys.phrasePrefix(lang, levelId, lessonId);
+    let start: Record<string, unknown> | undefined;
+    if (c?.k && lang === c.l) {
+      if (!c.k.startsWith(p.SKPrefix)) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
+      start = { PK: p.PK, SK: c.k };
+    }
+    const items: Raw[] = [];
+    let reads = 0;
+    let readSize = Math.max(250, f.limit * 5);
+    while (reads < maxReads && items.length < want) {
+      reads++;
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: config.tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: { ':pk': p.PK, ':sk': p.SKPrefix, ...values },
+          ExclusiveStartKey: start,
+          // Unfiltered, DynamoDB reads exactly what is missing; filtered, more each time (it filters after reading).
+          Limit: filters.length ? readSize : want - items.length,
+        }),
+      );
+      items.push(...(r.Items ?? []));
+      start = r.LastEvaluatedKey;
+      readSize = Math.min(readSize * 2, 2000);
+      if (!start) return { items, reads, next: undefined };
+    }
+    return { items, reads, next: start ? String(start.SK) : undefined };
+  }
+
+  const want = f.limit + 1; // one more than the page: whether a next page exists without an empty last one
+  const atOnce = languages.length > 1 && filters.length > 0;
+  const pending = atOnce ? languages.map((lang) => read(lang, want, READS_PER_LANGUAGE)) : [];
+  // The page may be full before every language's read is awaited: their failures then go nowhere.
+  for (const p of pending) p.catch(() => undefined);
+  const found: Raw[] = [];
+  let budget = MAX_READS;
+  for (const [i, lang] of languages.entries()) {
+    if (!atOnce && budget <= 0) return { items: found.map(toPhrase), cursor: encodeCursor({ l: lang, h }) };
+    const r = await (pending[i] ?? read(lang, want - found.length, budget));
+    budget -= r.reads;
+    found.push(...r.items.slice(0, want - found.length));
+    if (found.length >= want) {
+      const items = found.slice(0, f.limit);
+      const last = items[items.length - 1];
+      return { items: items.map(toPhrase), cursor: encodeCursor({ l: last.language_id, k: last.SK, h }) };
+    }
+    // This language's reads ran out before its end: go on from where they stopped.
+    if (r.next) return { items: found.map(toPhrase), cursor: encodeCursor({ l: lang, k: r.next, h }) };
+  }
+  return { items: found.map(toPhrase), cursor: null };
+}
+
+/**
+ * How many phrases each lesson has (the Overview's count and the Manage Phrases headers), without
+ * sending phrases anywhere: one Query per language that projects only the sort key, whose
+ * `PHRASE#{level}#{lesson}#` prefix says where each phrase lives.
+ */
+export async function phraseCounts(languageId?: string): Promise<PhraseCounts> {
+  const languages = languageId ? [languageId] : (await listLanguages()).map((l) => l.id);
+  const perLanguage = await Promise.all(
+    languages.map(async (lang) => {
+      const p = keys.phrasePrefix(lang);
+      const counts = new Map<string, number>();
+      const rows = await queryAll({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': p.PK, ':sk': p.SKPrefix },
+        ProjectionExpression: 'SK',
+      });
+      for (const { SK } of rows) {
+        const [, level, lesson] = String(SK).split('#');
+        counts.set(`${level}#${lesson}`, (counts.get(`${level}#${lesson}`) ?? 0) + 1);
+      }
+      return [...counts].map(([k, count]) => {
+        const [level_id, lesson_id] = k.split('#');
+        return { language_id: lang, level_id, lesson_id, count };
+      });
+    }),
+  );
+  const lessons = perLanguage.flat();
+  return { total: lessons.reduce((n, l) => n + l.count, 0), lessons };
 }
 
 export const getPhrase = (languageId: string, levelId: string, lessonId: string, id: string) => getItem<Phrase>(keys.phrase(languageId, levelId, lessonId, id));
@@ -53,7 +169,16 @@ export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
   const items = input.phrases.map(({ original_text, translated_text }) => {
     const id = ulid();
-    return newItem(keys.phrase(language_id, level_id, lesson_id, id), 'phrase', { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url });
+    return newItem(keys.phrase(language_id, level_id, lesson_id, id), 'phrase', {
+      id,
+      language_id,
+      level_id,
+      lesson_id,
+      original_text,
+      translated_text,
+      audio_url,
+      search: phraseSearch({ original_text, translated_text }),
+    });
   });
   const lesson = mustExist(keys.lesson(language_id, level_id, lesson_id));
   // One transaction (the schema bounds the rows): the lesson's existence is checked inside it.
@@ -75,7 +200,9 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
   const moving = from.language_id !== language_id || from.level_id !== level_id || from.lesson_id !== lesson_id;
   const target = keys.lesson(language_id, level_id, lesson_id);
 
-  const stored = (await rawPhrases(from.language_id, from.level_id, from.lesson_id)).filter((p) => ((p.audio_url as string) ?? '').trim() === input.old_audio_url.trim());
+  const stored = (await rawPhrases(from.language_id, from.level_id, from.lesson_id)).filter(
+    (p) => (typeof p.audio_url === 'string' ? p.audio_url : '').trim() === input.old_audio_url.trim(),
+  );
   if (!(await getItem(target))) throw lessonMissing();
 
   const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
@@ -98,7 +225,7 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
   const result: Raw[] = [];
   for (const row of input.phrases) {
     const old = row.id ? byId.get(row.id) : free.shift();
-    const data = { original_text: row.original_text, translated_text: row.translated_text, audio_url };
+    const data = { original_text: row.original_text, translated_text: row.translated_text, audio_url, search: phraseSearch(row) };
     if (old && !moving) {
       const next = changed(old, data);
       tx.push(putIfVersion(next, old.version as number));

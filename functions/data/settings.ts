@@ -76,7 +76,9 @@ export async function updateSettings({ version, id: _id, updated_at: _u, created
       Item: item,
       ExpressionAttributeNames: { '#v': 'version' },
       // No version stored (no row yet, or a hand-made one): only if that is still so.
-      ...(stored === undefined ? { ConditionExpression: 'attribute_not_exists(#v)' } : { ConditionExpression: '#v = :v', ExpressionAttributeValues: { ':v': stored } }),
+      ...(stored === undefined
+        ? { ConditionExpression: 'attribute_not_exists(#v)' }
+        : { ConditionExpression: '#v = :v', ExpressionAttributeValues: { ':v': stored } }),
     }),
   );
   return { ...next, version: nextVersion, updated_at: now };

@@ -8,6 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ddb, ses } from '../lib/clients.js';
 import { config } from '../lib/config.js';
+import { errorName } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { SupportInput } from '../shared/site-schemas.js';
 import { createItem } from './table.js';
@@ -58,7 +59,7 @@ export async function submitSupportMessage(msg: SupportInput): Promise<{ id: str
     await (await ses()).send(supportMail(msg, id));
   } catch (e) {
     logger.error('support mail failed; message kept', { id, error: e as Error });
-    await setStatus(key, 'mail_failed', { mail_error: String((e as Error)?.name ?? e).slice(0, 200) });
+    await setStatus(key, 'mail_failed', { mail_error: String(errorName(e) ?? e).slice(0, 200) });
     return { id, status: 'mail_failed' };
   }
   await setStatus(key, 'sent');

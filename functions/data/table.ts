@@ -8,13 +8,13 @@ import { config } from '../lib/config.js';
 import { GSI1, type Key } from '../lib/keys.js';
 
 const TableName = () => config.tableName;
-/** Attributes that belong to the storage layout, never to the API shape. */
-const STORAGE = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity'] as const;
+/** Attributes that belong to the storage layout, never to the API shape (`search`: the folded text lists filter on). */
+const STORAGE = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'search']);
 
+/** A stored item in its API shape; the caller names that shape (the table holds what the data layer wrote). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one typed read of a stored item, as getItem<T>: T is the caller's statement of what it reads
 export function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const k of STORAGE) delete out[k];
-  return out as T;
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !STORAGE.has(k))) as T;
 }
 
 export async function getItem<T>(key: Key): Promise<T | undefined> {
@@ -73,8 +73,7 @@ export const queryPartition = (pk: string, skPrefix?: string) =>
     ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
   });
 
-export const queryList = (gsiPk: string) =>
-  queryAll({ IndexName: GSI1, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': gsiPk } });
+export const queryList = (gsiPk: string) => queryAll({ IndexName: GSI1, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': gsiPk } });
 
 /** Deletes keys 25 at a time, retrying unprocessed ones. Deleting a missing key is a no-op, so re-runs are safe. */
 export async function deleteKeys(keysToDelete: Key[]) {

@@ -63,4 +63,3 @@ export async function transact(items: TxItem[], explain: (index: number) => Erro
     throw failed >= 0 ? explain(failed) : conflict();
   }
 }
-

@@ -9,6 +9,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
+  DescribeUserPoolCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type AttributeType,
@@ -20,9 +21,11 @@ import { forgetAdmin } from '../lib/admins.js';
 import { ADMIN_GROUP } from '../shared/product.js';
 import { cognitoIdp, ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { conflict, forbidden, invalid, notFound } from '../lib/errors.js';
+import { conflict, errorName, forbidden, invalid, notFound } from '../lib/errors.js';
 import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { keys } from '../lib/keys.js';
+import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/paging.js';
+import type { UserListQuery } from '../shared/site-schemas.js';
 import type { AdminUser } from '../shared/types.js';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -34,7 +37,7 @@ const LOCK_MS = 10_000;
 
 const pool = () => ({ UserPoolId: config.userPoolId });
 const attr = (attrs: AttributeType[] | undefined, name: string) => attrs?.find((a) => a.Name === name)?.Value;
-const isMissingUser = (e: unknown) => (e as Error)?.name === 'UserNotFoundException';
+const isMissingUser = (e: unknown) => errorName(e) === 'UserNotFoundException';
 
 export function toAdminUser(u: UserType, admins: Set<string>): AdminUser {
   const id = attr(u.Attributes, 'sub') ?? u.Username ?? '';
@@ -55,13 +58,13 @@ export function toAdminUser(u: UserType, admins: Set<string>): AdminUser {
 }
 
 /** Members of the admins group (paginated; `limit` reads one page of at most that many). */
-async function adminMembers(limit?: number): Promise<{ username: string; sub: string }[]> {
+async function adminMembers(limit?: number): Promise<{ username: string; sub: string; user: UserType }[]> {
   const idp = await cognitoIdp();
-  const members: { username: string; sub: string }[] = [];
+  const members: { username: string; sub: string; user: UserType }[] = [];
   let NextToken: string | undefined;
   do {
     const r = await idp.send(new ListUsersInGroupCommand({ ...pool(), GroupName: ADMIN_GROUP, NextToken, Limit: limit ?? 60 }));
-    for (const u of r.Users ?? []) members.push({ username: u.Username ?? '', sub: attr(u.Attributes, 'sub') ?? u.Username ?? '' });
+    for (const u of r.Users ?? []) members.push({ username: u.Username ?? '', sub: attr(u.Attributes, 'sub') ?? u.Username ?? '', user: u });
     NextToken = limit ? undefined : r.NextToken;
   } while (NextToken);
   return members;
@@ -92,35 +95,73 @@ async function withAdminLock<T>(change: () => Promise<T>): Promise<T> {
       }),
     );
   } catch (e) {
-    if ((e as Error)?.name === 'ConditionalCheckFailedException') throw conflict(BUSY_TEXT);
+    if (errorName(e) === 'ConditionalCheckFailedException') throw conflict(BUSY_TEXT);
     throw e;
   }
   try {
     return await change();
   } finally {
     await ddb
-      .send(new DeleteCommand({ TableName: config.tableName, Key: keys.adminsLock(), ConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': owner } }))
+      .send(
+        new DeleteCommand({
+          TableName: config.tableName,
+          Key: keys.adminsLock(),
+          ConditionExpression: '#o = :o',
+          ExpressionAttributeNames: { '#o': 'owner' },
+          ExpressionAttributeValues: { ':o': owner },
+        }),
+      )
       .catch(() => {}); // the lease ran out and someone else holds it now: theirs to release
   }
 }
 
-/** Every user of the pool, newest first, with the admin flag. */
-export async function listUsers(): Promise<AdminUser[]> {
+/**
+ * One page of users with the admin flag. The whole pool comes from Cognito's ListUsers in Cognito's
+ * own order (it has no other), `q` as its server-side filter `email ^= "q"`, the cursor wrapping its
+ * PaginationToken; `total` is the pool's EstimatedNumberOfUsers (first page, no search). The
+ * admins are read whole from the group (it is small, and the flag of every row needs it anyway),
+ * filtered by the prefix, sorted by e-mail and paged by offset; `total` is then exact.
+ */
+export async function pageUsers(f: UserListQuery): Promise<Page<AdminUser>> {
+  const h = queryHash([f.q ?? '', f.role]);
+  const c = f.cursor;
+  if (c && (c.h !== h || (f.role === 'admins' ? c.o === undefined : !c.t))) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
   const idp = await cognitoIdp();
-  const [admins, users] = await Promise.all([
-    adminIds(),
-    (async () => {
-      const all: UserType[] = [];
-      let PaginationToken: string | undefined;
-      do {
-        const r = await idp.send(new ListUsersCommand({ ...pool(), PaginationToken, Limit: 60 }));
-        all.push(...(r.Users ?? []));
-        PaginationToken = r.PaginationToken;
-      } while (PaginationToken);
-      return all;
-    })(),
+  const members = await adminMembers();
+  const admins = new Set(members.flatMap((m) => [m.username, m.sub]).filter(Boolean));
+
+  if (f.role === 'admins') {
+    const all = members
+      .map((m) => toAdminUser(m.user, admins))
+      .filter((u) => !f.q || u.email.toLowerCase().startsWith(f.q))
+      .sort((a, b) => a.email.localeCompare(b.email));
+    const from = c?.o ?? 0;
+    const next = from + f.limit;
+    return { items: all.slice(from, next), cursor: next < all.length ? encodeCursor({ o: next, h }) : null, total: all.length };
+  }
+
+  const [page, total] = await Promise.all([
+    idp
+      .send(
+        new ListUsersCommand({
+          ...pool(),
+          Limit: f.limit,
+          PaginationToken: c?.t,
+          ...(f.q ? { Filter: `email ^= "${f.q.replace(/["\\]/g, (ch) => `\\${ch}`)}"` } : {}),
+        }),
+      )
+      .catch((e: unknown) => {
+        // A token Cognito does not recognise (expired, or from another filter): the client's list is stale.
+        if ((e as Error).name === 'InvalidParameterException' && c) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
+        throw e;
+      }),
+    !c && !f.q ? idp.send(new DescribeUserPoolCommand(pool())).then((r) => r.UserPool?.EstimatedNumberOfUsers) : undefined,
   ]);
-  return users.map((u) => toAdminUser(u, admins)).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.email.localeCompare(b.email));
+  return {
+    items: (page.Users ?? []).map((u) => toAdminUser(u, admins)),
+    cursor: page.PaginationToken ? encodeCursor({ t: page.PaginationToken, h }) : null,
+    ...(total !== undefined ? { total } : {}),
+  };
 }
 
 export async function setAdmin(sub: string, admin: boolean): Promise<void> {
@@ -161,7 +202,10 @@ export async function grantAdminByEmail(email: string): Promise<{ id: string; em
   let sub: string;
   try {
     const u = await idp.send(new AdminGetUserCommand({ ...pool(), Username: email }));
-    sub = attr(u.UserAttributes, 'sub') ?? u.Username!;
+    // Cognito's answer types every field as optional: a user with neither is not one we can name.
+    const found = attr(u.UserAttributes, 'sub') ?? u.Username;
+    if (!found) throw notFound(USER_NOT_FOUND);
+    sub = found;
   } catch (e) {
     if (isMissingUser(e)) throw notFound(USER_NOT_FOUND);
     throw e;

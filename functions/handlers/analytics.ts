@@ -5,13 +5,16 @@ import { clientIp, json, parse, router } from '../lib/http.js';
 import { analyticsBatchSchema } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
 
-export const handler = router({
-  'POST /api/analytics': async ({ body, event }) => {
-    const { events } = parse(analyticsBatchSchema, body ?? {});
-    await spend('analytics', clientIp(event));
-    await recordEvents(events);
-    return json(204, undefined);
-  },
+export const handler = router(
+  {
+    'POST /api/analytics': async ({ body, event }) => {
+      const { events } = parse(analyticsBatchSchema, body ?? {});
+      await spend('analytics', clientIp(event));
+      await recordEvents(events);
+      return json(204, undefined);
+    },
 
-  'GET /api/admin/analytics': async () => dailySeries(),
-}, { confirmAdmin });
+    'GET /api/admin/analytics': async () => dailySeries(),
+  },
+  { confirmAdmin },
+);

@@ -1,11 +1,12 @@
-/** /api/blog: public list and post page (published only); admin list, create, update, delete. */
-import { createPost, deletePost, getPost, getPublishedPage, listAll, listPublished, POST_NOT_FOUND, updatePost } from '../data/blog.js';
-import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+/** /api/blog: public list and post page (published only); admin list (search, status, sort, pages), create, update, delete. */
+import { createPost, deletePost, getPost, getPublishedPage, listPublished, pageAdminPosts, POST_NOT_FOUND, updatePost } from '../data/blog.js';
+import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
-import { blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
+import { adminBlogQuerySchema, blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { recordAudit } from '../lib/audit.js';
 
 const postId = (id: string | undefined) => {
   const r = blogIdParam.safeParse(id);
@@ -13,43 +14,48 @@ const postId = (id: string | undefined) => {
   return r.data;
 };
 
-export const handler = router({
-  'GET /api/blog': async ({ query }) => json(200, await listPublished(parse(blogLimitParam, query.limit)), PUBLIC_CACHE),
+export const handler = router(
+  {
+    'GET /api/blog': async ({ query }) => json(200, await listPublished(parse(blogLimitParam, query.limit)), PUBLIC_CACHE),
 
-  'GET /api/blog/{slug}': async ({ params }) => {
-    const r = blogSlugParam.safeParse(params.slug);
-    // Slugs never contain '%': a still-encoded one (if the gateway left it so) is decoded once.
-    const slug = r.success && r.data.includes('%') ? safeDecode(r.data) : r.data;
-    const page = slug ? await getPublishedPage(slug) : undefined;
-    if (!page) throw notFound(POST_NOT_FOUND);
-    return json(200, page, PUBLIC_CACHE);
+    'GET /api/blog/{slug}': async ({ params }) => {
+      const r = blogSlugParam.safeParse(params.slug);
+      // Slugs never contain '%': a still-encoded one (if the gateway left it so) is decoded once.
+      const slug = r.success && r.data.includes('%') ? safeDecode(r.data) : r.data;
+      const page = slug ? await getPublishedPage(slug) : undefined;
+      if (!page) throw notFound(POST_NOT_FOUND);
+      return json(200, page, PUBLIC_CACHE);
+    },
+
+    'GET /api/admin/blog': async ({ query }) => pageAdminPosts(parse(adminBlogQuerySchema, query)),
+
+    'POST /api/admin/blog': async ({ body, caller }) => {
+      const post = await createPost(parse(blogPostCreateSchema, body ?? {}), requireCaller(caller).sub);
+      if (post.published) await invalidate(postPaths(post.slug));
+      return json(201, post);
+    },
+
+    'PUT /api/admin/blog/{id}': async ({ params, body, audit }) => {
+      const id = postId(params.id);
+      const before = await getPost(id);
+      audit({ before });
+      const post = await updatePost(id, parse(blogPostUpdateSchema, body ?? {}));
+      if (!post) throw notFound(POST_NOT_FOUND);
+      // Drafts are not public: only a post that is or was published changes what visitors see.
+      if (post.published || before?.published) await invalidate(postPaths(post.slug, before?.slug));
+      return post;
+    },
+
+    'DELETE /api/admin/blog/{id}': async ({ params, audit }) => {
+      const before = await getPost(postId(params.id));
+      audit({ before });
+      if (!before || !(await deletePost(before.id))) throw notFound(POST_NOT_FOUND);
+      if (before.published) await invalidate(postPaths(before.slug));
+      return json(204, undefined);
+    },
   },
-
-  'GET /api/admin/blog': async () => listAll(),
-
-  'POST /api/admin/blog': async ({ body, caller }) => {
-    const post = await createPost(parse(blogPostCreateSchema, body ?? {}), caller!.sub);
-    if (post.published) await invalidate(postPaths(post.slug));
-    return json(201, post);
-  },
-
-  'PUT /api/admin/blog/{id}': async ({ params, body }) => {
-    const id = postId(params.id);
-    const before = await getPost(id);
-    const post = await updatePost(id, parse(blogPostUpdateSchema, body ?? {}));
-    if (!post) throw notFound(POST_NOT_FOUND);
-    // Drafts are not public: only a post that is or was published changes what visitors see.
-    if (post.published || before?.published) await invalidate(postPaths(post.slug, before?.slug));
-    return post;
-  },
-
-  'DELETE /api/admin/blog/{id}': async ({ params }) => {
-    const before = await getPost(postId(params.id));
-    if (!before || !(await deletePost(before.id))) throw notFound(POST_NOT_FOUND);
-    if (before.published) await invalidate(postPaths(before.slug));
-    return json(204, undefined);
-  },
-}, { confirmAdmin });
+  { confirmAdmin, audit: recordAudit },
+);
 
 function safeDecode(s: string) {
   try {

@@ -1,7 +1,19 @@
 /** /api/lessons: admin list, next order, create, update, cascade delete, move, lock, reorder. */
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
-import { addLesson, courseSequence, deleteLesson, listLanguageLessons, listLessons, moveLesson, nextLessonOrder, reorderLessons, setLessonLock, updateLesson } from '../data/course.js';
+import {
+  addLesson,
+  courseSequence,
+  deleteLesson,
+  getLesson,
+  listLanguageLessons,
+  listLessons,
+  moveLesson,
+  nextLessonOrder,
+  reorderLessons,
+  setLessonLock,
+  updateLesson,
+} from '../data/course.js';
 import { json, parse, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
@@ -9,76 +21,88 @@ import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths
 import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, nextOrderQuerySchema, reorderSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), level: parse(idParam, p.level), id: parse(idParam, p.id) });
 /** The posts whose sample a deleted lesson took away are found among the published ones (one Query). */
 const publishedPosts = () => lookup('published posts', () => listPublished());
 /** Runs a write that may move lessons in the language's sequence (see withNeighbours). */
-const inSequence = <T,>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
+const inSequence = <T>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
 
-export const handler = router({
-  /** Filters are optional; without a language every language partition is queried (no Scan). */
-  'GET /api/lessons': async ({ query }) => {
-    const { language_id, level_id } = parse(courseFilterSchema, query);
-    const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
-    const lists = await Promise.all(
-      languages.map(async (lang) =>
-        level_id ? listLessons(lang, level_id) : listLanguageLessons(lang),
-      ),
-    );
-    return lists.flat();
-  },
+export const handler = router(
+  {
+    /** Filters are optional; without a language every language partition is queried (no Scan). */
+    'GET /api/lessons': async ({ query }) => {
+      const { language_id, level_id } = parse(courseFilterSchema, query);
+      const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
+      const lists = await Promise.all(languages.map(async (lang) => (level_id ? listLessons(lang, level_id) : listLanguageLessons(lang))));
+      return lists.flat();
+    },
 
-  'GET /api/lessons/next-order': async ({ query }) => {
-    const q = parse(nextOrderQuerySchema, query);
-    return { order_index: await nextLessonOrder(q.language_id, q.level_id) };
-  },
+    'GET /api/lessons/next-order': async ({ query }) => {
+      const q = parse(nextOrderQuerySchema, query);
+      return { order_index: await nextLessonOrder(q.language_id, q.level_id) };
+    },
 
-  'POST /api/lessons': async ({ body }) => {
-    const input = parse(lessonSchema, body);
-    const { result: lesson, moved } = await inSequence(input.language_id, () => addLesson(input));
-    await invalidate([...lessonPaths(lesson.language_id, lesson.level_id, lesson.id, { countChanged: true }), ...moved]);
-    return json(201, lesson);
-  },
+    'POST /api/lessons': async ({ body }) => {
+      const input = parse(lessonSchema, body);
+      const { result: lesson, moved } = await inSequence(input.language_id, () => addLesson(input));
+      await invalidate([...lessonPaths(lesson.language_id, lesson.level_id, lesson.id, { countChanged: true }), ...moved]);
+      return json(201, lesson);
+    },
 
-  'POST /api/lessons/reorder': async ({ body }) => {
-    const r = parse(reorderSchema, body);
-    const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
-    await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);
-    return lessons;
-  },
+    'POST /api/lessons/reorder': async ({ body, audit }) => {
+      const r = parse(reorderSchema, body);
+      audit({ before: orderSummary(await listLessons(r.language_id, r.level_id)), after: orderSummary(r.lesson_ids.map((id) => ({ id }))) });
+      const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
+      await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);
+      return lessons;
+    },
 
-  'PUT /api/lessons/{language}/{level}/{id}': async ({ params, body }) => {
-    const { language, level, id } = path(params);
-    const input = parse(lessonUpdateSchema, body);
-    const { result: lesson, moved } = await inSequence(language, () => updateLesson(language, level, id, input));
-    await invalidate([...lessonPaths(language, level, id), ...moved]);
-    return lesson;
-  },
+    'PUT /api/lessons/{language}/{level}/{id}': async ({ params, body, audit }) => {
+      const { language, level, id } = path(params);
+      const input = parse(lessonUpdateSchema, body);
+      audit({ before: await getLesson(language, level, id) });
+      const { result: lesson, moved } = await inSequence(language, () => updateLesson(language, level, id, input));
+      await invalidate([...lessonPaths(language, level, id), ...moved]);
+      return lesson;
+    },
 
-  'DELETE /api/lessons/{language}/{level}/{id}': async ({ params }) => {
-    const { language, level, id } = path(params);
-    const { result: found, moved } = await inSequence(language, () => deleteLesson(language, level, id));
-    if (!found) throw notFound('Lesson not found');
-    await invalidate([...lessonPaths(language, level, id, { countChanged: true }), ...moved, ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
-    return json(204, undefined);
-  },
+    'DELETE /api/lessons/{language}/{level}/{id}': async ({ params, audit }) => {
+      const { language, level, id } = path(params);
+      audit({ before: await getLesson(language, level, id) });
+      const { result: found, moved } = await inSequence(language, () => deleteLesson(language, level, id));
+      if (!found) throw notFound('Lesson not found');
+      await invalidate([
+        ...lessonPaths(language, level, id, { countChanged: true }),
+        ...moved,
+        ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`),
+      ]);
+      return json(204, undefined);
+    },
 
-  'POST /api/lessons/{language}/{level}/{id}/move': async ({ params, body }) => {
-    const { language, level, id } = path(params);
-    const direction = parse(moveSchema, body).direction;
-    const { result: lessons, moved } = await inSequence(language, () => moveLesson(language, level, id, direction));
-    // First up or last down changes nothing.
-    if (lessons.length) await invalidate([...lessonOrderPaths(language, level), ...moved]);
-    return lessons;
-  },
+    'POST /api/lessons/{language}/{level}/{id}/move': async ({ params, body, audit }) => {
+      const { language, level, id } = path(params);
+      const direction = parse(moveSchema, body).direction;
+      const { result: lessons, moved } = await inSequence(language, () => moveLesson(language, level, id, direction));
+      // [the lesson, its neighbour] (the neighbour now holds the lesson's old place), or none: nothing moved.
+      audit(
+        lessons.length === 2 && { label: lessons[0].title, before: { order_index: lessons[1].order_index }, after: { order_index: lessons[0].order_index } },
+      );
+      // First up or last down changes nothing.
+      if (lessons.length) await invalidate([...lessonOrderPaths(language, level), ...moved]);
+      return lessons;
+    },
 
-  'POST /api/lessons/{language}/{level}/{id}/lock': async ({ params, body }) => {
-    const { language, level, id } = path(params);
-    const isLocked = parse(lockSchema, body).is_locked;
-    const { result: lesson, moved } = await inSequence(language, () => setLessonLock(language, level, id, isLocked));
-    // Posts sample a lesson only while it is unlocked.
-    await invalidate([...lessonPaths(language, level, id), ...moved, ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
-    return lesson;
+    'POST /api/lessons/{language}/{level}/{id}/lock': async ({ params, body, audit }) => {
+      const { language, level, id } = path(params);
+      const isLocked = parse(lockSchema, body).is_locked;
+      audit({ before: await getLesson(language, level, id) });
+      const { result: lesson, moved } = await inSequence(language, () => setLessonLock(language, level, id, isLocked));
+      // Posts sample a lesson only while it is unlocked.
+      await invalidate([...lessonPaths(language, level, id), ...moved, ...linkedPostPaths(await publishedPosts(), `${language}/${level}/${id}`)]);
+      return lesson;
+    },
   },
-}, { confirmAdmin });
+  { confirmAdmin, audit: recordAudit },
+);

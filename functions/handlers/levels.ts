@@ -1,69 +1,100 @@
-/** /api/levels: admin list (with lesson counts), create, update, cascade delete, move, lock. */
+/** /api/levels: admin list (with lesson counts), create, update, cascade delete, move, reorder, lock. */
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
-import { addLevel, courseSequence, deleteLevel, listLessons, listLevels, moveLevel, setLevelLock, updateLevel } from '../data/course.js';
+import {
+  addLevel,
+  courseSequence,
+  deleteLevel,
+  getLevel,
+  listLanguageLevels,
+  listLessons,
+  listLevels,
+  moveLevel,
+  reorderLevels,
+  setLevelLock,
+  updateLevel,
+} from '../data/course.js';
 import { json, parse, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
+import { courseFilterSchema, levelReorderSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
 import { idParam } from '../shared/schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
 /** The level's lessons (one Query): their pages show the level. */
 const lessonIds = (language: string, id: string) => lookup('lessons of a level', async () => (await listLessons(language, id)).map((l) => l.id));
 
 /** Runs a write that may move lessons in the language's sequence (see withNeighbours). */
-const inSequence = <T,>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
+const inSequence = <T>(language: string, write: () => Promise<T>) => withNeighbours(language, () => courseSequence(language), write);
 
-export const handler = router({
-  /** One language's levels, or every language's (one Query per language partition, no Scan). */
-  'GET /api/levels': async ({ query }) => {
-    const { language_id } = parse(courseFilterSchema, query);
-    const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
-    return (await Promise.all(languages.map(listLevels))).flat();
-  },
+export const handler = router(
+  {
+    /** One language's levels, or every language's (one Query per language partition, no Scan). */
+    'GET /api/levels': async ({ query }) => {
+      const { language_id } = parse(courseFilterSchema, query);
+      const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
+      return (await Promise.all(languages.map(listLevels))).flat();
+    },
 
-  'POST /api/levels': async ({ body }) => {
-    const level = await addLevel(parse(levelSchema, body));
-    await invalidate(levelPaths(level.language_id, level.id, []));
-    return json(201, level);
-  },
+    'POST /api/levels': async ({ body }) => {
+      const level = await addLevel(parse(levelSchema, body));
+      await invalidate(levelPaths(level.language_id, level.id, []));
+      return json(201, level);
+    },
 
-  'PUT /api/levels/{language}/{id}': async ({ params, body }) => {
-    const { language, id } = path(params);
-    const input = parse(levelUpdateSchema, body);
-    const { result: level, moved } = await inSequence(language, () => updateLevel(language, id, input));
-    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
-    return level;
-  },
+    /** A dropped drag: the language's whole order in one all-or-nothing write (409 on a stale list). */
+    'POST /api/levels/reorder': async ({ body, audit }) => {
+      const r = parse(levelReorderSchema, body);
+      audit({ before: orderSummary(await listLanguageLevels(r.language_id)) });
+      const { result: levels, moved } = await inSequence(r.language_id, () => reorderLevels(r.language_id, r.levels));
+      audit({ after: orderSummary(levels) });
+      await invalidate([...levelOrderPaths(r.language_id), ...moved]);
+      return levels;
+    },
 
-  'DELETE /api/levels/{language}/{id}': async ({ params }) => {
-    const { language, id } = path(params);
-    // What is under it is read before it goes.
-    const [lessons, posts] = await Promise.all([lessonIds(language, id), lookup('published posts', () => listPublished())]);
-    const { result: found, moved } = await inSequence(language, () => deleteLevel(language, id));
-    if (!found) throw notFound('Level not found');
-    await invalidate([...levelPaths(language, id, lessons), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
-    return json(204, undefined);
-  },
+    'PUT /api/levels/{language}/{id}': async ({ params, body, audit }) => {
+      const { language, id } = path(params);
+      const input = parse(levelUpdateSchema, body);
+      audit({ before: await getLevel(language, id) });
+      const { result: level, moved } = await inSequence(language, () => updateLevel(language, id, input));
+      await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
+      return level;
+    },
 
-  'POST /api/levels/{language}/{id}/move': async ({ params, body }) => {
-    const { language, id } = path(params);
-    const direction = parse(moveSchema, body).direction;
-    const { result: levels, moved } = await inSequence(language, () => moveLevel(language, id, direction));
-    await invalidate([...levelOrderPaths(language), ...moved]);
-    return levels;
-  },
+    'DELETE /api/levels/{language}/{id}': async ({ params, audit }) => {
+      const { language, id } = path(params);
+      audit({ before: await getLevel(language, id) });
+      // What is under it is read before it goes.
+      const [lessons, posts] = await Promise.all([lessonIds(language, id), lookup('published posts', () => listPublished())]);
+      const { result: found, moved } = await inSequence(language, () => deleteLevel(language, id));
+      if (!found) throw notFound('Level not found');
+      await invalidate([...levelPaths(language, id, lessons), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
+      return json(204, undefined);
+    },
 
-  'POST /api/levels/{language}/{id}/lock': async ({ params, body }) => {
-    const { language, id } = path(params);
-    const isLocked = parse(lockSchema, body).is_locked;
-    const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, isLocked));
-    // Posts sample a level's lessons only while it is unlocked.
-    const posts = await lookup('published posts', () => listPublished());
-    await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
-    return level;
+    'POST /api/levels/{language}/{id}/move': async ({ params, body, audit }) => {
+      const { language, id } = path(params);
+      const direction = parse(moveSchema, body).direction;
+      const { result: levels, moved } = await inSequence(language, () => moveLevel(language, id, direction));
+      // [the level, its neighbour]: the neighbour now holds the level's old place.
+      audit({ label: levels[0].title, before: { order_index: levels[1].order_index }, after: { order_index: levels[0].order_index } });
+      await invalidate([...levelOrderPaths(language), ...moved]);
+      return levels;
+    },
+
+    'POST /api/levels/{language}/{id}/lock': async ({ params, body, audit }) => {
+      const { language, id } = path(params);
+      const isLocked = parse(lockSchema, body).is_locked;
+      audit({ before: await getLevel(language, id) });
+      const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, isLocked));
+      // Posts sample a level's lessons only while it is unlocked.
+      const posts = await lookup('published posts', () => listPublished());
+      await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
+      return level;
+    },
   },
-}, { confirmAdmin });
+  { confirmAdmin, audit: recordAudit },
+);

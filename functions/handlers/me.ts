@@ -3,8 +3,19 @@
  * page's learner controls and the companion app). Every route acts on the caller's `sub` only; a
  * lesson or phrase the caller has nothing stored for is simply not found.
  */
-import { addFavorite, getProfile, languageProgress, listFavorites, myLesson, progressSummary, removeFavorite, setProgress, updateProfile } from '../data/learners.js';
-import { json, parse, PERSONAL, router } from '../lib/http.js';
+import {
+  addFavorite,
+  getProfile,
+  languageProgress,
+  listFavorites,
+  myLesson,
+  progressSummary,
+  removeFavorite,
+  setProgress,
+  updateProfile,
+} from '../data/learners.js';
+import { json, parse, PERSONAL, requireCaller, router } from '../lib/http.js';
+import type { Caller } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { profileUpdateSchema, progressUpdateSchema } from '../shared/learner-schemas.js';
 import { idParam, phraseIdParam } from '../shared/schemas.js';
@@ -20,25 +31,27 @@ function phraseRef(params: Record<string, string>) {
   return { ...ref(params), phrase_id: params.phrase };
 }
 const mine = (body: unknown) => json(200, body, PERSONAL);
+/** The caller's id: every route here is for signed-in users (the router answers 401 to anyone else). */
+const subOf = (caller: Caller | undefined) => requireCaller(caller).sub;
 
 export const handler = router({
-  'GET /api/me/profile': async ({ caller }) => mine(await getProfile(caller!.sub)),
-  'PUT /api/me/profile': async ({ caller, body }) => updateProfile(caller!.sub, parse(profileUpdateSchema, body).username),
+  'GET /api/me/profile': async ({ caller }) => mine(await getProfile(subOf(caller))),
+  'PUT /api/me/profile': async ({ caller, body }) => updateProfile(subOf(caller), parse(profileUpdateSchema, body).username),
 
-  'GET /api/me/progress': async ({ caller }) => mine(await progressSummary(caller!.sub)),
+  'GET /api/me/progress': async ({ caller }) => mine(await progressSummary(subOf(caller))),
   'GET /api/me/progress/{language}': async ({ caller, params }) => {
     if (!idParam.safeParse(params.language).success) throw notFound('Language not found');
-    return mine(await languageProgress(caller!.sub, params.language));
+    return mine(await languageProgress(subOf(caller), params.language));
   },
   'PUT /api/me/progress/{language}/{level}/{lesson}': async ({ caller, params, body }) =>
-    setProgress(caller!.sub, ref(params), parse(progressUpdateSchema, body).completed),
+    setProgress(subOf(caller), ref(params), parse(progressUpdateSchema, body).completed),
 
-  'GET /api/me/lessons/{language}/{level}/{lesson}': async ({ caller, params }) => mine(await myLesson(caller!.sub, ref(params))),
+  'GET /api/me/lessons/{language}/{level}/{lesson}': async ({ caller, params }) => mine(await myLesson(subOf(caller), ref(params))),
 
-  'GET /api/me/favorites': async ({ caller }) => mine(await listFavorites(caller!.sub)),
-  'PUT /api/me/favorites/{language}/{level}/{lesson}/{phrase}': async ({ caller, params }) => addFavorite(caller!.sub, phraseRef(params)),
+  'GET /api/me/favorites': async ({ caller }) => mine(await listFavorites(subOf(caller))),
+  'PUT /api/me/favorites/{language}/{level}/{lesson}/{phrase}': async ({ caller, params }) => addFavorite(subOf(caller), phraseRef(params)),
   'DELETE /api/me/favorites/{language}/{level}/{lesson}/{phrase}': async ({ caller, params }) => {
-    await removeFavorite(caller!.sub, phraseRef(params));
+    await removeFavorite(subOf(caller), phraseRef(params));
     return json(204, undefined);
   },
 });

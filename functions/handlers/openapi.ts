@@ -6,5 +6,5 @@ import { openApiDocument } from '../lib/openapi.js';
 let doc: ReturnType<typeof openApiDocument> | undefined;
 
 export const handler = router({
-  'GET /api/openapi.json': async () => json(200, (doc ??= openApiDocument()), { 'cache-control': 'public, max-age=300' }),
+  'GET /api/openapi.json': () => Promise.resolve(json(200, (doc ??= openApiDocument()), { 'cache-control': 'public, max-age=300' })),
 });

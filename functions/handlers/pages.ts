@@ -11,7 +11,6 @@ import { lockedQuerySchema } from '../shared/course-schemas.js';
 import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
 import type { Catalogue, LanguagePage, Language, Lesson, LessonPage, Level, LevelPage, LockedItem } from '../shared/types.js';
 
-
 export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";
 export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";
 export const LESSON_MISSING = "The lesson you're looking for doesn't exist.";
@@ -48,13 +47,24 @@ export const handler = router({
   'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params }) => {
     const [languageId, levelId, lessonId] = ids(params, ['language', 'level', 'lesson'], LESSON_MISSING);
     // The whole language's levels and lessons (two Queries): the page links to the lessons around it.
-    const [language, { levels, lessons }, phrases] = await Promise.all([getLanguage(languageId), courseSequence(languageId), listPhrases(languageId, levelId, lessonId)]);
+    const [language, { levels, lessons }, phrases] = await Promise.all([
+      getLanguage(languageId),
+      courseSequence(languageId),
+      listPhrases(languageId, levelId, lessonId),
+    ]);
     const level = levels.find((v) => v.id === levelId);
     const lesson = lessons.find((l) => l.level_id === levelId && l.id === lessonId);
     if (!language || !level || !lesson) throw notFound(LESSON_MISSING);
     const locked = level.is_locked || lesson.is_locked;
     const around = locked ? undefined : neighbourLinks(levels, lessons).get(`${levelId}/${lessonId}`);
-    const page: LessonPage = { language, level, lesson, groups: locked ? [] : groupByAudio(phrases), previous: around?.previous ?? null, next: around?.next ?? null };
+    const page: LessonPage = {
+      language,
+      level,
+      lesson,
+      groups: locked ? [] : groupByAudio(phrases),
+      previous: around?.previous ?? null,
+      next: around?.next ?? null,
+    };
     return json(200, page, PUBLIC_CACHE);
   },
 
@@ -83,13 +93,12 @@ export const handler = router({
     if (!language || !level) throw notFound('Not found');
     let item: LockedItem;
     if (q.type === 'level') {
-      item = { type: 'level', title: level.title, icon_url: level.icon_url ?? '', description: levelDescription(language, level) };
+      item = { type: 'level', title: level.title, icon_url: level.icon_url, description: levelDescription(language, level) };
     } else {
       const lesson = await getLesson(q.languageId, q.levelId, q.id);
       if (!lesson) throw notFound('Not found');
-      item = { type: 'lesson', title: lesson.title, icon_url: lesson.icon_url ?? '', description: lessonDescription(language, level, lesson) };
+      item = { type: 'lesson', title: lesson.title, icon_url: lesson.icon_url, description: lessonDescription(language, level, lesson) };
     }
     return json(200, item, REVALIDATE);
   },
 });
-

@@ -20,13 +20,17 @@ import { handler as pages } from './pages.js';
 import { handler as settings } from './settings.js';
 
 type Result = APIGatewayProxyStructuredResultV2;
+/**
+ * A page request (from the function URL, or the local gateway). aws-lambda's type says headers are
+ * always there; they are read as optional, so a request that carries none still gets its page.
+ */
+type PageEvent = Omit<APIGatewayProxyEventV2, 'headers'> & { headers?: APIGatewayProxyEventV2['headers'] };
 
 /** The public reads a page may need, answered in-process by the API's own handlers. */
 const readers: Partial<Record<HandlerName, typeof pages>> = { blog, languages, pages, settings };
 
 let entry: Promise<RenderEntry> | undefined;
-const loadEntry = () =>
-  (entry ??= import(pathToFileURL(path.resolve(config.ssrEntry)).href).then((m: { entry: RenderEntry }) => m.entry));
+const loadEntry = () => (entry ??= import(pathToFileURL(path.resolve(config.ssrEntry)).href).then((m: { entry: RenderEntry }) => m.entry));
 
 async function answer(key: string): Promise<ApiAnswer> {
   const url = new URL(`/api${key}`, 'http://internal');
@@ -34,7 +38,7 @@ async function answer(key: string): Promise<ApiAnswer> {
   const read = match?.route.access === 'public' ? readers[match.route.fn] : undefined;
   if (!match || !read) throw new Error(`No public reader for ${key}`);
   const event = apiEvent({ method: 'GET', path: url.pathname, query: url.search.slice(1), route: match.route, params: match.params });
-  const out = (await read(event, lambdaContext('render', event.requestContext.requestId))) as Result;
+  const out = await read(event, lambdaContext('render', event.requestContext.requestId));
   return { status: out.statusCode ?? 200, body: out.body ? JSON.parse(out.body) : undefined };
 }
 
@@ -58,8 +62,8 @@ function untilMidnight() {
 }
 
 /** Crawlers' files, from the same data (and invalidated by the same writes) as the pages. */
-const FEEDS: Record<string, { type: string; body: (origin: string) => Promise<string> }> = {
-  '/robots.txt': { type: 'text/plain; charset=utf-8', body: async (origin) => robotsTxt(origin) },
+const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Promise<string> }>> = {
+  '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => Promise.resolve(robotsTxt(origin)) },
   '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml },
   '/blog/rss.xml': { type: 'application/rss+xml; charset=utf-8', body: (origin) => rssXml(origin, config.productName) },
 };
@@ -70,13 +74,17 @@ const html = (statusCode: number, body: string, cache: Record<string, string>): 
   body,
 });
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
+export async function handler(event: PageEvent): Promise<Result> {
   const method = event.requestContext.http.method;
   if (method !== 'GET' && method !== 'HEAD') return { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: '' };
   const url = event.rawPath + (event.rawQueryString ? `?${event.rawQueryString}` : '');
   const origin = siteOrigin(event.headers ?? {});
   const feed = FEEDS[event.rawPath];
-  if (feed) return conditional({ statusCode: 200, headers: { 'content-type': feed.type, ...PUBLIC_CACHE }, body: await feed.body(origin) }, event.headers?.['if-none-match']);
+  if (feed)
+    return conditional(
+      { statusCode: 200, headers: { 'content-type': feed.type, ...PUBLIC_CACHE }, body: await feed.body(origin) },
+      event.headers?.['if-none-match'],
+    );
   const cfg = publicConfig(origin);
   const render = await loadEntry();
 
@@ -91,9 +99,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
     // Pages whose content no write can name (the locked screen's query) are revalidated, not stored;
     // pages that show today's date are kept until midnight UTC.
     const cache = event.rawPath === '/locked-content' ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;
-    result = page.location
-      ? { statusCode: page.status, headers: { location: page.location, ...cache }, body: '' }
-      : html(page.status, page.html, cache);
+    result = page.location ? { statusCode: page.status, headers: { location: page.location, ...cache }, body: '' } : html(page.status, page.html, cache);
   }
   return conditional(result, event.headers?.['if-none-match']);
 }

@@ -9,24 +9,30 @@ import { settingsPaths } from '../lib/cdn-paths.js';
 import { FALLBACK_FAVICON } from '../shared/settings.js';
 import { settingsUpdateSchema } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { recordAudit } from '../lib/audit.js';
 import { logger } from '../lib/powertools.js';
 
 const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };
 
-export const handler = router({
-  'GET /api/settings': async () => {
-    try {
-      return json(200, await readSettings(), PUBLIC);
-    } catch (e) {
-      // Spec: on failure the settings read answers only the fallback favicon. Not cached.
-      logger.error('settings read failed', { error: e as Error });
-      return json(200, { favicon: FALLBACK_FAVICON }, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
-    }
-  },
+export const handler = router(
+  {
+    'GET /api/settings': async () => {
+      try {
+        return json(200, await readSettings(), PUBLIC);
+      } catch (e) {
+        // Spec: on failure the settings read answers only the fallback favicon. Not cached.
+        logger.error('settings read failed', { error: e as Error });
+        return json(200, { favicon: FALLBACK_FAVICON }, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+      }
+    },
 
-  'PUT /api/settings': async ({ body }) => {
-    const settings = await updateSettings(parse(settingsUpdateSchema, body ?? {}));
-    await invalidate(settingsPaths());
-    return settings;
+    'PUT /api/settings': async ({ body, audit }) => {
+      const input = parse(settingsUpdateSchema, body ?? {});
+      audit({ id: 'site', before: await readSettings() });
+      const settings = await updateSettings(input);
+      await invalidate(settingsPaths());
+      return settings;
+    },
   },
-}, { confirmAdmin });
+  { confirmAdmin, audit: recordAudit },
+);

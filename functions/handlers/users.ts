@@ -1,9 +1,13 @@
 /** Users and admin rights (Cognito user pool + `admins` group). */
-import { grantAdminByEmail, listUsers, makeSelfAdmin, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
-import { json, parse, router } from '../lib/http.js';
+import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
+import { json, parse, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { grantAdminSchema, subParam } from '../shared/site-schemas.js';
+import { grantAdminSchema, subParam, userListQuerySchema } from '../shared/site-schemas.js';
 import { confirmAdmin } from '../lib/admins.js';
+import { recordAudit } from '../lib/audit.js';
+
+/** The audit log's summary of a grant (docs/audit.md); a removal is the reverse. */
+const GRANTED = { before: { is_admin: false }, after: { is_admin: true } };
 
 const subOf = (raw: string | undefined) => {
   const r = subParam.safeParse(raw);
@@ -11,20 +15,34 @@ const subOf = (raw: string | undefined) => {
   return r.data;
 };
 
-export const handler = router({
-  'GET /api/admin/users': async () => listUsers(),
+export const handler = router(
+  {
+    'GET /api/admin/users': async ({ query }) => pageUsers(parse(userListQuerySchema, query)),
 
-  'POST /api/admin/users/{sub}/admin': async ({ params }) => {
-    await setAdmin(subOf(params.sub), true);
-    return json(204, undefined);
+    'POST /api/admin/users/{sub}/admin': async ({ params, audit }) => {
+      await setAdmin(subOf(params.sub), true);
+      audit(GRANTED);
+      return json(204, undefined);
+    },
+
+    'DELETE /api/admin/users/{sub}/admin': async ({ params, caller, audit }) => {
+      await removeAdmin(requireCaller(caller).sub, subOf(params.sub));
+      audit({ before: GRANTED.after, after: GRANTED.before });
+      return json(204, undefined);
+    },
+
+    'POST /api/admin/admins': async ({ body, audit }) => {
+      const user = await grantAdminByEmail(parse(grantAdminSchema, body ?? {}).email);
+      audit({ ...GRANTED, label: user.email });
+      return user;
+    },
+
+    'POST /api/me/make-admin': async ({ caller, audit }) => {
+      const { sub } = requireCaller(caller);
+      const r = await makeSelfAdmin(sub);
+      audit(r.changed && { ...GRANTED, id: sub }); // an admin already: nothing changed
+      return r;
+    },
   },
-
-  'DELETE /api/admin/users/{sub}/admin': async ({ params, caller }) => {
-    await removeAdmin(caller!.sub, subOf(params.sub));
-    return json(204, undefined);
-  },
-
-  'POST /api/admin/admins': async ({ body }) => grantAdminByEmail(parse(grantAdminSchema, body ?? {}).email),
-
-  'POST /api/me/make-admin': async ({ caller }) => makeSelfAdmin(caller!.sub),
-}, { confirmAdmin });
+  { confirmAdmin, audit: recordAudit },
+);

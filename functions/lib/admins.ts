@@ -27,7 +27,7 @@ export async function confirmAdmin(sub: string): Promise<boolean> {
       NextToken = r.NextToken;
     } while (NextToken && !admin);
   } catch (e) {
-    if ((e as Error)?.name !== 'UserNotFoundException') throw e;
+    if (!(e instanceof Error) || e.name !== 'UserNotFoundException') throw e;
   }
   cache.set(sub, { admin, until: Date.now() + CACHE_MS });
   return admin;

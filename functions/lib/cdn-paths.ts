@@ -125,7 +125,11 @@ export const lessonOrderPaths = (lang: string, level: string) => [page.level(lan
  * A lesson's phrases added, edited or deleted: only its own page shows phrases (cards show no
  * count, and phrases have no `updated_at` in the sitemap). Posts that sample them: linkedPostPaths.
  */
-export const phrasePaths = (lang: string, level: string, lesson: string) => [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson), api.catalogue(lang)];
+export const phrasePaths = (lang: string, level: string, lesson: string) => [
+  page.lesson(lang, level, lesson),
+  api.lessonPage(lang, level, lesson),
+  api.catalogue(lang),
+];
 
 /**
  * The lessons whose Previous/Next links a level or lesson change moved (created, deleted, retitled,
@@ -209,22 +213,32 @@ export function fitBatch(paths: string[]): string[] {
     for (let i = p.indexOf('/', 1); i > 0; i = p.indexOf('/', i + 1)) {
       const dir = p.slice(0, i + 1);
       if (ROOTS.includes(dir)) continue;
-      if (!under.has(dir)) under.set(dir, new Set());
-      under.get(dir)!.add(p);
+      under.set(dir, (under.get(dir) ?? new Set<string>()).add(p));
     }
   }
-  const dirs = [...under.keys()].filter((d) => under.get(d)!.size > 1).sort();
-  const net = new Map(dirs.map((d) => [d, under.get(d)!.size - 1]));
-  const specific = new Map(dirs.map((d) => [d, depth(d)]));
+  // Those covering two paths or more, in path order, with the number of paths a wildcard there saves.
+  const dirs = [...under]
+    .filter(([, covered]) => covered.size > 1)
+    .map(([dir, covered]) => ({ dir, net: covered.size - 1, specificity: depth(dir) }))
+    .sort((a, b) => (a.dir < b.dir ? -1 : 1));
+  type Dir = (typeof dirs)[number];
 
   // Sets of one or two directories, neither inside the other (so they cover disjoint paths).
   type Choice = { dirs: string[]; size: number; specificity: number };
-  const choice = (set: string[]): Choice => ({
-    dirs: set,
-    size: wildcards.length + exact.length - set.reduce((n, d) => n + net.get(d)!, 0),
-    specificity: set.reduce((n, d) => n + specific.get(d)!, 0),
+  const choice = (set: Dir[]): Choice => ({
+    dirs: set.map((d) => d.dir),
+    size: wildcards.length + exact.length - set.reduce((n, d) => n + d.net, 0),
+    specificity: set.reduce((n, d) => n + d.specificity, 0),
   });
-  const sets = (k: number) => (k === 1 ? dirs.map((d) => [d]) : dirs.flatMap((d, i) => dirs.slice(i + 1).filter((e) => !e.startsWith(d)).map((e) => [d, e])));
+  const sets = (k: number) =>
+    k === 1
+      ? dirs.map((d) => [d])
+      : dirs.flatMap((d, i) =>
+          dirs
+            .slice(i + 1)
+            .filter((e) => !e.dir.startsWith(d.dir))
+            .map((e) => [d, e]),
+        );
   const moreSpecific = (a: Choice, b: Choice) => a.specificity > b.specificity || (a.specificity === b.specificity && a.size < b.size);
   const shorter = (a: Choice, b: Choice) => a.size < b.size || (a.size === b.size && a.specificity > b.specificity);
 

@@ -11,8 +11,7 @@ import { cloudFront } from './clients.js';
 import { config } from './config.js';
 import { logger } from './powertools.js';
 
-const logError = (msg: string, detail: Record<string, unknown>, e: unknown) =>
-  logger.error(msg, { ...detail, error: e as Error });
+const logError = (msg: string, detail: Record<string, unknown>, e: unknown) => logger.error(msg, { ...detail, error: e as Error });
 
 /**
  * Invalidates `paths` (deduplicated and fitted into one batch by `fitBatch`) with one
@@ -25,7 +24,9 @@ export async function invalidate(paths: string[]): Promise<void> {
   if (!items.length) return;
   try {
     const { CreateInvalidationCommand } = await import('@aws-sdk/client-cloudfront');
-    await (await cloudFront()).send(
+    await (
+      await cloudFront()
+    ).send(
       new CreateInvalidationCommand({
         DistributionId: distributionId,
         InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: items.length, Items: items } },

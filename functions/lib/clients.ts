@@ -6,13 +6,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 
-const local = (endpoint: string | undefined, key = 'local') =>
-  endpoint ? { endpoint, credentials: { accessKeyId: key, secretAccessKey: key } } : {};
+const local = (endpoint: string | undefined, key = 'local') => (endpoint ? { endpoint, credentials: { accessKeyId: key, secretAccessKey: key } } : {});
 
-export const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: config.region, ...local(config.endpoints.dynamodb) }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, ...local(config.endpoints.dynamodb) }), {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 // S3, SES, Cognito and CloudFront are loaded lazily (memoised, still one per container): a static import here would
 // pull these SDKs, and their IAM grants (infra/constructs/api.ts reads each bundle's imports), into

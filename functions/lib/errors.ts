@@ -31,3 +31,6 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const tooMany = (retryAfter: number) => new DomainError('too-many', TOO_MANY_TEXT, undefined, retryAfter);
 /** A service we depend on failed in a way the client cannot fix (text-to-speech, mail). */
 export const upstream = (message: string) => new DomainError('upstream', message);
+
+/** The name of anything thrown (AWS SDK errors are told apart by it); a thrown value need not be an Error. */
+export const errorName = (e: unknown): unknown => (e as { name?: unknown } | null | undefined)?.name;

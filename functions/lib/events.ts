@@ -15,7 +15,8 @@ export interface PlainRequest {
   query: string;
   route: Pick<RouteDef, 'method' | 'path'>;
   params: Record<string, string>;
-  headers?: Record<string, string>;
+  /** Partial: a header is read by name and may be missing (the render function sends none). */
+  headers?: Partial<Record<string, string>>;
   body?: string;
   claims?: Record<string, unknown>;
   sourceIp?: string;

@@ -10,15 +10,25 @@ import middy from '@middy/core';
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { routes, routeKey, type Access } from '../routes.js';
+import { isAudited, routes, routeKey, type RouteDef } from '../routes.js';
 import { fieldErrors } from '../shared/schemas.js';
+import type { AuditNote, AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
 import { config } from './config.js';
 import { DomainError, forbidden, notFound, STALE_TEXT, type ErrorKind } from './errors.js';
 import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { logger, metrics } from './powertools.js';
 
-export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+type GatewayEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/**
+ * An HTTP API event as the router reads it. aws-lambda's type says every part is there, but a public
+ * route has no authorizer and an event built by hand (tests, scripts) may lack headers or parts of
+ * the request context, so those are read as optional.
+ */
+export type Event = Omit<GatewayEvent, 'headers' | 'requestContext'> & {
+  headers?: GatewayEvent['headers'];
+  requestContext?: Partial<GatewayEvent['requestContext']>;
+};
 export type Result = APIGatewayProxyStructuredResultV2;
 
 /** Each domain error's HTTP status: the one place where what went wrong becomes a status code. */
@@ -42,8 +52,23 @@ export interface Request {
   query: Record<string, string>;
   body: unknown;
   caller?: Caller;
+  /**
+   * Tells the audit log about this write (docs/audit.md): e.g. `audit({ before })` with the item read
+   * before changing it; `audit(false)` when the write changed nothing. Recorded only on success.
+   */
+  audit: (note: AuditNote | false) => void;
 }
-export type RouteHandler = (req: Request) => Promise<Result | unknown>;
+/** A handler answers a Result (sent as it is), undefined (204) or any other value (200 with it as JSON). */
+export type RouteHandler = (req: Request) => Promise<unknown>;
+
+/**
+ * A request's caller (`req.caller`), required. The router answers 401 to a request without one on
+ * a route that is not public, so in a handler this throws only if a public route asks for one.
+ */
+export function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new DomainError('unauthorized', 'Unauthorized');
+  return caller;
+}
 
 /**
  * Public reads (API answers and server-rendered pages): the CDN keeps a copy until a write
@@ -72,7 +97,7 @@ export function holdsVersion(ifNoneMatch: string | undefined, etag: string) {
  * (If-None-Match) gets 304 with no body.
  */
 export function conditional(result: Result, ifNoneMatch: string | undefined): Result {
-  const headers = (result.headers ?? {}) as Record<string, string>;
+  const headers = result.headers ?? {};
   if ((result.statusCode ?? 200) !== 200 || typeof result.body !== 'string' || !/public/.test(String(headers['cache-control']))) return result;
   const etag = etagOf(result.body);
   const withTag = { ...headers, etag };
@@ -86,17 +111,20 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
-/** Parses input with a shared schema; failures become 400 with the spec's texts per field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/**
+ * Parses input with a shared schema; failures become 400 with the spec's texts per field (`fields`:
+ * the first problem of each field, unless the route gives its own way, e.g. every problem of a file).
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, problems: (e: z.ZodError) => Record<string, string> = fieldErrors): z.infer<S> {
   const r = schema.safeParse(input);
   if (!r.success) {
-    const fields = fieldErrors(r.error);
+    const fields = problems(r.error);
     throw new DomainError('invalid', Object.values(fields)[0] ?? 'Invalid input', fields);
   }
   return r.data;
 }
 
-const accessOf = new Map<string, Access>(routes.map((r) => [routeKey(r), r.access]));
+const routeOf = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
 
 export interface RouterOptions {
   /**
@@ -105,32 +133,54 @@ export interface RouterOptions {
    * admin routes neither bundle the Cognito client nor get its IAM grant.
    */
   confirmAdmin?: (sub: string) => Promise<boolean>;
+  /**
+   * Records each successful admin write in the audit log (./audit.ts). Required when the table has
+   * such writes; injected for the same reason as confirmAdmin.
+   */
+  audit?: AuditRecorder;
 }
 
 /** Builds a Lambda handler from `routeKey -> handler` entries of the route table. */
-export function router(table: Record<string, RouteHandler>, { confirmAdmin }: RouterOptions = {}) {
-  for (const key of Object.keys(table)) if (!accessOf.has(key)) throw new Error(`${key} is not in the route table`);
-  if (!confirmAdmin && Object.keys(table).some((key) => accessOf.get(key) === 'admin')) throw new Error('A router with admin routes needs confirmAdmin');
+export function router(table: Record<string, RouteHandler>, { confirmAdmin, audit }: RouterOptions = {}) {
+  // Each handler with its route; a key the route table does not have is a defect, found at cold start.
+  const served = new Map(
+    Object.entries(table).map(([key, fn]) => {
+      const route = routeOf.get(key);
+      if (!route) throw new Error(`${key} is not in the route table`);
+      return [key, { route, fn }];
+    }),
+  );
+  const servedRoutes = [...served.values()].map((s) => s.route);
+  if (!confirmAdmin && servedRoutes.some((r) => r.access === 'admin')) throw new Error('A router with admin routes needs confirmAdmin');
+  if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin writes needs audit (functions/lib/audit.ts)');
 
   const base = async (event: Event): Promise<Result> => {
     // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
     if (config.originVerify && event.headers?.[ORIGIN_VERIFY_HEADER] !== config.originVerify) throw forbidden('Forbidden');
-    const fn = table[event.routeKey];
-    if (!fn) throw notFound();
+    const own = served.get(event.routeKey);
+    if (!own) throw notFound();
+    const { route, fn } = own;
+    // What the handler told the audit log, through req.audit (in an object: a local `let` would stay narrowed to `{}`).
+    const told: { note: AuditNote | false } = { note: {} };
     const req: Request = {
       event,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
-      body: parseBody(event),
+      body: parseBody(event, bodyLimit(route)),
       caller: callerOf(event),
+      audit: (n) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n }),
     };
-    const access = accessOf.get(event.routeKey);
-    if (access !== 'public') {
-      if (!req.caller) throw new DomainError('unauthorized', 'Unauthorized');
-      if (access === 'admin' && !(req.caller.isAdmin && (await confirmAdmin!(req.caller.sub)))) throw forbidden(ADMIN_ONLY_TEXT);
+    if (route.access !== 'public') {
+      const caller = requireCaller(req.caller);
+      // confirmAdmin is there whenever the table has an admin route (checked above); without it, no one is admitted.
+      if (route.access === 'admin' && !(caller.isAdmin && confirmAdmin && (await confirmAdmin(caller.sub)))) throw forbidden(ADMIN_ONLY_TEXT);
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
+    const { note } = told;
+    // Audited routes are never public, so the caller was required above.
+    if (audit && note && isAudited(route) && (result.statusCode ?? 200) < 400)
+      await record(audit, { route, params: req.params, body: req.body, caller: requireCaller(req.caller), answer: answerOf(out, result), note });
     return event.requestContext?.http?.method === 'GET' ? conditional(result, event.headers?.['if-none-match']) : result;
   };
 
@@ -142,6 +192,25 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin }: Ro
     .handler(base);
 }
 
+/** The handler's answer as data: its object, or a JSON Result's body parsed back. */
+function answerOf(out: unknown, result: Result): unknown {
+  if (out !== result) return out;
+  try {
+    return typeof result.body === 'string' && result.body ? JSON.parse(result.body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The change is made: a failed audit write is logged as an error, never turned into a failed answer. */
+async function record(audit: AuditRecorder, write: Parameters<AuditRecorder>[0]) {
+  try {
+    await audit(write);
+  } catch (e) {
+    logger.error('audit write failed', { routeKey: routeKey(write.route), sub: write.caller.sub, error: e as Error });
+  }
+}
+
 /**
  * Every log line of a request carries its correlation id: the caller's X-Correlation-Id when it
  * sends one (bounded), else API Gateway's request id. Answers echo it, so a report can be traced.
@@ -151,11 +220,14 @@ function correlation(): middy.MiddlewareObj<Event, Result> {
     const given = event.headers?.['x-correlation-id'];
     return given && /^[\w.-]{1,100}$/.test(given) ? given : (event.requestContext?.requestId ?? 'local');
   };
+  // Each returns undefined: a middleware that returns a value makes middy answer with it at once.
   return {
-    before: async (request) => logger.setCorrelationId(idOf(request.event)),
-    after: async (request) => tag(request),
+    before: (request) => {
+      logger.setCorrelationId(idOf(request.event));
+    },
+    after: tag,
     // After errorMapper's onError (middy runs them in reverse), so error answers carry it too.
-    onError: async (request) => tag(request),
+    onError: tag,
   };
   function tag(request: middy.Request<Event, Result>) {
     if (!request.response) return;
@@ -174,24 +246,32 @@ function correlation(): middy.MiddlewareObj<Event, Result> {
  */
 export function clientIp(event: Event): string {
   const sourceIp = event.requestContext?.http?.sourceIp;
-  const forwarded = event.headers?.['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  const forwarded =
+    event.headers?.['x-forwarded-for']
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   if (config.originVerify) while (forwarded.length > 1 && forwarded.at(-1) === sourceIp) forwarded.pop();
   return forwarded.at(-1) ?? sourceIp ?? 'unknown';
 }
 
 /** The largest body a route takes (a long blog post fits many times over); larger gets 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** A route's own limit (`maxBodyBytes` in the route table), else MAX_BODY_BYTES. The local gateway applies it too. */
+export const bodyLimit = (route: Pick<RouteDef, 'maxBodyBytes'> | undefined) => route?.maxBodyBytes ?? MAX_BODY_BYTES;
+export const tooLargeText = (limit: number) =>
+  `The request body is larger than ${limit >= 1024 * 1024 ? `${+(limit / (1024 * 1024)).toFixed(1)} MB` : `${limit / 1024} KB`}`;
 
 /**
  * The JSON body. Only `application/json` is taken (415 otherwise): a form on any other site can make
  * a visitor's browser POST text/plain or form data here without asking, but not JSON.
  */
-function parseBody(event: Event): unknown {
+function parseBody(event: Event, limit: number): unknown {
   if (!event.body) return undefined;
-  const type = String(event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = (event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new DomainError('unsupported', 'Send the request body as application/json');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new DomainError('too-large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  if (Buffer.byteLength(text) > limit) throw new DomainError('too-large', tooLargeText(limit));
   try {
     return JSON.parse(text);
   } catch {
@@ -202,7 +282,7 @@ function parseBody(event: Event): unknown {
 /** middy onError: client errors keep their status and text; anything else is a logged 500. */
 function errorMapper(): middy.MiddlewareObj<Event, Result> {
   return {
-    onError: async (request) => {
+    onError: (request) => {
       const err = request.error;
       if (err instanceof DomainError) {
         const headers: Record<string, string> = err.retryAfter !== undefined ? { 'retry-after': String(err.retryAfter) } : {};
@@ -214,7 +294,7 @@ function errorMapper(): middy.MiddlewareObj<Event, Result> {
         request.response = json(STATUS_OF.conflict, { message: STALE_TEXT });
         return;
       }
-      logger.error('unhandled error', { routeKey: request.event?.routeKey, error: err as Error });
+      logger.error('unhandled error', { routeKey: request.event.routeKey, error: err as Error });
       request.response = json(500, { message: 'Internal server error' });
     },
   };

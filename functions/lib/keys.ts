@@ -8,6 +8,8 @@
  *   GSI1PK=LANGUAGES  GSI1SK={lang}
  * A signed-in user's own items, one partition per Cognito `sub` (every read is one Query of it):
  *   PK=USER#{sub}  SK=PROFILE | PROGRESS#{lang}#{level}#{lesson} | FAV#{lang}#{level}#{lesson}#{phrase}
+ * The audit log, one item per admin write, listed newest first through GSI1:
+ *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
  */
 export const GSI1 = 'GSI1';
 
@@ -80,4 +82,17 @@ export const keys = {
   analyticsDay: (day: string, event: string): Key => ({ PK: `ANALYTICS#${day}`, SK: event }),
   analyticsList: (day: string, event: string) => ({ GSI1PK: 'ANALYTICS', GSI1SK: `${day}#${event}` }),
   analyticsListPk: 'ANALYTICS',
+
+  // ---- Course import (see docs/backup.md) ----
+  /** Held while an import writes (a lease): one import at a time. */
+  importLock: (): Key => ({ PK: 'IMPORT', SK: 'LOCK' }),
+  /** The progress record of one document, by its sha256: runs, writes made, status; expires by TTL. */
+  importRun: (hash: string): Key => ({ PK: `IMPORT#${hash}`, SK: 'RUN' }),
+
+  // ---- Audit log (see docs/audit.md) ----
+  /** One entry per admin write, its own partition (writes never contend); expires by TTL. */
+  auditEntry: (id: string): Key => ({ PK: `AUDIT#${id}`, SK: 'ENTRY' }),
+  /** GSI1 lists every entry newest first (ScanIndexForward false) in one fixed partition. */
+  auditList: (iso: string, id: string) => ({ GSI1PK: 'AUDIT', GSI1SK: `${iso}#${id}` }),
+  auditListPk: 'AUDIT',
 } as const;

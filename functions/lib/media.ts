@@ -13,8 +13,8 @@ export const publicUrl = (kind: BucketKind, key: string) => `${config.mediaBaseU
 export const safeFileName = (name: string) => name.replace(/\s+/g, '_').replace(/[^\w.-]/g, '');
 
 export async function putMedia(kind: BucketKind, key: string, body: Uint8Array | string, contentType: string) {
-  await (await s3()).send(
-    new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=3600' }),
-  );
+  await (
+    await s3()
+  ).send(new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=3600' }));
   return publicUrl(kind, key);
 }

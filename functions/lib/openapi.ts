@@ -41,13 +41,20 @@ const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) =>
  * Query parameters from the query schema's object shape. A union of objects (e.g. the locked-content
  * query) gives every property of any branch, required only when every branch requires it.
  */
-function queryParameters(route: RouteDef): Json[] {
-  const schema = jsonSchema(route.query!);
+function queryParameters(route: RouteDef, query: NonNullable<RouteDef['query']>): Json[] {
+  const schema = jsonSchema(query);
   const branches = ((schema.anyOf ?? schema.oneOf ?? [schema]) as Json[]).filter((b) => b.properties);
   if (!branches.length) throw new Error(`${route.method} ${route.path}: the query schema must be an object (or a union of objects)`);
   const names = [...new Set(branches.flatMap((b) => Object.keys(b.properties as Json)))];
   return names.map((name) => {
-    const variants = [...new Map(branches.filter((b) => name in (b.properties as Json)).map((b) => (b.properties as Record<string, Json>)[name]).map((s) => [JSON.stringify(s), s])).values()];
+    const variants = [
+      ...new Map(
+        branches
+          .filter((b) => name in (b.properties as Json))
+          .map((b) => (b.properties as Record<string, Json>)[name])
+          .map((s) => [JSON.stringify(s), s]),
+      ).values(),
+    ];
     const required = branches.every((b) => ((b.required as string[] | undefined) ?? []).includes(name));
     return { name, in: 'query', required, schema: variants.length === 1 ? variants[0] : { anyOf: variants } };
   });
@@ -84,7 +91,7 @@ function operation(route: RouteDef): Json {
   const ok = successStatus(route);
   const parameters = [
     ...pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...(route.query ? queryParameters(route) : []),
+    ...(route.query ? queryParameters(route, route.query) : []),
   ];
   const responses: Json = {
     [ok]: ok === 204 ? { description: 'Done (no content)' } : { description: ok === 201 ? 'Created' : 'OK', content: { 'application/json': {} } },
@@ -128,7 +135,10 @@ export function openApiDocument(table: readonly RouteDef[] = routes): Json {
         },
       },
       responses: Object.fromEntries(
-        Object.values(ERRORS).map(({ name, description }) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } }]),
+        Object.values(ERRORS).map(({ name, description }) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+        ]),
       ),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito user pool access token: `Authorization: Bearer <token>`' },

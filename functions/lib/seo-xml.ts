@@ -71,7 +71,14 @@ export const STATIC_PAGES = ['/', '/languages', '/download', '/blog', '/faq', '/
  */
 export const RESERVED_SEGMENTS = new Set([
   ...STATIC_PAGES.map((p) => p.slice(1)).filter(Boolean),
-  'locked-content', 'profile', 'auth', 'admin', 'api', 'media', 'static', 'embed',
+  'locked-content',
+  'profile',
+  'auth',
+  'admin',
+  'api',
+  'media',
+  'static',
+  'embed',
 ]);
 
 export interface SitemapInput {
@@ -153,7 +160,8 @@ export function sitemapFrom(origin: string, { languages, levels, lessons, posts,
     }
   }
 
-  for (const post of published) add({ loc: pageUrl(origin, 'blog', post.slug), lastmod: newest([post.updated_at]), image: mediaUrl(origin, post.featured_image) });
+  for (const post of published)
+    add({ loc: pageUrl(origin, 'blog', post.slug), lastmod: newest([post.updated_at]), image: mediaUrl(origin, post.featured_image) });
 
   const url = ({ loc, lastmod, image }: Entry) =>
     `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${image ? `<image:image><image:loc>${xmlEscape(image)}</image:loc></image:image>` : ''}</url>`;

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { idParam, MAX, SLUG_TEXT } from './schemas.js';
+import { cursorHash, cursorParam, limitParam, searchParam } from './paging.js';
 import type { UploadKind } from './types.js';
 
 const slugPattern = /^[a-z0-9-]+$/;
@@ -11,7 +12,12 @@ const slugPattern = /^[a-z0-9-]+$/;
 /** A URL the browser can load: absolute http(s), or a site-relative media path (as flag_url). */
 const isUrl = (v: string) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success;
 const url = (message: string) => z.string({ error: message }).trim().max(MAX.url, message).refine(isUrl, { message });
-const urlOrEmpty = (message: string) => z.string({ error: message }).trim().max(MAX.url, message).refine((v) => v === '' || isUrl(v), { message });
+const urlOrEmpty = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(MAX.url, message)
+    .refine((v) => v === '' || isUrl(v), { message });
 
 const ID_LONG_TEXT = `IDs are at most ${MAX.id} characters`;
 const slug = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX.id, ID_LONG_TEXT).regex(slugPattern, SLUG_TEXT);
@@ -45,6 +51,24 @@ export const levelUpdateSchema = levelSchema.omit({ id: true }).extend({
   version,
 });
 export type LevelUpdate = z.input<typeof levelUpdateSchema>;
+
+/**
+ * A language holds at most this many levels, so that saving their order (one versioned write per
+ * level) is one transaction: all of it or nothing.
+ */
+export const MAX_LEVELS_PER_LANGUAGE = 100;
+/**
+ * POST /api/levels/reorder: every level of the language in its new order, each with the version the
+ * admin saw. A list that misses a level, has one too many or read an older version is stale (409).
+ */
+export const levelReorderSchema = z.object({
+  language_id: ref('Language is required'),
+  levels: z
+    .array(z.object({ id: idRef, version }), { error: 'Nothing to reorder' })
+    .min(1, 'Nothing to reorder')
+    .max(MAX_LEVELS_PER_LANGUAGE, `A language holds at most ${MAX_LEVELS_PER_LANGUAGE} levels`),
+});
+export type LevelReorder = z.input<typeof levelReorderSchema>;
 
 // ---- Lessons ----------------------------------------------------------------------------------
 
@@ -101,6 +125,29 @@ const filter = z
 export const courseFilterSchema = z.object({ language_id: filter, level_id: filter, lesson_id: filter });
 export type CourseFilter = z.output<typeof courseFilterSchema>;
 
+/** Where the next page of phrases starts: a language (`l`) and, inside it, after the key `k` (see data/phrases.ts). */
+const phraseCursor = z.object({
+  l: idRef,
+  k: z
+    .string()
+    .max(300)
+    .regex(/^PHRASE#[a-z0-9-]+#[a-z0-9-]+#[0-9A-Z]+$/)
+    .optional(),
+  h: cursorHash,
+});
+export type PhraseCursor = z.output<typeof phraseCursor>;
+export const PHRASE_PAGE = { default: 50, max: 200 } as const;
+/**
+ * GET /api/phrases: the filters, a search over original and translated text (`q`, case- and
+ * accent-insensitive), a page size and the cursor of the previous page.
+ */
+export const phraseListQuerySchema = courseFilterSchema.extend({
+  q: searchParam,
+  limit: limitParam(PHRASE_PAGE.default, PHRASE_PAGE.max),
+  cursor: cursorParam(phraseCursor),
+});
+export type PhraseListQuery = z.output<typeof phraseListQuerySchema>;
+
 /** GET /api/lessons/next-order: both are needed to name the level. */
 export const nextOrderQuerySchema = z.object({ language_id: ref('Language is required'), level_id: ref('Level is required') });
 
@@ -120,7 +167,12 @@ export const PHRASES_REQUIRED_TEXT = 'At least one phrase with translation is re
  */
 export const MAX_GROUP_PHRASES = 45;
 export const GROUP_TOO_LARGE_TEXT = `A group holds at most ${MAX_GROUP_PHRASES} phrases (one audio file each)`;
-const phraseIdRef = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
+const phraseIdRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
 const phraseRow = z.object({
   /** Set when editing: the stored phrase this row updates. */
@@ -169,7 +221,16 @@ export type PhraseGroupUpdate = z.input<typeof phraseGroupSchema>;
 
 // ---- Media ------------------------------------------------------------------------------------
 
-export const UPLOAD_KINDS = ['audio', 'level-icon', 'lesson-icon', 'blog-image', 'settings-app', 'settings-hero', 'settings-logo', 'settings-favicon'] as const satisfies readonly UploadKind[];
+export const UPLOAD_KINDS = [
+  'audio',
+  'level-icon',
+  'lesson-icon',
+  'blog-image',
+  'settings-app',
+  'settings-hero',
+  'settings-logo',
+  'settings-favicon',
+] as const satisfies readonly UploadKind[];
 
 const MB = 1024 * 1024;
 /**
@@ -180,16 +241,17 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 const FAVICON_TYPES = [...IMAGE_TYPES, 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
 const IMAGE_TYPE_TEXT = 'Please select a PNG, JPEG, WebP or GIF image';
 
-interface UploadRule {
+type UploadRule = {
   /** Accepted MIME prefix, and its message (the spec's). */
   mime: 'audio/' | 'image/';
   mimeText: string;
-  /** Exact types accepted within the prefix, and the message for others (images only). */
-  types?: readonly string[];
-  typeText?: string;
   maxBytes: number;
   sizeText: string;
-}
+} & (
+  | { types?: undefined; typeText?: undefined }
+  /** Exact types accepted within the prefix, and the message for others (images only). */
+  | { types: readonly string[]; typeText: string }
+);
 const image = (maxMb: number, types: readonly string[] = IMAGE_TYPES): UploadRule => ({
   mime: 'image/',
   mimeText: 'Please select an image file',
@@ -217,7 +279,7 @@ function uploadProblem(kind: UploadKind, type: string, size: number): { field: '
   const rule = UPLOAD_RULES[kind];
   const t = type.toLowerCase();
   if (!t.startsWith(rule.mime) || !/^[\w.+-]+\/[\w.+-]+$/.test(t)) return { field: 'content_type', message: rule.mimeText };
-  if (rule.types && !rule.types.includes(t)) return { field: 'content_type', message: rule.typeText! };
+  if (rule.types && !rule.types.includes(t)) return { field: 'content_type', message: rule.typeText };
   if (size >= rule.maxBytes) return { field: 'size', message: rule.sizeText };
   return undefined;
 }
@@ -248,6 +310,12 @@ export const ttsSchema = z.object({
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, { message: 'Please enter at least one phrase to generate audio' })
     .refine((v) => v.length <= TTS_MAX_CHARS, { message: `Text is too long to generate audio (at most ${TTS_MAX_CHARS} characters)` }),
-  language: z.string().trim().max(20).regex(/^[A-Za-z0-9_-]*$/, 'Unknown language').default('en').transform((v) => v || 'en'),
+  language: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Unknown language')
+    .default('en')
+    .transform((v) => v || 'en'),
 });
 export type TtsRequest = z.input<typeof ttsSchema>;

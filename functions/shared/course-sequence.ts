@@ -7,7 +7,15 @@ import { byOrder } from './order.js';
 import type { LessonLink } from './types.js';
 
 type LevelLike = { id: string; title: string; order_index: number | null; is_locked: boolean };
-type LessonLike = { id: string; level_id: string; language_id: string; title: string; translated_title: string; order_index: number | null; is_locked: boolean };
+type LessonLike = {
+  id: string;
+  level_id: string;
+  language_id: string;
+  title: string;
+  translated_title: string;
+  order_index: number | null;
+  is_locked: boolean;
+};
 
 export function lessonSequence<L extends LessonLike>(levels: LevelLike[], lessons: L[]): { lesson: L; level: LevelLike }[] {
   return [...levels]
@@ -33,6 +41,9 @@ const link = ({ lesson, level }: { lesson: LessonLike; level: LevelLike }): Less
 export function neighbourLinks(levels: LevelLike[], lessons: LessonLike[]): Map<string, { previous: LessonLink | null; next: LessonLink | null }> {
   const seq = lessonSequence(levels, lessons);
   return new Map(
-    seq.map((s, i) => [`${s.lesson.level_id}/${s.lesson.id}`, { previous: i > 0 ? link(seq[i - 1]) : null, next: i < seq.length - 1 ? link(seq[i + 1]) : null }]),
+    seq.map((s, i) => [
+      `${s.lesson.level_id}/${s.lesson.id}`,
+      { previous: i > 0 ? link(seq[i - 1]) : null, next: i < seq.length - 1 ? link(seq[i + 1]) : null },
+    ]),
   );
 }

@@ -9,7 +9,7 @@ import type { Phrase, PhraseGroup } from './types.js';
 export function groupByAudio(phrases: Phrase[], opts: { keepWithoutAudio?: boolean } = {}): PhraseGroup[] {
   const groups = new Map<string, PhraseGroup>();
   for (const p of phrases) {
-    const audio_url = (p.audio_url ?? '').trim();
+    const audio_url = p.audio_url.trim();
     if (!audio_url && !opts.keepWithoutAudio) continue;
     let g = groups.get(audio_url);
     if (!g) groups.set(audio_url, (g = { audio_url, phrases: [] }));

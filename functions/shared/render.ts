@@ -12,6 +12,12 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+/** The body of a key's 200 answer, else undefined (the read failed, or was not one the page made); the caller knows its type. */
+export function okBody(answers: Partial<Record<string, ApiAnswer>>, key: string): unknown {
+  const answer = answers[key];
+  return answer?.status === 200 ? answer.body : undefined;
+}
+
 /** What the browser needs before it runs anything: runtime config and the page's API answers. */
 export interface BootData {
   config: PublicConfig;

@@ -15,7 +15,11 @@ export const MAX = { id: 100, name: 100, title: 200, url: 2048 } as const;
 
 /** A URL the browser can load: absolute http(s), or a site-relative media path. A longer one is not valid. */
 const url = (message: string) =>
-  z.string().trim().max(MAX.url, message).refine((v) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message });
+  z
+    .string()
+    .trim()
+    .max(MAX.url, message)
+    .refine((v) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message });
 
 export const languageSchema = z.object({
   id: z
@@ -35,7 +39,12 @@ export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 export const idParam = z.string().trim().min(1).max(MAX.id, `IDs are at most ${MAX.id} characters`).regex(slugPattern, SLUG_TEXT);
 /** A phrase's id (a ULID the server chose). */
-export const phraseIdParam = z.string().trim().min(1).max(40).regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
+export const phraseIdParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
 /** Field errors as the API returns them and the forms show them: first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -16,7 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { routeKey, type HandlerName, type RouteDef } from '../../functions/routes.js';
+import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../functions/routes.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
 
 export interface ApiProps {
@@ -55,7 +55,21 @@ export const TABLE_ACCESS: Record<HandlerName, { read: boolean; writes: string[]
   media: { read: false, writes: ['LIMIT#*'] },
   users: { read: false, writes: ['ADMINS'] },
   openapi: { read: false, writes: [] },
+  audit: { read: true, writes: [] },
+  // Import replaces the course, posts (with slug guards) and settings; IMPORT holds its lease and progress records.
+  backup: { read: true, writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS', 'IMPORT', 'IMPORT#*'] },
 };
+
+/**
+ * A function that serves admin writes also writes their audit entries (docs/audit.md; keys
+ * AUDIT#{ulid}) and reads its callers' e-mail from Cognito (AdminGetUser).
+ */
+export const writesAudit = (name: HandlerName, routes: readonly RouteDef[]) => routes.some((r) => r.fn === name && isAudited(r));
+/** The partition key prefixes a function may write: its own item kinds, plus the audit log's. */
+export const tableWritesOf = (name: HandlerName, routes: readonly RouteDef[]) => [
+  ...TABLE_ACCESS[name].writes,
+  ...(writesAudit(name, routes) ? ['AUDIT#*'] : []),
+];
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -83,18 +97,20 @@ export class Api extends Construct {
       throttle: { rateLimit: 100, burstLimit: 200 },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(JSON.stringify({
-          requestId: '$context.requestId',
-          ip: '$context.identity.sourceIp',
-          time: '$context.requestTime',
-          routeKey: '$context.routeKey',
-          status: '$context.status',
-          latency: '$context.responseLatency',
-          integrationLatency: '$context.integrationLatency',
-          integrationError: '$context.integrationErrorMessage',
-          authorizerError: '$context.authorizer.error',
-          userAgent: '$context.identity.userAgent',
-        })),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
       },
     });
 
@@ -112,7 +128,8 @@ export class Api extends Construct {
         fn,
         environment: props.environment,
         // Synthesising a batch of phrases with Polly can take several seconds.
-        timeout: Duration.seconds(speech ? 30 : 10),
+        // Importing a course writes for up to 20 s per request (functions/handlers/backup.ts).
+        timeout: Duration.seconds(speech || fn === 'backup' ? 30 : 10),
       });
       this.grant(appFn, fn, clients, props);
       this.clients.set(fn, clients);
@@ -130,8 +147,11 @@ export class Api extends Construct {
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
       if (route.access === 'public') {
-        acknowledge(httpRoute, 'AwsSolutions-APIG4',
-          `${routeKey(route)} is declared access: 'public' in functions/routes.ts (a visitor-facing read or form of the public site); every admin route uses the Cognito JWT authorizer.`);
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${routeKey(route)} is declared access: 'public' in functions/routes.ts (a visitor-facing read or form of the public site); every admin route uses the Cognito JWT authorizer.`,
+        );
       }
     }
   }
@@ -156,56 +176,78 @@ export class Api extends Construct {
   private grant(appFn: AppFunction, name: HandlerName, clients: Set<string>, props: ApiProps): void {
     const fn = appFn.function;
     const table = [props.table.tableArn, `${props.table.tableArn}/index/GSI1`];
-    const access = TABLE_ACCESS[name];
+    const access = { read: TABLE_ACCESS[name].read, writes: tableWritesOf(name, props.routes) };
     // Reads (and the existence checks inside transactions); deliberately no Scan: request paths Query.
     if (access.read) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], resources: table }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], resources: table }),
+      );
     }
     if (access.writes.length) {
-      fn.addToRolePolicy(new PolicyStatement({
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } },
-      }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } },
+        }),
+      );
     }
 
     // Only a function whose bundle uses S3 (media: presigned POSTs are signed with its role, so
     // PutObject also authorises browser uploads) may touch the data buckets.
     for (const bucket of clients.has('client-s3') ? props.buckets : []) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('*')] }));
-      acknowledge(appFn, `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/*]`,
-        'Object keys are generated at request time (uploads, generated audio); access is limited to reading and writing the objects of this one bucket.');
+      acknowledge(
+        appFn,
+        `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/*]`,
+        'Object keys are generated at request time (uploads, generated audio); access is limited to reading and writing the objects of this one bucket.',
+      );
     }
 
     if (clients.has('client-polly')) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
-      acknowledge(appFn, 'AwsSolutions-IAM5[Resource::*]',
-        'polly:SynthesizeSpeech only has lexicon resources, and we use none, so it is granted on "*" (as are the X-Ray trace actions of every function).');
+      acknowledge(
+        appFn,
+        'AwsSolutions-IAM5[Resource::*]',
+        'polly:SynthesizeSpeech only has lexicon resources, and we use none, so it is granted on "*" (as are the X-Ray trace actions of every function).',
+      );
     }
 
     if (clients.has('client-sesv2') || clients.has('client-ses')) {
       const { region, account, partition } = Stack.of(this);
       // SES checks the sender's identity and, while the account is in the sandbox, the recipient's.
-      fn.addToRolePolicy(new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [...new Set([props.supportFromEmail, props.supportToEmail])].map((identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`),
-      }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [...new Set([props.supportFromEmail, props.supportToEmail])].map(
+            (identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`,
+          ),
+        }),
+      );
     }
 
-    // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts);
+    // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts),
+    // those with admin writes read the caller's e-mail for the audit log (functions/lib/audit.ts);
     // only the users function manages users and rights.
     if (clients.has('client-cognito-identity-provider')) {
-      fn.addToRolePolicy(new PolicyStatement({
-        actions:
-          name === 'users'
-            ? [
-                'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser',
-                'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup',
-                'cognito-idp:AdminUserGlobalSignOut',
-              ]
-            : ['cognito-idp:AdminListGroupsForUser'],
-        resources: [props.userPool.userPoolArn],
-      }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions:
+            name === 'users'
+              ? [
+                  'cognito-idp:ListUsers',
+                  'cognito-idp:ListUsersInGroup',
+                  'cognito-idp:AdminGetUser',
+                  'cognito-idp:DescribeUserPool',
+                  'cognito-idp:AdminListGroupsForUser',
+                  'cognito-idp:AdminAddUserToGroup',
+                  'cognito-idp:AdminRemoveUserFromGroup',
+                  'cognito-idp:AdminUserGlobalSignOut',
+                ]
+              : ['cognito-idp:AdminListGroupsForUser', ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : [])],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
     }
   }
 }

@@ -50,11 +50,17 @@ export class Auth extends Construct {
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     if (mfa !== 'required') {
-      acknowledge(this.userPool, 'AwsSolutions-COG2',
-        'MFA is optional only in dev, or where learners sign up (Cognito requires MFA of every user or of none); administrators can still enrol TOTP at /auth. Prod without learner sign-up requires it (context key mfa).');
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG2',
+        'MFA is optional only in dev, or where learners sign up (Cognito requires MFA of every user or of none); administrators can still enrol TOTP at /auth. Prod without learner sign-up requires it (context key mfa).',
+      );
     }
-    acknowledge(this.userPool, 'AwsSolutions-COG8',
-      'Administrators plus (when learnerSignUp is on) learners of the free app: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.');
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Administrators plus (when learnerSignUp is on) learners of the free app: the Plus tier (threat protection, adaptive auth) is billed per MAU and its adaptive MFA challenges are not handled by the SPA; Essentials is the deliberate plan.',
+    );
 
     this.adminsGroup = this.userPool.addGroup('AdminsGroup', {
       groupName: ADMIN_GROUP,

@@ -73,16 +73,17 @@ export class Data extends Construct {
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
     });
-    acknowledge(this.logsBucket, 'AwsSolutions-S1',
-      'This is the access-log destination bucket itself; logging it into itself would create a log loop.');
+    acknowledge(this.logsBucket, 'AwsSolutions-S1', 'This is the access-log destination bucket itself; logging it into itself would create a log loop.');
 
-    const uploadCors = [{
-      allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-      allowedOrigins: props.uploadOrigins,
-      allowedHeaders: ['*'],
-      exposedHeaders: ['ETag', 'Location'],
-      maxAge: 3000,
-    }];
+    const uploadCors = [
+      {
+        allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+        allowedOrigins: props.uploadOrigins,
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag', 'Location'],
+        maxAge: 3000,
+      },
+    ];
     const dataBucket = (bucketId: string, prefix: string) =>
       new Bucket(this, bucketId, {
         ...secureBucketProps,

@@ -32,8 +32,8 @@ export class Domain extends Construct {
     if (Token.isUnresolved(region) || region !== CLOUDFRONT_CERTIFICATE_REGION) {
       throw new ContextError(
         `domainName ${props.domainName}: CloudFront only accepts ACM certificates from ${CLOUDFRONT_CERTIFICATE_REGION}, and this stack makes ` +
-        `its certificate in its own region (${Token.isUnresolved(region) ? 'not set' : region}). Deploy the stack to ${CLOUDFRONT_CERTIFICATE_REGION} ` +
-        `(AWS_REGION=${CLOUDFRONT_CERTIFICATE_REGION} npm run deploy), or leave domainName and hostedZoneId unset.`,
+          `its certificate in its own region (${Token.isUnresolved(region) ? 'not set' : region}). Deploy the stack to ${CLOUDFRONT_CERTIFICATE_REGION} ` +
+          `(AWS_REGION=${CLOUDFRONT_CERTIFICATE_REGION} npm run deploy), or leave domainName and hostedZoneId unset.`,
       );
     }
     this.domainName = props.domainName;

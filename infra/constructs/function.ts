@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { Duration, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -27,12 +27,13 @@ export const NODE_RUNTIME = Runtime.NODEJS_24_X;
 export const EXTERNALS = ['@aws-sdk/client-*', '@aws-sdk/lib-*', '@echogarden/*', '@breezystack/lamejs'];
 
 /** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
-const ESM_REQUIRE_SHIM =
-  "import { createRequire as __pp_createRequire } from 'node:module'; const require = __pp_createRequire(import.meta.url);";
+const ESM_REQUIRE_SHIM = "import { createRequire as __pp_createRequire } from 'node:module'; const require = __pp_createRequire(import.meta.url);";
 
 export interface AppFunctionProps {
   /** Handler module name: functions/handlers/{fn}.ts exporting `handler`. */
   readonly fn: string;
+  /** Another module exporting `handler` (a scheduled job in functions/jobs/). @default handlerEntry(fn) */
+  readonly entry?: string;
   readonly environment: Record<string, string>;
   /** @default 10 seconds (text-to-speech callers get 30). */
   readonly timeout?: Duration;
@@ -47,8 +48,8 @@ export class AppFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
-    const entry = handlerEntry(props.fn);
-    if (!existsSync(entry)) throw new Error(`Route table names handler module "${props.fn}" but ${entry} does not exist`);
+    const entry = props.entry ?? handlerEntry(props.fn);
+    if (!existsSync(entry)) throw new Error(`Function "${props.fn}": its module ${entry} does not exist`);
 
     // An explicit log group (instead of the legacy LogRetention custom resource): bounded retention,
     // and logs are operational data, so they go with the stack.
@@ -57,6 +58,7 @@ export class AppFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    const { extraFiles } = props;
     this.function = new NodejsFunction(this, 'Function', {
       entry,
       handler: 'handler',
@@ -83,13 +85,12 @@ export class AppFunction extends Construct {
         sourceMapMode: SourceMapMode.EXTERNAL,
         sourcesContent: false,
         externalModules: EXTERNALS,
-        ...(props.extraFiles
+        ...(extraFiles
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_input: string, output: string) =>
-                  Object.entries(props.extraFiles!).map(([from, name]) => `cp "${from}" "${join(output, name)}"`),
+                afterBundling: (_input: string, output: string) => Object.entries(extraFiles).map(([from, name]) => `cp "${from}" "${join(output, name)}"`),
               },
             }
           : {}),
@@ -98,10 +99,16 @@ export class AppFunction extends Construct {
       },
     });
 
-    acknowledge(this, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      'AWS-maintained least-privilege policy for writing CloudWatch logs; it is the standard Lambda execution policy.');
-    acknowledge(this, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing (PutTraceSegments/PutTelemetryRecords) has no resource-level permissions; the API requires Resource "*".');
+    acknowledge(
+      this,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AWS-maintained least-privilege policy for writing CloudWatch logs; it is the standard Lambda execution policy.',
+    );
+    acknowledge(
+      this,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing (PutTraceSegments/PutTelemetryRecords) has no resource-level permissions; the API requires Resource "*".',
+    );
   }
 }
 
@@ -145,10 +152,11 @@ export function acknowledge(scope: IConstruct, id: string, reason: string): void
 export function nagString(scope: IConstruct, value: string): string {
   const flatten = (v: unknown): string => {
     if (typeof v === 'string') return v;
-    const o = v as Record<string, any>;
+    // A resolved token is a CloudFormation intrinsic function.
+    const o = v as { Ref?: string; 'Fn::GetAtt'?: string[]; 'Fn::Join'?: [string, unknown[]] };
     if (o.Ref) return `<${o.Ref}>`;
     if (o['Fn::GetAtt']) return `<${o['Fn::GetAtt'].join('.')}>`;
-    if (o['Fn::Join']) return (o['Fn::Join'][1] as unknown[]).map(flatten).join(o['Fn::Join'][0]);
+    if (o['Fn::Join']) return o['Fn::Join'][1].map(flatten).join(o['Fn::Join'][0]);
     return JSON.stringify(v);
   };
   return flatten(Stack.of(scope).resolve(value));
@@ -156,6 +164,7 @@ export function nagString(scope: IConstruct, value: string): string {
 
 /** `<LogicalId.Arn>` of a resource (its default child), as cdk-nag prints it. */
 export function nagRef(resource: IConstruct, attribute = 'Arn'): string {
-  const cfn = (resource.node.defaultChild ?? resource) as CfnElement;
+  const cfn = resource.node.defaultChild ?? resource;
+  if (!CfnElement.isCfnElement(cfn)) throw new Error(`${resource.node.path} is not a CloudFormation resource, nor has one as its default child`);
   return `<${Stack.of(resource).getLogicalId(cfn)}.${attribute}>`;
 }

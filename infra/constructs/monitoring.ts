@@ -8,8 +8,16 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
-  Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget,
-  TreatMissingData, type IMetric,
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -49,8 +57,14 @@ export const BUDGET_FORECAST_PERCENT = 100;
  * is explicit rather than CDK's default of every operation.
  */
 export const DYNAMO_OPERATIONS = [
-  Operation.GET_ITEM, Operation.BATCH_GET_ITEM, Operation.QUERY, Operation.PUT_ITEM, Operation.UPDATE_ITEM,
-  Operation.DELETE_ITEM, Operation.BATCH_WRITE_ITEM, Operation.TRANSACT_WRITE_ITEMS,
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
 ];
 
 export interface MonitoringProps {
@@ -135,14 +149,15 @@ export class Monitoring extends Construct {
 
     // CloudFront publishes its metrics in us-east-1 only, with Region=Global. An alarm must live in its
     // metric's region; the site stack is deployed there (the CLOUDFRONT-scope WAF requires it).
-    const cdn = (metricName: string, statistic: string) => new Metric({
-      namespace: 'AWS/CloudFront',
-      metricName,
-      dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
-      region: 'us-east-1',
-      statistic,
-      period,
-    });
+    const cdn = (metricName: string, statistic: string) =>
+      new Metric({
+        namespace: 'AWS/CloudFront',
+        metricName,
+        dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
+        region: 'us-east-1',
+        statistic,
+        period,
+      });
     const cdnRequests = cdn('Requests', 'Sum');
     const cdn5xxRate = cdn('5xxErrorRate', 'Average');
     if (Token.isUnresolved(stack.region) || stack.region === 'us-east-1') {
@@ -157,8 +172,10 @@ export class Monitoring extends Construct {
         description: `${t.cdn5xxRatePercent}% or more of CloudFront requests answered 5xx in 5 minutes (at least ${t.cdnMinRequests} requests): an origin (render function, API, bucket) is failing.`,
       });
     } else {
-      Annotations.of(this).addWarningV2('parrot:cdnAlarmRegion',
-        `No CloudFront 5xx alarm: CloudFront metrics exist only in us-east-1 and this stack is in ${stack.region} (the dashboard still shows them).`);
+      Annotations.of(this).addWarningV2(
+        'parrot:cdnAlarmRegion',
+        `No CloudFront 5xx alarm: CloudFront metrics exist only in us-east-1 and this stack is in ${stack.region} (the dashboard still shows them).`,
+      );
     }
 
     new CfnBudget(this, 'MonthlyBudget', {
@@ -185,7 +202,11 @@ export class Monitoring extends Construct {
       defaultInterval: Duration.days(1),
       widgets: [
         [
-          new TextWidget({ markdown: `# ${this.prefix}\nHTTP API, Lambda, DynamoDB and CloudFront. Alarms notify the SNS topic of this stack.`, width: 16, height: 3 }),
+          new TextWidget({
+            markdown: `# ${this.prefix}\nHTTP API, Lambda, DynamoDB and CloudFront. Alarms notify the SNS topic of this stack.`,
+            width: 16,
+            height: 3,
+          }),
           new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 8, height: 3 }),
         ],
         [
@@ -198,11 +219,19 @@ export class Monitoring extends Construct {
           ]),
         ],
         [
-          graph('Lambda invocations', perFunction((fn, label) => fn.metricInvocations({ statistic: 'Sum', period, label }))),
-          graph('Lambda errors (left) / throttles (right)',
+          graph(
+            'Lambda invocations',
+            perFunction((fn, label) => fn.metricInvocations({ statistic: 'Sum', period, label })),
+          ),
+          graph(
+            'Lambda errors (left) / throttles (right)',
             perFunction((fn, label) => fn.metricErrors({ statistic: 'Sum', period, label: `${label} errors` })),
-            perFunction((fn, label) => fn.metricThrottles({ statistic: 'Sum', period, label: `${label} throttles` }))),
-          graph('Lambda duration p99 (ms)', perFunction((fn, label) => fn.metricDuration({ statistic: 'p99', period, label }))),
+            perFunction((fn, label) => fn.metricThrottles({ statistic: 'Sum', period, label: `${label} throttles` })),
+          ),
+          graph(
+            'Lambda duration p99 (ms)',
+            perFunction((fn, label) => fn.metricDuration({ statistic: 'p99', period, label })),
+          ),
         ],
         [
           graph('DynamoDB consumed capacity', [
@@ -214,11 +243,15 @@ export class Monitoring extends Construct {
             table.metric('ReadThrottleEvents', { statistic: 'Sum', period, label: 'Read throttle events' }),
             table.metric('WriteThrottleEvents', { statistic: 'Sum', period, label: 'Write throttle events' }),
           ]),
-          graph('CloudFront requests and error rates (%)', [cdnRequests.with({ label: 'Requests' })], [
-            cdn('4xxErrorRate', 'Average').with({ label: '4xx %' }),
-            cdn5xxRate.with({ label: '5xx %' }),
-            cdn('TotalErrorRate', 'Average').with({ label: 'All errors %' }),
-          ]),
+          graph(
+            'CloudFront requests and error rates (%)',
+            [cdnRequests.with({ label: 'Requests' })],
+            [
+              cdn('4xxErrorRate', 'Average').with({ label: '4xx %' }),
+              cdn5xxRate.with({ label: '5xx %' }),
+              cdn('TotalErrorRate', 'Average').with({ label: 'All errors %' }),
+            ],
+          ),
         ],
       ],
     });
@@ -254,21 +287,25 @@ export class Monitoring extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       pendingWindow: Duration.days(7),
     });
-    key.addToResourcePolicy(new PolicyStatement({
-      sid: 'CloudWatchAlarmsUseKey',
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-      conditions: { StringEquals: { 'aws:SourceAccount': account } },
-    }));
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsUseKey',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': account } },
+      }),
+    );
     // No condition: it is not documented that Budgets passes aws:SourceAccount to KMS, and the topic
     // policy below already limits publishing to this account's budgets.
-    key.addToResourcePolicy(new PolicyStatement({
-      sid: 'BudgetsUseKey',
-      principals: [new ServicePrincipal('budgets.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-    }));
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'BudgetsUseKey',
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+      }),
+    );
 
     const topic = new Topic(this, 'Topic', {
       displayName: `${this.prefix} alarms`.slice(0, 100),
@@ -276,24 +313,28 @@ export class Monitoring extends Construct {
       enforceSSL: true,
     });
     // A topic policy replaces SNS's default one, so CloudWatch needs its own statement as well.
-    topic.addToResourcePolicy(new PolicyStatement({
-      sid: 'CloudWatchAlarmsPublish',
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['sns:Publish'],
-      resources: [topic.topicArn],
-      conditions: {
-        StringEquals: { 'aws:SourceAccount': account },
-        ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:*` },
-      },
-    }));
+    topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': account },
+          ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:*` },
+        },
+      }),
+    );
     // aws:SourceAccount only: an ArnLike on aws:SourceArn is known to stop Budgets from publishing.
-    topic.addToResourcePolicy(new PolicyStatement({
-      sid: 'BudgetsPublish',
-      principals: [new ServicePrincipal('budgets.amazonaws.com')],
-      actions: ['sns:Publish'],
-      resources: [topic.topicArn],
-      conditions: { StringEquals: { 'aws:SourceAccount': account } },
-    }));
+    topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'BudgetsPublish',
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': account } },
+      }),
+    );
     return topic;
   }
 }

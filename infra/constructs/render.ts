@@ -51,10 +51,12 @@ export class Render extends Construct {
     });
     this.function = appFn.function;
     // Pages only read: the API's public reads run in-process here.
-    this.function.addToRolePolicy(new PolicyStatement({
-      actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-      resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
-    }));
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+        resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
+      }),
+    );
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }
 }

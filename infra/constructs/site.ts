@@ -11,10 +11,30 @@ import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CacheHeaderBehavior, OriginRequestCookieBehavior, OriginRequestHeaderBehavior, OriginRequestQueryStringBehavior, CachePolicy, CacheQueryStringBehavior, CacheCookieBehavior, Distribution,
-  Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy,
-  HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, PriceClass, ResponseHeadersPolicy,
-  SecurityPolicyProtocol, ViewerProtocolPolicy, type BehaviorOptions,
+  AllowedMethods,
+  CacheHeaderBehavior,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestQueryStringBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  CacheCookieBehavior,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
@@ -247,15 +267,20 @@ export class Site extends Construct {
     });
     this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
 
-    acknowledge(this.distribution, 'AwsSolutions-CFR1',
-      'A language-learning site for a worldwide audience: there is no country it must be withheld from.');
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'A language-learning site for a worldwide audience: there is no country it must be withheld from.');
     if (!props.webAclArn) {
-      acknowledge(this.distribution, 'AwsSolutions-CFR2',
-        'No WAF by default: a web ACL has fixed monthly and per-request fees out of proportion for this small site; API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.');
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'No WAF by default: a web ACL has fixed monthly and per-request fees out of proportion for this small site; API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.',
+      );
     }
     if (!certificate) {
-      acknowledge(this.distribution, 'AwsSolutions-CFR4',
-        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + hostedZoneId context switches to TLSv1.2_2021.');
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + hostedZoneId context switches to TLSv1.2_2021.',
+      );
     }
 
     this.deploy(props);
@@ -310,23 +335,34 @@ export class Site extends Construct {
     const handler = stack.node.children.find((c: IConstruct) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!handler) return;
     const why = 'CDK-managed BucketDeployment handler: ';
-    acknowledge(handler, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      `${why}AWS-maintained policy that only allows writing its own CloudWatch logs.`);
-    acknowledge(handler, 'AwsSolutions-L1',
-      `${why}its Python runtime is pinned by aws-cdk-lib and moves with CDK upgrades, not with our code.`);
+    acknowledge(
+      handler,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${why}AWS-maintained policy that only allows writing its own CloudWatch logs.`,
+    );
+    acknowledge(handler, 'AwsSolutions-L1', `${why}its Python runtime is pinned by aws-cdk-lib and moves with CDK upgrades, not with our code.`);
     for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
-      acknowledge(handler, `AwsSolutions-IAM5[Action::${action}]`,
-        `${why}CDK grants read on the staged asset and read/write on the site bucket with these action groups to sync files.`);
+      acknowledge(
+        handler,
+        `AwsSolutions-IAM5[Action::${action}]`,
+        `${why}CDK grants read on the staged asset and read/write on the site bucket with these action groups to sync files.`,
+      );
     }
-    acknowledge(handler, `AwsSolutions-IAM5[Resource::${nagRef(this.bucket)}/*]`,
-      `${why}it writes arbitrary file names of the SPA build into the site bucket, and only into it.`);
-    const qualifier = stack.synthesizer instanceof DefaultStackSynthesizer
-      ? stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER
-      : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    acknowledge(
+      handler,
+      `AwsSolutions-IAM5[Resource::${nagRef(this.bucket)}/*]`,
+      `${why}it writes arbitrary file names of the SPA build into the site bucket, and only into it.`,
+    );
+    const qualifier =
+      stack.synthesizer instanceof DefaultStackSynthesizer
+        ? (stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
+        : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const stagingObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
-    acknowledge(handler, `AwsSolutions-IAM5[Resource::${nagString(stack, stagingObjects)}]`,
-      `${why}reads the zipped build from the CDK bootstrap asset bucket, whose object keys are content hashes.`);
-    acknowledge(handler, 'AwsSolutions-IAM5[Resource::*]',
-      `${why}cloudfront:CreateInvalidation/GetInvalidation after each upload; CDK grants them on "*".`);
+    acknowledge(
+      handler,
+      `AwsSolutions-IAM5[Resource::${nagString(stack, stagingObjects)}]`,
+      `${why}reads the zipped build from the CDK bootstrap asset bucket, whose object keys are content hashes.`,
+    );
+    acknowledge(handler, 'AwsSolutions-IAM5[Resource::*]', `${why}cloudfront:CreateInvalidation/GetInvalidation after each upload; CDK grants them on "*".`);
   }
 }

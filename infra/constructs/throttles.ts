@@ -44,7 +44,8 @@ export function applyRouteThrottles(
   for (const [key, { rateLimit, burstLimit }] of Object.entries(throttles)) {
     if (!known.has(key)) throw new Error(`Route throttle "${key}" names no route of functions/routes.ts: rename it with the route`);
     const route = apiRoutes.get(key);
-    if (!route) throw new Error(`Route throttle "${key}": the route is in the table but not on this stage's API (apply the throttles after the routes are added)`);
+    if (!route)
+      throw new Error(`Route throttle "${key}": the route is in the table but not on this stage's API (apply the throttles after the routes are added)`);
     if (!(rateLimit > 0 && burstLimit >= 1 && Number.isInteger(burstLimit))) {
       throw new Error(`Route throttle "${key}": rateLimit must be positive and burstLimit a positive integer`);
     }
@@ -52,7 +53,7 @@ export function applyRouteThrottles(
     cfnStage.addResourceDependency(route, 'API Gateway refuses RouteSettings for a route that does not exist yet');
   }
   // RouteSettings is free-form JSON in CloudFormation: the keys are written as given.
-  const existing = cfnStage.routeSettings;
+  const existing: unknown = cfnStage.routeSettings;
   if (existing !== undefined && (typeof existing !== 'object' || Token.isUnresolved(existing))) {
     throw new Error('Route throttles: the stage already has RouteSettings that cannot be merged');
   }

@@ -37,7 +37,9 @@ export class Waf extends Construct {
     const stack = Stack.of(this);
     // CLOUDFRONT-scope ACLs exist only in us-east-1; elsewhere the deploy would fail late and obscurely.
     if (!Token.isUnresolved(stack.region) && stack.region !== 'us-east-1') {
-      throw new Error(`Waf: a CloudFront web ACL must be created in us-east-1, but stack ${stack.stackName} is in ${stack.region}. Deploy the stack to us-east-1 or turn the WAF off.`);
+      throw new Error(
+        `Waf: a CloudFront web ACL must be created in us-east-1, but stack ${stack.stackName} is in ${stack.region}. Deploy the stack to us-east-1 or turn the WAF off.`,
+      );
     }
     const limit = props.ratePer5Minutes ?? 2000;
     if (!Number.isInteger(limit) || limit < 10 || limit > 2_000_000_000) {
@@ -58,9 +60,8 @@ export class Waf extends Construct {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name,
-          ruleActionOverrides: name === 'AWSManagedRulesCommonRuleSet'
-            ? COUNT_ONLY_RULES.map((rule) => ({ name: rule, actionToUse: { count: {} } }))
-            : undefined,
+          ruleActionOverrides:
+            name === 'AWSManagedRulesCommonRuleSet' ? COUNT_ONLY_RULES.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
         },
       },
       visibilityConfig: visibility(name),

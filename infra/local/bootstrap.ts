@@ -25,6 +25,10 @@ export interface TwinState {
   userPoolId: string;
   userPoolClientId: string;
   seeded?: boolean;
+  /** The twin's administrator and demo learner (passwords generated once per data folder). */
+  adminEmail?: string;
+  adminPassword?: string;
+  learnerPassword?: string;
 }
 
 export const TABLE = 'parrot-phrases';
@@ -112,7 +116,7 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
       MfaConfiguration: 'OPTIONAL',
     }),
   );
-  const userPoolId = pool.UserPool!.Id!;
+  const userPoolId = required(pool.UserPool?.Id, 'CreateUserPool: the pool id');
   const client = await cognito.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -125,7 +129,13 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
     }),
   );
   await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Site administrators' }));
-  return { userPoolId, userPoolClientId: client.UserPoolClient!.ClientId! };
+  return { userPoolId, userPoolClientId: required(client.UserPoolClient?.ClientId, 'CreateUserPoolClient: the client id') };
+}
+
+/** A field the Cognito API always returns for a success, though its SDK types every field optional. */
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing from cognito-local's answer`);
+  return value;
 }
 
 /** Creates (or resets the password of) a confirmed user; adds it to `admins` when asked. Returns its sub. */
@@ -149,9 +159,10 @@ export async function ensureUser(cognito: CognitoIdentityProviderClient, userPoo
     );
     sub = u.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? u.User?.Username;
   }
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub!, Password: password, Permanent: true }));
-  if (admin) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub!, GroupName: ADMIN_GROUP }));
-  return sub!;
+  const username = required(sub, `The user ${email}: its sub`);
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+  if (admin) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: ADMIN_GROUP }));
+  return username;
 }
 
 export function readState(dataDir: string): TwinState | undefined {

@@ -42,7 +42,7 @@ function sharedMaxAge(cacheControl = ''): number {
 /** Compresses a body for the request's Accept-Encoding, as CloudFront does. */
 export function encodeFor(req: IncomingMessage, a: Pick<Answer, 'headers' | 'body'>, cache?: Map<string, Buffer>) {
   const type = a.headers['content-type'] ?? '';
-  const accept = String(req.headers['accept-encoding'] ?? '');
+  const accept = req.headers['accept-encoding'] ?? '';
   if (!COMPRESSIBLE.test(type) || a.body.length < MIN_COMPRESS || a.headers['content-encoding']) return { body: a.body, headers: a.headers };
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
   const vary = { ...a.headers, vary: 'accept-encoding' };
@@ -68,7 +68,13 @@ export class LocalCdn {
    * Serves a cacheable GET: from the store, or from `origin` (asked without cookies, Authorization
    * or conditional headers when the answer may be stored).
    */
-  async serve(req: IncomingMessage, res: ServerResponse, key: string, origin: (conditional?: string) => Promise<Answer>, opts: { keyOnAuthorization?: boolean } = {}) {
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    origin: (conditional?: string) => Promise<Answer>,
+    opts: { keyOnAuthorization?: boolean } = {},
+  ) {
     const bypass = !!opts.keyOnAuthorization && !!req.headers.authorization;
     let hit = bypass ? undefined : this.store.get(key);
     if (hit && hit.expires <= Date.now()) {
@@ -79,7 +85,7 @@ export class LocalCdn {
     let stored: Stored | undefined = hit;
     if (hit) answer = hit;
     else {
-      answer = await origin(bypass ? (req.headers['if-none-match'] as string | undefined) : undefined);
+      answer = await origin(bypass ? req.headers['if-none-match'] : undefined);
       const ttl = bypass ? 0 : sharedMaxAge(answer.headers['cache-control']);
       if (ttl > 0 && answer.status < 500) {
         stored = { ...answer, expires: Date.now() + ttl * 1000, encoded: new Map() };
@@ -89,7 +95,8 @@ export class LocalCdn {
     const viewer: Record<string, string> = { ...answer.headers, 'x-cache': `${hit ? 'Hit' : 'Miss'} from cloudfront` };
     if (/\bpublic\b|\bprivate\b/.test(viewer['cache-control'] ?? '')) viewer['cache-control'] = VIEWER_CACHE_CONTROL;
     const etag = answer.headers.etag;
-    if (answer.status === 200 && etag && holdsVersion(req.headers['if-none-match'], etag)) return sendAnswer(req, res, { status: 304, headers: viewer, body: Buffer.alloc(0) });
+    if (answer.status === 200 && etag && holdsVersion(req.headers['if-none-match'], etag))
+      return sendAnswer(req, res, { status: 304, headers: viewer, body: Buffer.alloc(0) });
     sendAnswer(req, res, { ...answer, headers: viewer }, stored?.encoded);
   }
 
@@ -102,8 +109,14 @@ export class LocalCdn {
   }
 
   /** POST /2020-05-31/distribution/{id}/invalidation: the CreateInvalidation call of the AWS SDK. */
-  async handleInvalidation(req: IncomingMessage, res: ServerResponse, body: string) {
-    const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  handleInvalidation(req: IncomingMessage, res: ServerResponse, body: string) {
+    const decode = (s: string) =>
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
     const paths = [...body.matchAll(/<Path>([\s\S]*?)<\/Path>/g)].map((m) => decode(m[1]));
     const ref = /<CallerReference>([\s\S]*?)<\/CallerReference>/.exec(body)?.[1] ?? '';
     this.invalidate(paths);

@@ -39,15 +39,28 @@ export const demoLanguages: DemoLanguage[] = [
             title: 'Saludos',
             translated_title: 'Greetings',
             groups: [
-              [['Hola', 'Hello'], ['Buenos días', 'Good morning'], ['¿Cómo estás?', 'How are you?']],
-              [['Mucho gusto', 'Nice to meet you'], ['Hasta luego', 'See you later']],
+              [
+                ['Hola', 'Hello'],
+                ['Buenos días', 'Good morning'],
+                ['¿Cómo estás?', 'How are you?'],
+              ],
+              [
+                ['Mucho gusto', 'Nice to meet you'],
+                ['Hasta luego', 'See you later'],
+              ],
             ],
           },
           {
             id: 'at-the-cafe',
             title: 'En el café',
             translated_title: 'At the café',
-            groups: [[['Un café, por favor', 'A coffee, please'], ['La cuenta, por favor', 'The bill, please'], ['¿Cuánto cuesta?', 'How much is it?']]],
+            groups: [
+              [
+                ['Un café, por favor', 'A coffee, please'],
+                ['La cuenta, por favor', 'The bill, please'],
+                ['¿Cuánto cuesta?', 'How much is it?'],
+              ],
+            ],
           },
         ],
       },
@@ -60,7 +73,12 @@ export const demoLanguages: DemoLanguage[] = [
             id: 'directions',
             title: 'Direcciones',
             translated_title: 'Directions',
-            groups: [[['¿Dónde está la estación?', 'Where is the station?'], ['Gire a la izquierda', 'Turn left']]],
+            groups: [
+              [
+                ['¿Dónde está la estación?', 'Where is the station?'],
+                ['Gire a la izquierda', 'Turn left'],
+              ],
+            ],
           },
         ],
       },
@@ -82,13 +100,24 @@ export const demoLanguages: DemoLanguage[] = [
             id: 'greetings',
             title: 'Salutations',
             translated_title: 'Greetings',
-            groups: [[['Bonjour', 'Hello'], ['Bonsoir', 'Good evening'], ['Comment ça va ?', 'How are you?']]],
+            groups: [
+              [
+                ['Bonjour', 'Hello'],
+                ['Bonsoir', 'Good evening'],
+                ['Comment ça va ?', 'How are you?'],
+              ],
+            ],
           },
           {
             id: 'shopping',
             title: 'Les courses',
             translated_title: 'Shopping',
-            groups: [[['Combien ça coûte ?', 'How much does it cost?'], ['Je voudrais du pain', 'I would like some bread']]],
+            groups: [
+              [
+                ['Combien ça coûte ?', 'How much does it cost?'],
+                ['Je voudrais du pain', 'I would like some bread'],
+              ],
+            ],
           },
         ],
       },
@@ -101,7 +130,12 @@ export const demoLanguages: DemoLanguage[] = [
             id: 'travel',
             title: 'Voyager',
             translated_title: 'Travel',
-            groups: [[['Un billet pour Paris, s’il vous plaît', 'A ticket to Paris, please'], ['À quelle heure part le train ?', 'What time does the train leave?']]],
+            groups: [
+              [
+                ['Un billet pour Paris, s’il vous plaît', 'A ticket to Paris, please'],
+                ['À quelle heure part le train ?', 'What time does the train leave?'],
+              ],
+            ],
           },
         ],
       },
@@ -122,7 +156,13 @@ export const demoLanguages: DemoLanguage[] = [
             id: 'greetings',
             title: 'Begrüßungen',
             translated_title: 'Greetings',
-            groups: [[['Hallo', 'Hello'], ['Guten Morgen', 'Good morning'], ['Wie geht es dir?', 'How are you?']]],
+            groups: [
+              [
+                ['Hallo', 'Hello'],
+                ['Guten Morgen', 'Good morning'],
+                ['Wie geht es dir?', 'How are you?'],
+              ],
+            ],
           },
         ],
       },
@@ -135,7 +175,12 @@ export const demoLanguages: DemoLanguage[] = [
             id: 'restaurant',
             title: 'Im Restaurant',
             translated_title: 'At the restaurant',
-            groups: [[['Die Speisekarte, bitte', 'The menu, please'], ['Ich hätte gern ein Wasser', 'I would like a water']]],
+            groups: [
+              [
+                ['Die Speisekarte, bitte', 'The menu, please'],
+                ['Ich hätte gern ein Wasser', 'I would like a water'],
+              ],
+            ],
           },
         ],
       },

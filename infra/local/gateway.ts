@@ -17,17 +17,22 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { assertIsJwks } from 'aws-jwt-verify/jwk';
+import type { Json } from 'aws-jwt-verify/safe-json-parse';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
+import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
 import { IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
 import { SECURITY_HEADERS } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
 import { checkPostObject } from './s3-post-policy.js';
+import { UPLOAD_RULES } from '../../functions/shared/course-schemas.js';
 import type { Ports } from './services.js';
 import type { PublicConfig } from '../../functions/shared/render.js';
+import { emulateCognito } from './cognito-paging.js';
 
 export interface GatewayOptions {
   ports: Ports;
@@ -40,11 +45,15 @@ export interface GatewayOptions {
 type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type RenderHandler = (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 let renderHandler: Promise<RenderHandler> | undefined;
-const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler as RenderHandler));
+const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler));
 const handlerCache = new Map<HandlerName, Promise<Handler>>();
 const loadHandler = (fn: HandlerName) => {
-  if (!handlerCache.has(fn)) handlerCache.set(fn, import(`../../functions/handlers/${fn}.ts`).then((m) => m.handler as Handler));
-  return handlerCache.get(fn)!;
+  let handler = handlerCache.get(fn);
+  if (!handler) {
+    handler = import(`../../functions/handlers/${fn}.ts`).then((m: { handler: Handler }) => m.handler);
+    handlerCache.set(fn, handler);
+  }
+  return handler;
 };
 
 const MIME: Record<string, string> = {
@@ -69,13 +78,55 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+/**
+ * The largest POST to /s3 that any upload policy could allow: the biggest file of UPLOAD_RULES plus
+ * the form around it (fields and part headers: about 2 KB; 64 KB is ample). A larger body is refused
+ * before it is buffered whole, as S3 stops reading a file past the policy's content-length-range.
+ */
+export const MAX_UPLOAD_BODY = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 64 * 1024;
+
+/** The body, or undefined as soon as Content-Length or the bytes received pass `limit` (the rest is discarded). */
+const readBodyUpTo = (req: IncomingMessage, limit: number) =>
+  new Promise<Buffer | undefined>((resolve, reject) => {
+    if (Number(req.headers['content-length']) > limit) return resolve(undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (c: Buffer) => {
+      size += c.length;
+      chunks.push(c);
+      if (size <= limit) return;
+      req.off('data', onData); // still flowing: what follows is read and dropped
+      chunks.length = 0;
+      resolve(undefined);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * S3's code for a file over the limit, as 413 (a body over the gateway's limit), answered at once.
+ * The rest of the body is read and dropped, never stored: closing the connection now could reset
+ * it before the client has read the answer. A client still sending after 5 s is cut off.
+ */
+function uploadTooLarge(req: IncomingMessage, res: ServerResponse) {
+  const cut = setTimeout(() => req.socket.destroy(), 5000).unref();
+  req.once('close', () => clearTimeout(cut));
+  req.resume();
+  res
+    .writeHead(413, { 'content-type': 'application/xml' })
+    .end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message><MaxSizeAllowed>${MAX_UPLOAD_BODY}</MaxSizeAllowed></Error>`,
+    );
+}
+
 export async function createGateway(opts: GatewayOptions) {
   const cdn = new LocalCdn();
   const staticCache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
   const cognitoUrl = `http://127.0.0.1:${opts.ports.cognito}`;
   const issuer = `${cognitoUrl}/${opts.userPoolId}`;
   // The HTTP API authorizer accepts a token whose aud or client_id is the app client.
-  const verifier = JwtRsaVerifier.create({
+  const verifier = JwtVerifier.create({
     issuer,
     audience: null,
     jwksUri: `${issuer}/.well-known/jwks.json`,
@@ -84,7 +135,8 @@ export async function createGateway(opts: GatewayOptions) {
     },
   });
   // aws-jwt-verify refuses to fetch JWKS over http: load them ourselves.
-  const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
+  const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Json;
+  assertIsJwks(jwks);
   verifier.cacheJwks(jwks);
 
   /** Calls the route's handler as API Gateway would; `headers` are what reach the origin. */
@@ -94,12 +146,19 @@ export async function createGateway(opts: GatewayOptions) {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       try {
         if (!token) throw new Error('no token');
-        claims = (await verifier.verify(token)) as unknown as Record<string, unknown>;
+        claims = await verifier.verify(token);
       } catch {
         return jsonAnswer(401, { message: 'Unauthorized' });
       }
     }
-    const body = await readBody(req);
+    // API Gateway and Lambda refuse oversized payloads before any code runs; the twin refuses what the route would.
+    const limit = bodyLimit(match.route);
+    const body = await readBodyUpTo(req, limit);
+    if (!body) {
+      // Read the rest (dropped) so the client, still sending, gets the answer rather than a broken pipe.
+      if (!req.readableEnded) await new Promise((done) => req.on('end', done).on('error', done).resume());
+      return jsonAnswer(413, { message: tooLargeText(limit) });
+    }
     const event = apiEvent({
       method: req.method ?? 'GET',
       path: url.pathname,
@@ -157,7 +216,8 @@ export async function createGateway(opts: GatewayOptions) {
     if (body) headers['content-length'] = String(body.length);
     const up = http.request(target, { method: req.method, headers }, (r) => {
       const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(r.headers)) if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
+      for (const [k, v] of Object.entries(r.headers))
+        if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
       res.writeHead(r.statusCode ?? 502, { ...out, ...extra });
       r.pipe(res);
     });
@@ -180,7 +240,7 @@ export async function createGateway(opts: GatewayOptions) {
     let body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '').replace('AWSCognitoIdentityProviderService.', '');
     if (target === 'AdminUserGlobalSignOut') {
-      const { UserPoolId, Username } = JSON.parse(body.toString('utf8'));
+      const { UserPoolId, Username } = JSON.parse(body.toString('utf8')) as { UserPoolId?: unknown; Username?: unknown };
       const found = await fetch(`${cognitoUrl}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
@@ -192,16 +252,30 @@ export async function createGateway(opts: GatewayOptions) {
       return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
     }
     if (target === 'GetTokensFromRefreshToken') {
-      const b = JSON.parse(body.toString('utf8'));
+      const b = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; RefreshToken?: unknown };
       req.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
       body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.ClientId, AuthParameters: { REFRESH_TOKEN: b.RefreshToken } }));
     }
-    const refreshToken = /InitiateAuth$/.test(String(req.headers['x-amz-target'])) ? JSON.parse(body.toString('utf8')).AuthParameters?.REFRESH_TOKEN : undefined;
-    if (refreshToken) {
+    // Paging of ListUsers/ListUsersInGroup and the pool's user count, as Cognito does (./cognito-paging.ts).
+    const emulated = await emulateCognito(target, body, async (t, b) => {
+      const r = await fetch(`${cognitoUrl}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${t}` },
+        body: JSON.stringify(b),
+      });
+      return { ok: r.ok, status: r.status, json: await r.json() };
+    });
+    if (emulated) return send(res, emulated.status, emulated.body, { 'content-type': 'application/x-amz-json-1.1' });
+    const refreshToken = /InitiateAuth$/.test(String(req.headers['x-amz-target']))
+      ? (JSON.parse(body.toString('utf8')) as { AuthParameters?: { REFRESH_TOKEN?: unknown } }).AuthParameters?.REFRESH_TOKEN
+      : undefined;
+    if (typeof refreshToken === 'string' && refreshToken) {
       // cognito-local's refresh tokens are JWTs naming the user and their issue time.
-      const claims = JSON.parse(Buffer.from(String(refreshToken).split('.')[1] ?? '', 'base64url').toString('utf8') || '{}');
-      const cutoff = signedOutAt.get(claims['cognito:username']);
-      if (cutoff !== undefined && claims.iat <= cutoff) return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
+      const claims = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+      const user = claims['cognito:username'];
+      const cutoff = typeof user === 'string' ? signedOutAt.get(user) : undefined;
+      if (cutoff !== undefined && typeof claims.iat === 'number' && claims.iat <= cutoff)
+        return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
     }
     proxy(req, res, `${cognitoUrl}/`, body);
   }
@@ -223,7 +297,8 @@ export async function createGateway(opts: GatewayOptions) {
     sendAnswer(req, res, { status: 200, headers, body: cached.body }, cached.encoded);
   }
 
-  const server = http.createServer(async (req, res) => {
+  /** Answers every request; it never rejects (a failure is logged and answered 500). */
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
@@ -238,13 +313,14 @@ export async function createGateway(opts: GatewayOptions) {
         return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
       }
       if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
-        const body = await readBody(req);
+        const body = await readBodyUpTo(req, MAX_UPLOAD_BODY);
+        if (!body) return uploadTooLarge(req, res);
         const refused = await checkPostObject(url.pathname.slice(4), url.search, req.headers['content-type'], body);
         if (refused) return void res.writeHead(refused.status, { 'content-type': 'application/xml' }).end(refused.body);
         return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`, body);
       }
       if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
-        return await cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
+        return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
       }
       if (req.method === 'GET' || req.method === 'HEAD') {
         if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return serveStatic(req, res, url);
@@ -255,8 +331,8 @@ export async function createGateway(opts: GatewayOptions) {
       console.error('gateway error', e);
       if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
     }
-  });
-  return server;
+  }
+  return http.createServer((req, res) => void handle(req, res));
 }
 
 function cors(res: ServerResponse) {
@@ -278,7 +354,11 @@ function toAnswer(out: APIGatewayProxyStructuredResultV2, extra: Record<string, 
   const body = out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : Buffer.from(out.body)) : Buffer.alloc(0);
   return { status: out.statusCode ?? 200, headers, body };
 }
-const jsonAnswer = (status: number, body: unknown): Answer => ({ status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+const jsonAnswer = (status: number, body: unknown): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(JSON.stringify(body)),
+});
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });

@@ -31,7 +31,9 @@ export interface S3Refusal {
 
 const xml = (s: string | number) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 function refuse(status: number, code: string, message: string, extra: Record<string, string | number> = {}): S3Refusal {
-  const more = Object.entries(extra).map(([k, v]) => `<${k}>${xml(v)}</${k}>`).join('');
+  const more = Object.entries(extra)
+    .map(([k, v]) => `<${k}>${xml(v)}</${k}>`)
+    .join('');
   return { status, body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xml(message)}</Message>${more}</Error>` };
 }
 const accessDenied = () => refuse(403, 'AccessDenied', 'Access Denied');
@@ -79,7 +81,9 @@ function parseForm(contentType: string, body: Buffer): Promise<Form> {
       });
     });
     parser.on('error', reject);
-    parser.on('finish', () => fileDone.then(() => resolve(form), reject));
+    parser.on('finish', () => {
+      fileDone.then(() => resolve(form), reject);
+    });
     parser.end(body);
   });
 }
@@ -87,16 +91,25 @@ function parseForm(contentType: string, body: Buffer): Promise<Form> {
 type Condition = { op: 'eq' | 'starts-with'; field: string; value: string; text: string } | { op: 'range'; min: number; max: number };
 
 /** Both condition forms: `{"key": "v"}` (exact) and `["eq" | "starts-with", "$key", "v"]`, plus content-length-range. */
+const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+
 function parseConditions(list: unknown[]): Condition[] | undefined {
   const out: Condition[] = [];
   for (const c of list) {
-    if (Array.isArray(c) && c[0] === 'content-length-range' && c.length === 3) {
+    if (isList(c) && c[0] === 'content-length-range' && c.length === 3) {
       const [min, max] = [Number(c[1]), Number(c[2])];
       if (!Number.isInteger(min) || !Number.isInteger(max)) return undefined;
       out.push({ op: 'range', min, max });
-    } else if (Array.isArray(c) && (c[0] === 'eq' || c[0] === 'starts-with') && c.length === 3 && typeof c[1] === 'string' && c[1].startsWith('$') && typeof c[2] === 'string') {
+    } else if (
+      isList(c) &&
+      (c[0] === 'eq' || c[0] === 'starts-with') &&
+      c.length === 3 &&
+      typeof c[1] === 'string' &&
+      c[1].startsWith('$') &&
+      typeof c[2] === 'string'
+    ) {
       out.push({ op: c[0], field: c[1].slice(1).toLowerCase(), value: c[2], text: JSON.stringify(c).replace(/","/g, '", "') });
-    } else if (c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 1) {
+    } else if (c && typeof c === 'object' && !isList(c) && Object.keys(c).length === 1) {
       const [[field, value]] = Object.entries(c);
       if (typeof value !== 'string') return undefined;
       out.push({ op: 'eq', field: field.toLowerCase(), value, text: JSON.stringify(['eq', `$${field}`, value]).replace(/","/g, '", "') });
@@ -112,55 +125,82 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * Form field names are case-insensitive, as in S3 (its own example signs `x-amz-credential` and posts
  * `X-Amz-Credential`); a condition holds only if every occurrence of its field meets it.
  */
-export async function checkPostObject(path: string, search: string, contentType: string | undefined, body: Buffer, now = Date.now()): Promise<S3Refusal | undefined> {
+export async function checkPostObject(
+  path: string,
+  search: string,
+  contentType: string | undefined,
+  body: Buffer,
+  now = Date.now(),
+): Promise<S3Refusal | undefined> {
   // Only POST Object is a browser upload. Any other POST (?delete, ?uploads, to a key) needs a signed
   // request, which S3 refuses from an anonymous browser and s3rver would run.
   if (search || !/^[^/]+$/.test(path)) return accessDenied();
   const bucket = path;
   if (!Object.values(BUCKETS).includes(bucket)) return refuse(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
-  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType ?? '')) {
+  if (contentType === undefined || !/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
     return refuse(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
       Condition: 'Bucket POST must be of the enclosure-type multipart/form-data',
     });
   }
   let form: Form;
   try {
-    form = await parseForm(contentType!, body);
+    form = await parseForm(contentType, body);
   } catch {
     return refuse(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
   }
-  if (form.file === undefined || form.otherFiles) return refuse(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', { ArgumentName: 'file' });
+  if (form.file === undefined || form.otherFiles)
+    return refuse(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', { ArgumentName: 'file' });
 
   const values = (name: string) => form.fields.filter((f) => f.name.toLowerCase() === name).map((f) => f.value);
-  const first = (name: string) => values(name)[0];
+  const first = (name: string): string | undefined => values(name)[0];
   // No policy: an anonymous write, which these (private) buckets refuse.
   const policy = first('policy');
   if (policy === undefined) return accessDenied();
-  for (const f of ['x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']) if (first(f) === undefined) return missing(f);
-  if (first('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') return refuse(400, 'InvalidArgument', 'Only AWS4-HMAC-SHA256 is supported as X-Amz-Algorithm.');
+  const [algorithm, credential, signature] = [first('x-amz-algorithm'), first('x-amz-credential'), first('x-amz-signature')];
+  if (algorithm === undefined) return missing('x-amz-algorithm');
+  if (credential === undefined) return missing('x-amz-credential');
+  if (first('x-amz-date') === undefined) return missing('x-amz-date');
+  if (signature === undefined) return missing('x-amz-signature');
+  if (algorithm !== 'AWS4-HMAC-SHA256') return refuse(400, 'InvalidArgument', 'Only AWS4-HMAC-SHA256 is supported as X-Amz-Algorithm.');
 
   // Credential: {access key}/{yyyymmdd}/{region}/s3/aws4_request; the signing key derives from its scope.
-  const [accessKey, date, region, service, terminal, ...rest] = first('x-amz-credential')!.split('/');
-  if (rest.length || !/^\d{8}$/.test(date ?? '') || service !== 's3' || terminal !== 'aws4_request') {
-    return refuse(400, 'AuthorizationQueryParametersError', 'Error parsing the X-Amz-Credential parameter; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".');
+  const scope = /^([^/]*)\/(\d{8})\/([^/]*)\/s3\/aws4_request$/.exec(credential);
+  if (!scope) {
+    return refuse(
+      400,
+      'AuthorizationQueryParametersError',
+      'Error parsing the X-Amz-Credential parameter; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".',
+    );
   }
-  if (region !== REGION) return refuse(400, 'AuthorizationQueryParametersError', `Error parsing the X-Amz-Credential parameter; the region '${region}' is wrong; expecting '${REGION}'`);
+  const [, accessKey, date, region] = scope;
+  if (region !== REGION)
+    return refuse(
+      400,
+      'AuthorizationQueryParametersError',
+      `Error parsing the X-Amz-Credential parameter; the region '${region}' is wrong; expecting '${REGION}'`,
+    );
   const secret = SECRET_KEYS.get(accessKey);
-  if (secret === undefined) return refuse(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: accessKey });
+  if (secret === undefined)
+    return refuse(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: accessKey });
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
   const expected = Buffer.from(hmac(signingKey, policy).toString('hex'));
-  const given = Buffer.from(first('x-amz-signature')!);
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return refuse(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    return refuse(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
 
-  let doc: { expiration?: unknown; conditions?: unknown };
+  let parsed: unknown;
   try {
-    doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8'));
+    parsed = JSON.parse(Buffer.from(policy, 'base64').toString('utf8'));
   } catch {
     return badPolicy('Invalid JSON.');
   }
-  if (!doc || typeof doc !== 'object') return badPolicy('Invalid JSON.');
+  if (!parsed || typeof parsed !== 'object') return badPolicy('Invalid JSON.');
+  const doc: { expiration?: unknown; conditions?: unknown } = parsed;
   if (typeof doc.expiration !== 'string') return badPolicy('Policy missing expiration.');
   if (!Array.isArray(doc.conditions)) return badPolicy('Policy missing conditions.');
   const expires = Date.parse(doc.expiration);
@@ -172,8 +212,10 @@ export async function checkPostObject(path: string, search: string, contentType:
   for (const c of conditions) {
     if (c.op === 'range') {
       const size = form.file.length;
-      if (size > c.max) return refuse(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { ProposedSize: size, MaxSizeAllowed: c.max });
-      if (size < c.min) return refuse(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', { ProposedSize: size, MinSizeAllowed: c.min });
+      if (size > c.max)
+        return refuse(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', { ProposedSize: size, MaxSizeAllowed: c.max });
+      if (size < c.min)
+        return refuse(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', { ProposedSize: size, MinSizeAllowed: c.min });
       continue;
     }
     // `bucket` is matched against the bucket posted to (and a bucket field, if any); an absent field is empty.

@@ -16,9 +16,23 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
     const flag_url = await putMedia('assets', `flags/${lang.id}.svg`, flagSvg(lang.stripes), 'image/svg+xml');
     await createLanguage({ id: lang.id, name: lang.name, flag_url });
     for (const [li, level] of lang.levels.entries()) {
-      await createLevel({ id: level.id, language_id: lang.id, title: level.title, cefr_label: level.cefr_label, order_index: li, is_locked: level.is_locked ?? false });
+      await createLevel({
+        id: level.id,
+        language_id: lang.id,
+        title: level.title,
+        cefr_label: level.cefr_label,
+        order_index: li,
+        is_locked: level.is_locked ?? false,
+      });
       for (const [si, lesson] of level.lessons.entries()) {
-        await createLesson({ id: lesson.id, language_id: lang.id, level_id: level.id, title: lesson.title, translated_title: lesson.translated_title, order_index: si });
+        await createLesson({
+          id: lesson.id,
+          language_id: lang.id,
+          level_id: level.id,
+          title: lesson.title,
+          translated_title: lesson.translated_title,
+          order_index: si,
+        });
         for (const [gi, group] of lesson.groups.entries()) {
           const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
           const audio_url = await putMedia('content', `audio/demo_${lang.id}_${level.id}_${lesson.id}_${gi}.mp3`, mp3, 'audio/mpeg');
@@ -38,7 +52,8 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
 async function seedDemoLearner(sub: string, log: (m: string) => void) {
   const lang = demoLanguages[0];
   const level = lang.levels[0];
-  const [first, second] = level.lessons;
+  const [first] = level.lessons;
+  const second = level.lessons.at(1);
   const at = (lesson: { id: string }) => ({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id });
   await updateProfile(sub, 'Demo Learner');
   await setProgress(sub, at(first), true);

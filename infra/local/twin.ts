@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
-import { portsFor, startServices } from './services.js';
+import { portsFor, startServices, type Ports } from './services.js';
 import { PRODUCT_NAME } from '../../functions/shared/product.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
 
@@ -26,7 +26,7 @@ export async function startTwin(opts: TwinOptions) {
   const dataDir = path.resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
 
-  const previous = readState(dataDir) as (ReturnType<typeof readState> & { adminEmail?: string; adminPassword?: string; learnerPassword?: string }) | undefined;
+  const previous = readState(dataDir);
   const admin = {
     email: process.env.ADMIN_EMAIL ?? previous?.adminEmail ?? 'admin@parrotphrases.test',
     // Generated once per data folder (never committed); ADMIN_PASSWORD overrides it.
@@ -35,25 +35,7 @@ export async function startTwin(opts: TwinOptions) {
   // A demo learner (not an admin) with some progress and favourites: what the companion app's API shows a user.
   const learner = { email: 'student@parrotphrases.test', password: previous?.learnerPassword ?? `Learner-${randomBytes(6).toString('hex')}-7b` };
 
-  // The functions read only functions/lib/config.ts, which reads these: same code as in AWS.
-  Object.assign(process.env, {
-    AWS_REGION: REGION,
-    TABLE_NAME: TABLE,
-    CONTENT_BUCKET: BUCKETS.content,
-    ASSETS_BUCKET: BUCKETS.assets,
-    MEDIA_BASE_URL: '/media',
-    UPLOAD_BASE_URL: '/s3',
-    SPEECH_ENGINE: 'offline',
-    // Powertools' metrics go to CloudWatch from Lambda's log lines; locally they would only flood the console.
-    POWERTOOLS_METRICS_DISABLED: 'true',
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
-    // Through the gateway, which adds what cognito-local lacks (AdminUserGlobalSignOut).
-    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.gateway}/cognito`,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
+  Object.assign(process.env, functionEnv(ports));
 
   const services = await startServices(ports, dataDir, log);
   try {
@@ -122,3 +104,28 @@ function publicConfig(productName: string, state: { userPoolId: string; userPool
 }
 
 export type Twin = Awaited<ReturnType<typeof startTwin>>;
+
+/**
+ * The environment the functions run with against a twin on these ports: they read only
+ * functions/lib/config.ts, which reads these, so it is the same code as in AWS.
+ */
+export function functionEnv(ports: Ports): Record<string, string> {
+  return {
+    AWS_REGION: REGION,
+    TABLE_NAME: TABLE,
+    CONTENT_BUCKET: BUCKETS.content,
+    ASSETS_BUCKET: BUCKETS.assets,
+    MEDIA_BASE_URL: '/media',
+    UPLOAD_BASE_URL: '/s3',
+    SPEECH_ENGINE: 'offline',
+    // Powertools' metrics go to CloudWatch from Lambda's log lines; locally they would only flood the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+    // Through the gateway, which adds what cognito-local lacks (AdminUserGlobalSignOut).
+    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.gateway}/cognito`,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  };
+}

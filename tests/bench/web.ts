@@ -57,7 +57,11 @@ async function transfer(url: string) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const html = await page.content();
-    const critical = new Set([...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2])).size;
+    const critical = new Set(
+      [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+        (m) => (m[1] as string | undefined) ?? m[2],
+      ),
+    ).size;
     const sum = (type: string) => seen.filter((s) => s.type === type).reduce((a, s) => a + s.bytes, 0);
     return {
       html: seen.find((s) => s.type === 'document')?.bytes ?? 0,
@@ -92,7 +96,7 @@ async function audit(url: string) {
     const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
     return { perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), seo: m('seo') };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -123,12 +127,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = '| page | HTML KB | JS KB | CSS KB | scripts before idle | critical-path scripts | requests | data requests | perf | LCP | TBT | CLS | a11y | SEO |';
+const header =
+  '| page | HTML KB | JS KB | CSS KB | scripts before idle | critical-path scripts | requests | data requests | perf | LCP | TBT | CLS | a11y | SEO |';
 const table = [
   header,
   header.replace(/[^|]+/g, '---'),
-  ...rows.map((r) =>
-    `| \`${r.page}\` | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.scripts} | ${r.critical} | ${r.requests} | ${r.apiCalls} | ${r.perf.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.a11y.toFixed(0)} | ${r.seo.toFixed(0)} |`,
+  ...rows.map(
+    (r) =>
+      `| \`${r.page}\` | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.scripts} | ${r.critical} | ${r.requests} | ${r.apiCalls} | ${r.perf.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.a11y.toFixed(0)} | ${r.seo.toFixed(0)} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, learner, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, learner, openAdminSection, shot, signInAs, toast } from './helpers.js';
 
 test.describe('admin access', () => {
   test('a signed-out visitor to /admin is sent to /auth, then back after signing in', async ({ page }) => {
@@ -40,11 +40,24 @@ test.describe('manage languages', () => {
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Quick Access' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Languages' }).click();
+    await openAdminSection(page, 'Languages');
     await expect(page).toHaveURL(/\/admin\/languages$/);
     await expect(page.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveCount(3);
     await expectAccessible(page);
     await shot(page, 'admin-languages');
+
+    // Search narrows the cards at once; the view is in the URL and survives a reload.
+    await page.getByRole('searchbox', { name: 'Search languages' }).fill('span');
+    await expect(page.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveText([/Spanish/]);
+    await expect(page).toHaveURL(/\?q=span$/);
+    await expect(page.getByText('Showing 1 of 3 languages', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search languages' })).toHaveValue('span');
+    await expect(page.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search languages' }).fill('klingon');
+    await expect(page.getByText('No languages match the search.', { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search languages' }).fill('');
+    await expect(page.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveCount(3);
 
     // Invalid input: the spec's texts, nothing saved.
     await page.getByRole('button', { name: 'Add Language' }).click();

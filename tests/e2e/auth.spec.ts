@@ -26,7 +26,10 @@ test('a new administrator with a temporary password sets their own, then signs i
       Username: email,
       TemporaryPassword: 'Temporary-Passw0rd!',
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: state.userPoolId, GroupName: 'admins', Username: created.User!.Username! }));
@@ -69,7 +72,13 @@ test('an administrator with an authenticator app (TOTP MFA) enters its code afte
   const user = { email: `mfa.admin.${testInfo.project.name}@parrotphrases.test`, password: 'Mfa-Admin-Passw0rd!' };
   await ensureUser(cognito, state.userPoolId, user.email, user.password, true);
   // Enrol an authenticator as Amplify would for a signed-in user.
-  const signedIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: state.userPoolClientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  );
   const AccessToken = signedIn.AuthenticationResult!.AccessToken!;
   const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
   await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!) }));

@@ -4,7 +4,7 @@
  * generated audio, the admin player, group edits), sees it on the public lesson page, and removes it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, openAdminSection, shot, signInAs, toast } from './helpers.js';
 
 // A 1x1 PNG: a real image for the icon upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -14,8 +14,15 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** Texts of a table's body rows' first cells, or of a list's cards' titles. */
-const levelTitles = (table: Locator) => table.getByRole('row').locator('td:first-child .fui-TableCellLayout__main');
+/** The level titles of a language's grid, top to bottom. */
+const levelTitles = (grid: Locator) => grid.getByRole('row').locator('.fui-TableCellLayout__main');
+
+/** Answers the lock question of a level or lesson switch. */
+async function confirmLock(page: Page, question: string, button: string) {
+  const confirm = page.getByRole('alertdialog', { name: question });
+  await confirm.getByRole('button', { name: button }).click();
+  await expect(confirm).toBeHidden();
+}
 
 test.beforeEach(async ({ context }) => {
   // A stored cookie choice keeps the consent banner from covering the screens.
@@ -26,10 +33,16 @@ test.describe('course admin screens', () => {
   test('levels, lessons and phrases screens show the demo course, accessibly', async ({ page }) => {
     await signIn(page);
 
-    await page.getByRole('tab', { name: 'Levels' }).click();
-    const spanish = page.getByRole('table', { name: 'Spanish levels' });
-    await expect(spanish.getByRole('columnheader')).toHaveText(['Level', 'CEFR', 'Order', 'Lock Status', 'Actions']);
-    await expect(levelTitles(spanish)).toHaveText(['Beginner', 'Elementary', 'Intermediate']);
+    await openAdminSection(page, 'Levels');
+    // A grid with the spec's columns on wide screens, a card per level on phones.
+    if (page.viewportSize()!.width >= 768) {
+      const spanish = page.getByRole('grid', { name: 'Spanish levels' });
+      await expect(spanish.getByRole('columnheader')).toHaveText(['Level', 'CEFR', 'Order', 'Lock Status', 'Actions']);
+      await expect(levelTitles(spanish)).toHaveText(['Beginner', 'Elementary', 'Intermediate']);
+    } else {
+      const spanish = page.getByRole('list', { name: 'Spanish levels' }).getByRole('listitem');
+      await expect(spanish).toHaveText([/Beginner.*CEFR.*A1.*Order.*0.*Lock Status/, /Elementary/, /Intermediate.*Locked/]);
+    }
     await expect(page.getByRole('switch', { name: 'Lock Intermediate' }).first()).toBeChecked();
     await expect(page.getByRole('button', { name: 'Move Beginner up' }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move Intermediate down' })).toBeDisabled();
@@ -41,7 +54,7 @@ test.describe('course admin screens', () => {
     await shot(page, 'admin-level-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('tab', { name: 'Lessons' }).click();
+    await openAdminSection(page, 'Lessons');
     await expect(page.getByRole('heading', { name: 'Spanish - Beginner' })).toBeVisible();
     const group = page.getByRole('list', { name: 'Lessons of Spanish - Beginner' });
     await expect(group.getByRole('listitem')).toHaveCount(2);
@@ -56,7 +69,7 @@ test.describe('course admin screens', () => {
     await shot(page, 'admin-lesson-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('tab', { name: 'Phrases' }).click();
+    await openAdminSection(page, 'Phrases');
     await page.getByRole('button', { name: /^Spanish/ }).click();
     await page.getByRole('button', { name: /^Beginner \(A1\)/ }).click();
     await page.getByRole('button', { name: /^Saludos/ }).click();
@@ -104,7 +117,7 @@ test.describe.serial('building a course in the admin screens', () => {
   test('levels: add with validation and icon upload, move, lock, edit, delete', async ({ page }) => {
     await signIn(page);
     // A language of our own, so the demo course other tests read stays as it is.
-    await page.getByRole('tab', { name: 'Languages' }).click();
+    await openAdminSection(page, 'Languages');
     await page.getByRole('button', { name: 'Add Language' }).click();
     const lang = page.getByRole('dialog', { name: 'Add Language' });
     await lang.getByLabel('Language ID').fill('portuguese');
@@ -113,7 +126,7 @@ test.describe.serial('building a course in the admin screens', () => {
     await lang.getByRole('button', { name: 'Add Language' }).click();
     await expect(toast(page, 'Language added successfully')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Levels' }).click();
+    await openAdminSection(page, 'Levels');
     const section = page.getByRole('region', { name: 'Portuguese' });
     await expect(section.getByText('No levels found for this language.', { exact: true })).toBeVisible();
 
@@ -160,7 +173,7 @@ test.describe.serial('building a course in the admin screens', () => {
     await dialog.getByRole('button', { name: 'Add Level' }).click();
     await expect(toast(page, 'Level added successfully')).toBeVisible();
 
-    const table = page.getByRole('table', { name: 'Portuguese levels' });
+    const table = page.getByRole('grid', { name: 'Portuguese levels' });
     await expect(levelTitles(table)).toHaveText(['First Steps', 'Next Steps']);
     await expect(table.getByRole('row').nth(1)).toContainText('0');
     await expect(table.getByRole('row').nth(2)).toContainText('1');
@@ -174,20 +187,28 @@ test.describe.serial('building a course in the admin screens', () => {
     await table.getByRole('button', { name: 'Move Next Steps down' }).click();
     await expect(levelTitles(table)).toHaveText(['First Steps', 'Next Steps']);
 
-    // Lock flips the current value, each way with its toast.
+    // Lock flips the current value after a question (Cancel changes nothing), each way with its toast.
     const lock = table.getByRole('switch', { name: 'Lock First Steps' });
     await expect(lock).not.toBeChecked();
     await lock.click();
+    const question = page.getByRole('alertdialog', { name: 'Lock this level?' });
+    await expect(question).toContainText('"First Steps" will be locked. Visitors will be sent to the locked-content page');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(lock).not.toBeChecked();
+    await lock.click();
+    await confirmLock(page, 'Lock this level?', 'Lock level');
     await expect(toast(page, 'Level locked successfully')).toBeVisible();
     await expect(lock).toBeChecked();
     await expect(table.getByRole('row').nth(1)).toContainText('Locked');
     await lock.click();
+    await confirmLock(page, 'Unlock this level?', 'Unlock level');
     await expect(toast(page, 'Level unlocked successfully')).toBeVisible();
     await expect(lock).not.toBeChecked();
 
     // A failing call shows the failure text.
     await page.route('**/api/levels/portuguese/first-steps/lock', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
     await lock.click();
+    await confirmLock(page, 'Lock this level?', 'Lock level');
     await expect(toast(page, 'Failed to lock level')).toBeVisible();
     await expect(lock).not.toBeChecked();
     await page.unroute('**/api/levels/portuguese/first-steps/lock');
@@ -211,9 +232,9 @@ test.describe.serial('building a course in the admin screens', () => {
     await expect(levelTitles(table)).toHaveText(['Primeiros Passos']);
   });
 
-  test('lessons: dependent selects, add two, reorder by keyboard and by drag, move, lock, edit, delete', async ({ page }) => {
+  test('lessons: dependent selects, add two, reorder by keyboard and by drag (saved per drop), move, lock, edit, delete', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('tab', { name: 'Lessons' }).click();
+    await openAdminSection(page, 'Lessons');
     await page.getByRole('button', { name: 'Add New Lesson' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Lesson' });
     const level = dialog.getByRole('combobox', { name: 'Level', exact: true });
@@ -258,24 +279,24 @@ test.describe.serial('building a course in the admin screens', () => {
     const list = page.getByRole('list', { name: 'Lessons of Portuguese - Primeiros Passos' });
     const cards = list.getByRole('listitem');
     await expect(cards).toHaveText([/Olá.*Hello.*Order: 0/, /No café.*At the café.*Order: 1/]);
-    const saveOrder = page.getByRole('button', { name: 'Save Order' });
-    await expect(saveOrder).toHaveCount(0);
-
-    // Keyboard: Arrow Up on the reorder handle, then Save Order.
-    await list.getByRole('button', { name: 'Reorder No café' }).focus();
+    // Keyboard: Space on the handle picks the card up, Arrow Up moves it, Space drops it; the drop is saved at once.
+    const handle = (title: string) => list.getByRole('button', { name: `Reorder ${title}` });
+    await handle('No café').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Picked up No café. It is in position 2 of 2.', { exact: true })).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(cards).toHaveText([/No café/, /Olá/]);
-    await expect(list.getByRole('button', { name: 'Reorder No café' })).toBeFocused();
-    await expect(page.getByText('No café moved to position 1 of 2. Press Save Order to keep it.', { exact: true })).toBeAttached();
-    await saveOrder.click();
+    await expect(page.getByText('No café is now in position 1 of 2.', { exact: true })).toBeAttached();
+    await page.keyboard.press('Space');
     await expect(toast(page, 'Lesson order updated successfully')).toBeVisible();
-    await expect(saveOrder).toHaveCount(0);
     await expect(cards).toHaveText([/No café.*Order: 0/, /Olá.*Order: 1/]);
 
-    // Drag and drop, then Save Order.
-    await cards.filter({ hasText: 'Olá' }).dragTo(cards.filter({ hasText: 'No café' }));
-    await expect(cards).toHaveText([/Olá/, /No café/]);
-    await saveOrder.click();
+    // Pointer: drag Olá's handle above No café, in steps.
+    const from = (await handle('Olá').boundingBox())!;
+    const to = (await cards.filter({ hasText: 'No café' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
     await expect(toast(page, 'Lesson order updated successfully')).toBeVisible();
     await expect(cards).toHaveText([/Olá.*Order: 0/, /No café.*Order: 1/]);
 
@@ -287,12 +308,14 @@ test.describe.serial('building a course in the admin screens', () => {
     await list.getByRole('button', { name: 'Move Olá up' }).click();
     await expect(cards).toHaveText([/Olá/, /No café/]);
 
-    // Lock and unlock.
+    // Lock and unlock, each after its question.
     const lock = list.getByRole('switch', { name: 'Lock Olá' });
     await lock.click();
+    await confirmLock(page, 'Lock this lesson?', 'Lock lesson');
     await expect(toast(page, 'Lesson locked successfully')).toBeVisible();
     await expect(lock).toBeChecked();
     await lock.click();
+    await confirmLock(page, 'Unlock this lesson?', 'Unlock lesson');
     await expect(toast(page, 'Lesson unlocked successfully')).toBeVisible();
     await expect(lock).not.toBeChecked();
 
@@ -316,12 +339,18 @@ test.describe.serial('building a course in the admin screens', () => {
 
   test('phrases: validation, paste, generated audio, admin player, group edit, public lesson page', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('tab', { name: 'Phrases' }).click();
+    await openAdminSection(page, 'Phrases');
     await page.getByRole('button', { name: 'Add Phrases' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Phrases' });
 
     await dialog.getByRole('button', { name: 'Add Phrases' }).click();
-    for (const text of ['Language is required', 'Level is required', 'Lesson is required', 'Please enter a valid URL for the audio file', 'At least one phrase with translation is required']) {
+    for (const text of [
+      'Language is required',
+      'Level is required',
+      'Lesson is required',
+      'Please enter a valid URL for the audio file',
+      'At least one phrase with translation is required',
+    ]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     }
     await shot(page, 'admin-phrases-dialog-errors');

@@ -7,7 +7,11 @@ const seconds = (text: string | null) => {
   return m * 60 + s;
 };
 /** The element's own position, which the clock mirrors. */
-const audioTime = (page: Page, i = 0) => page.locator('audio').nth(i).evaluate((a: HTMLAudioElement) => a.currentTime);
+const audioTime = (page: Page, i = 0) =>
+  page
+    .locator('audio')
+    .nth(i)
+    .evaluate((a: HTMLAudioElement) => a.currentTime);
 
 test.describe('public course pages', () => {
   // A stored cookie choice keeps the consent banner from covering the screenshots.
@@ -17,7 +21,10 @@ test.describe('public course pages', () => {
 
   test('languages → Spanish → Beginner → Greetings, with breadcrumbs and one request for the lesson', async ({ page, isMobile, browser }, testInfo) => {
     await page.goto('/languages');
-    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Spanish' }) }).click();
+    await page
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { name: 'Spanish' }) })
+      .click();
     await expect(page).toHaveURL(/\/spanish$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeVisible();
     const levels = page.getByTestId('level-card');
@@ -115,7 +122,13 @@ test.describe('public course pages', () => {
     const box = (await bar.boundingBox())!;
     await bar.click({ position: { x: box.width * 0.75, y: box.height / 2 } });
     const t = await audioTime(page, 0);
-    expect(t / (await page.locator('audio').first().evaluate((a: HTMLAudioElement) => a.duration))).toBeCloseTo(0.75, 1);
+    expect(
+      t /
+        (await page
+          .locator('audio')
+          .first()
+          .evaluate((a: HTMLAudioElement) => a.duration)),
+    ).toBeCloseTo(0.75, 1);
     await expect(player.getByTestId('audio-current')).toHaveText(`00:${String(Math.floor(t)).padStart(2, '0')}`);
     await player.getByRole('button', { name: 'Back 10 seconds' }).click();
     await expect.poll(() => audioTime(page, 0)).toBe(Math.max(0, t - 10));
@@ -164,13 +177,24 @@ test.describe('public course pages', () => {
     await page.goto('/spanish/beginner/greetings');
     const players = page.getByRole('group', { name: /^Audio player/ });
     await expect(players).toHaveCount(2);
-    const speed = (i: number, v: string) => players.nth(i).getByRole('group', { name: 'Playback speed' }).getByRole('button', { name: `Speed x${v}`, exact: true });
+    const speed = (i: number, v: string) =>
+      players
+        .nth(i)
+        .getByRole('group', { name: 'Playback speed' })
+        .getByRole('button', { name: `Speed x${v}`, exact: true });
     await expect(speed(0, '1')).toHaveAttribute('aria-pressed', 'true');
     // The first tap (before the app is here) is replayed: it still sets the speed.
     await speed(0, '1.3').click();
     await expect(speed(0, '1.3')).toHaveAttribute('aria-pressed', 'true');
     await expect(speed(1, '1.3')).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => page.locator('audio').nth(1).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.3);
+    await expect
+      .poll(() =>
+        page
+          .locator('audio')
+          .nth(1)
+          .evaluate((a: HTMLAudioElement) => a.playbackRate),
+      )
+      .toBe(1.3);
     await shot(page, 'course-lesson-speed');
     await page.goto('/spanish/beginner/at-the-cafe');
     await page.mouse.move(5, 5); // the stored choice is applied by the app
@@ -189,7 +213,8 @@ test.describe('public course pages', () => {
     await expect(page).toHaveURL(/\/locked-content\?type=level&id=intermediate&languageId=spanish$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Intermediate' })).toBeVisible();
     await expect(page.getByText(/Intermediate \(B1\) level of our Spanish course/)).toBeVisible();
-    for (const b of ['all lessons, including premium', 'offline', 'progress', 'pronunciation']) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(b, 'i') })).toHaveCount(1);
+    for (const b of ['all lessons, including premium', 'offline', 'progress', 'pronunciation'])
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(b, 'i') })).toHaveCount(1);
     // The demo has no store links: the app's page is offered instead.
     await expect(page.getByRole('link', { name: 'Learn More About Our App' })).toHaveAttribute('href', '/download');
     await expect(page.getByRole('main').getByRole('link', { name: 'App Store' })).toHaveCount(0);
@@ -210,7 +235,10 @@ test.describe('public course pages', () => {
     const restore = await keepSettings();
     const headers = { authorization: `Bearer ${await adminAccessToken()}` };
     const current = await (await request.get('/api/settings')).json();
-    const links = await request.put('/api/settings', { headers, data: { app_store_link: 'https://apps.example/parrot', play_store_link: 'https://play.example/parrot', version: current.version } });
+    const links = await request.put('/api/settings', {
+      headers,
+      data: { app_store_link: 'https://apps.example/parrot', play_store_link: 'https://play.example/parrot', version: current.version },
+    });
     expect(links.status()).toBe(200);
     try {
       await page.goto('/locked-content?type=lesson&id=greetings&languageId=spanish&levelId=beginner');

@@ -81,7 +81,10 @@ test.afterAll(async () => {
 const saveBannerSettings = () => putSettings(BANNER);
 
 const styleOf = (page: Page, selector: string, prop: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 
 test('the script is small: under 10 KB gzipped', () => {
   const gz = gzipSync(readFileSync(SCRIPT)).length;

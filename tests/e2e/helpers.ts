@@ -18,7 +18,11 @@ export async function signInAs(page: Page, email: string, password: string) {
 /** The e2e twin's cognito-local with its pool and app client (from the twin's state file). */
 export function twinCognito() {
   const state = JSON.parse(readFileSync(path.join(E2E_DATA, 'twin.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
-  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${E2E_PORT + 3}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${E2E_PORT + 3}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   return { cognito, state };
 }
 
@@ -60,14 +64,25 @@ export async function expectAccessible(page: Page) {
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 
+/** Opens a back-office section from the admin navigation (behind the 'Sections' menu button below 768 px). */
+export async function openAdminSection(page: Page, label: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: /^Sections: / }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+}
+
 /** A visible toast with this title (the live region's copy of the text is not the toast). */
-export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
+/** The newest toast with this text (an earlier one of the same words may still be on screen). */
+export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true }).last();
 
 /** An admin access token for API calls from the test itself (set-up and clean-up). */
 export async function adminAccessToken() {
   const { cognito, state } = twinCognito();
   const r = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: state.userPoolClientId, AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: state.userPoolClientId,
+      AuthParameters: { USERNAME: E2E_ADMIN.email, PASSWORD: E2E_ADMIN.password },
+    }),
   );
   return r.AuthenticationResult!.AccessToken!;
 }

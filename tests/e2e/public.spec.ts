@@ -6,7 +6,12 @@ test.describe('public languages page', () => {
     await page.goto('/languages');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Language' })).toBeVisible();
     for (const name of ['French', 'German', 'Spanish']) {
-      await expect(page.getByRole('listitem').getByRole('link').filter({ has: page.getByRole('heading', { name }) })).toHaveAttribute('href', `/${name.toLowerCase()}`);
+      await expect(
+        page
+          .getByRole('listitem')
+          .getByRole('link')
+          .filter({ has: page.getByRole('heading', { name }) }),
+      ).toHaveAttribute('href', `/${name.toLowerCase()}`);
     }
     await expect(page).toHaveTitle('Languages | Parrot Phrases');
     await expectAccessible(page);

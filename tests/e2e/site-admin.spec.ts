@@ -35,7 +35,12 @@ function png(width: number, height: number, rgb: [number, number, number]) {
   ihdr[9] = 2; // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const image = (name: string, rgb: [number, number, number] = [225, 107, 60]) => ({ name, mimeType: 'image/png', buffer: png(120, 63, rgb) });
 
@@ -90,7 +95,7 @@ test.describe('site admin (writes)', () => {
     await dialog.getByLabel('Excerpt').fill('Phrases for your next trip.');
     await expect(dialog.getByText('Recommended size: 1200x630 pixels.')).toBeVisible();
     await dialog.getByTestId('featured-image-input').setInputFiles(image('travel cover.png'));
-    await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Post cover preview' })).toBeVisible();
     // Draft by default.
     await expect(dialog.getByRole('switch', { name: 'Published' })).not.toBeChecked();
     await dialog.getByRole('switch', { name: 'Published' }).check();
@@ -134,7 +139,7 @@ test.describe('site admin (writes)', () => {
     await expect(page.getByText(`Total blog posts: ${before + 1}`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Ten Travel Phrases' });
     await expect(row.getByText('Published')).toBeVisible();
-    await expect(row.getByRole('img', { name: 'Featured image of Ten Travel Phrases' })).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Cover of Ten Travel Phrases' })).toBeVisible();
     await expect(row.getByRole('link', { name: 'View Ten Travel Phrases' })).toHaveAttribute('href', '/blog/ten-travel-phrases');
     await expect(row.getByRole('link', { name: 'View Ten Travel Phrases' })).toHaveAttribute('target', '_blank');
     // Not while the toast fades out (its text passes through the background colour): axe would measure that frame.
@@ -163,7 +168,7 @@ test.describe('site admin (writes)', () => {
     await expect(edit.getByLabel('Sample level')).toHaveValue(pick.level);
     await expect(edit.getByLabel('Sample lesson')).toHaveValue(pick.lesson);
     await expect(edit.getByLabel('Phrase group')).toHaveValue(pick.group);
-    await expect(edit.getByRole('img', { name: 'Featured image preview' })).toBeVisible();
+    await expect(edit.getByRole('img', { name: 'Post cover preview' })).toBeVisible();
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Twelve Travel Phrases!');
     await edit.getByRole('button', { name: 'Update Post' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
@@ -210,7 +215,8 @@ test.describe('site admin (writes)', () => {
   test('settings: tabs by ?tab=, app links, screenshot, content and social seen on the public site', async ({ page }) => {
     await asAdmin(page, '/admin/settings');
     await expect(page.getByRole('tab', { name: 'App Links' })).toHaveAttribute('aria-selected', 'true');
-    for (const label of ['Admin Access', 'App Links', 'Content', 'Branding', 'Social', 'Embed']) await expect(page.getByRole('tab', { name: label })).toBeVisible();
+    for (const label of ['Admin Access', 'App Links', 'Content', 'Branding', 'Social', 'Embed'])
+      await expect(page.getByRole('tab', { name: label })).toBeVisible();
     await page.goto('/admin/settings?tab=social');
     await expect(page.getByRole('tab', { name: 'Social' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page).getByLabel('Pinterest')).toBeVisible();
@@ -256,14 +262,19 @@ test.describe('site admin (writes)', () => {
     await expect(page.getByText('We teach phrases the parrot way.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The Flock' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Take .* with you/ })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/parrotphrases');
+    await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/parrotphrases',
+    );
   });
 
   test('settings: a failed load shows the toast and no forms to overwrite the real values', async ({ page }) => {
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     // A broken settings read is a server fault the twin does not produce on demand.
-    await page.route('**/api/settings', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'Internal server error' } }) : route.continue()));
+    await page.route('**/api/settings', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'Internal server error' } }) : route.continue(),
+    );
     await page.goto('/admin/settings?tab=social');
     await expect(toast(page, 'Failed to load settings')).toBeVisible();
     await expect(page.locator('.fui-Toast').getByText('Internal server error')).toBeVisible();
@@ -303,7 +314,9 @@ test.describe('site admin (writes)', () => {
     await asAdmin(page, '/admin/settings?tab=embed');
     const snippet = await panel(page).getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain('<div id="parrot-phrases-banner"></div>');
-    expect(snippet).toContain(`src="${new URL(page.url()).origin}/embed/banner.js" data-site-id="site_settings" data-target="parrot-phrases-banner" async></script>`);
+    expect(snippet).toContain(
+      `src="${new URL(page.url()).origin}/embed/banner.js" data-site-id="site_settings" data-target="parrot-phrases-banner" async></script>`,
+    );
 
     await panel(page).getByRole('button', { name: 'Copy embed code' }).click();
     await expect(toast(page, 'Embed code copied to clipboard')).toBeVisible();
@@ -360,9 +373,10 @@ test.describe('site admin (writes)', () => {
 
     await page.goto('/admin/users');
     await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
-    for (const h of ['Email', 'Name', 'Admin', 'Verification', 'Email Confirmed', 'Joined', 'Actions']) await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+    for (const h of ['Email', 'Name', 'Admin', 'Verification', 'Email Confirmed', 'Joined', 'Actions'])
+      await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: user.email });
-    await expect(row.getByRole('cell', { name: 'learner', exact: true })).toBeVisible(); // name falls back to the e-mail's local part
+    await expect(row.getByRole('gridcell', { name: 'learner', exact: true })).toBeVisible(); // name falls back to the e-mail's local part
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'admin-users');
@@ -372,7 +386,10 @@ test.describe('site admin (writes)', () => {
     await expect(details.getByText(user.email)).toBeVisible();
     await details.getByRole('button', { name: 'Close' }).click();
 
+    // Remove Admin asks first (tests/e2e/admin-lists.spec.ts tries Cancel and Undo).
+    const confirmRemove = page.getByRole('alertdialog', { name: 'Remove admin rights?' }).getByRole('button', { name: 'Remove Admin' });
     await row.getByRole('button', { name: `Remove Admin: ${user.email}` }).click();
+    await confirmRemove.click();
     await expect(toast(page, 'Admin privileges removed')).toBeVisible();
     await expect(row.getByText('User', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Make Admin: ${user.email}` }).click();
@@ -380,6 +397,7 @@ test.describe('site admin (writes)', () => {
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
     // Leave the learner a learner for other specs.
     await row.getByRole('button', { name: `Remove Admin: ${user.email}` }).click();
+    await confirmRemove.click();
     await expect(toast(page, 'Admin privileges removed').last()).toBeVisible();
     await expect(row.getByText('User', { exact: true })).toBeVisible();
 
@@ -421,7 +439,12 @@ test.describe('site admin screens at 390 px', () => {
     await page.goto('/admin/blog');
     await expect(page.getByText(/^Total blog posts: \d+$/)).toBeVisible();
     // Below 768 px the table becomes a list of cards with the same actions.
-    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Blog posts' })
+        .getByRole('button', { name: /^Edit / })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'admin-blog');
     await page.getByRole('button', { name: 'New Post' }).click();
@@ -430,7 +453,12 @@ test.describe('site admin screens at 390 px', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/admin/users');
     await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Users' }).getByRole('button', { name: /^Details of / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Users' })
+        .getByRole('button', { name: /^Details of / })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'admin-users');
     for (const tab of ['admin', 'app', 'content', 'branding', 'social', 'embed']) {

@@ -44,7 +44,7 @@ const fakePost = (i: number, patch: Partial<BlogPost> = {}): BlogPost => ({
   sample_title: null,
   slug: `fake-post-${i}`,
   version: 1,
-  created_at: '2026-03-0' + i + 'T10:00:00.000Z',
+  created_at: `2026-03-0${i}T10:00:00.000Z`,
   updated_at: '2026-03-01T10:00:00.000Z',
   ...patch,
 });
@@ -70,7 +70,12 @@ test.describe('layout chrome', () => {
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     if (!isMobile(page)) {
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const [name, href] of [['Home', '/'], ['Languages', '/languages'], ['Download App', '/download'], ['Blog', '/blog']]) {
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['Languages', '/languages'],
+        ['Download App', '/download'],
+        ['Blog', '/blog'],
+      ]) {
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
@@ -123,7 +128,14 @@ test.describe('layout chrome', () => {
     await page.goto('/');
     const footer = page.locator('footer');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    for (const [name, href] of [['Home', '/'], ['Blog', '/blog'], ['Languages', '/languages'], ['FAQ', '/faq'], ['Support', '/support'], ['Admin', '/admin']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Languages', '/languages'],
+      ['FAQ', '/faq'],
+      ['Support', '/support'],
+      ['Admin', '/admin'],
+    ]) {
       await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -135,7 +147,11 @@ test.describe('layout chrome', () => {
   });
 
   test('footer shows exactly the social and store links that are set, opening in a new tab', async ({ page }) => {
-    await withSettings({ facebook_link: 'https://facebook.com/parrot', instagram_link: 'https://instagram.com/parrot', play_store_link: 'https://play.google.com/store/apps/details?id=parrot' });
+    await withSettings({
+      facebook_link: 'https://facebook.com/parrot',
+      instagram_link: 'https://instagram.com/parrot',
+      play_store_link: 'https://play.google.com/store/apps/details?id=parrot',
+    });
     await page.goto('/faq');
     const social = page.locator('footer').getByRole('list', { name: 'Follow us' });
     await expect(social.getByRole('link')).toHaveText(['Facebook', 'Instagram']);
@@ -277,7 +293,14 @@ test.describe('cookie consent and analytics', () => {
     const before = sent.length;
     await page.getByRole('link', { name: 'Start Learning' }).click();
     await expect(page).toHaveURL(/\/languages$/);
-    await expect.poll(() => sent.slice(before).flatMap((r) => JSON.parse(r.postData()!).events).some((e: { name: string; path: string }) => e.name === 'page_view' && e.path === '/languages')).toBe(true);
+    await expect
+      .poll(() =>
+        sent
+          .slice(before)
+          .flatMap((r) => JSON.parse(r.postData()!).events)
+          .some((e: { name: string; path: string }) => e.name === 'page_view' && e.path === '/languages'),
+      )
+      .toBe(true);
     // The API accepts what the client sends (schema shared with the handler).
     const res = await page.request.post('/api/analytics', { data: JSON.parse(sent[sent.length - 1].postData()!) });
     expect(res.status()).toBe(204);
@@ -287,7 +310,8 @@ test.describe('cookie consent and analytics', () => {
   test('scroll depth, time on page (> 5 s, sent on pagehide) and window errors are reported', async ({ page }) => {
     await answerCookies(page, 'all');
     const { sent } = collect(page);
-    const events = () => sent.flatMap((r) => JSON.parse(r.postData()!).events as { name: string; value?: number; path: string; params?: Record<string, unknown> }[]);
+    const events = () =>
+      sent.flatMap((r) => JSON.parse(r.postData()!).events as { name: string; value?: number; path: string; params?: Record<string, unknown> }[]);
     await page.clock.install();
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
@@ -295,9 +319,19 @@ test.describe('cookie consent and analytics', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.clock.runFor(1100); // scroll is sampled at most once a second
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-    await expect.poll(() => events().filter((e) => e.name === 'scroll').map((e) => e.value)).toEqual([25, 50, 75, 90]);
+    await expect
+      .poll(() =>
+        events()
+          .filter((e) => e.name === 'scroll')
+          .map((e) => e.value),
+      )
+      .toEqual([25, 50, 75, 90]);
     // An uncaught error outside any handler (a microtask: the fake clock would catch a timer's).
-    await page.evaluate(() => queueMicrotask(() => { throw new Error('boom for analytics'); }));
+    await page.evaluate(() =>
+      queueMicrotask(() => {
+        throw new Error('boom for analytics');
+      }),
+    );
     await expect.poll(() => events().find((e) => e.name === 'app_error')?.params?.message).toContain('boom for analytics');
     const timeOn = (path: string) => events().find((e) => e.name === 'time_on_page' && e.path === path);
     await page.clock.runFor(5200);
@@ -415,10 +449,17 @@ test.describe('download page', () => {
   });
 
   test('store buttons open in a new tab; the screenshot is shown', async ({ page }) => {
-    await withSettings({ app_store_link: 'https://apps.apple.com/app/parrot', play_store_link: 'https://play.google.com/store/apps/parrot', app_screenshot: '/parrot-favicon.svg' });
+    await withSettings({
+      app_store_link: 'https://apps.apple.com/app/parrot',
+      play_store_link: 'https://play.google.com/store/apps/parrot',
+      app_screenshot: '/parrot-favicon.svg',
+    });
     await page.goto('/download');
     const main = page.getByRole('main');
-    for (const [name, href] of [['App Store', 'https://apps.apple.com/app/parrot'], ['Play Store', 'https://play.google.com/store/apps/parrot']]) {
+    for (const [name, href] of [
+      ['App Store', 'https://apps.apple.com/app/parrot'],
+      ['Play Store', 'https://play.google.com/store/apps/parrot'],
+    ]) {
       await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
       await expect(main.getByRole('link', { name })).toHaveAttribute('target', '_blank');
       await expect(main.getByRole('link', { name })).toHaveAttribute('rel', /noopener/);
@@ -433,14 +474,21 @@ test.describe('blog', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
   test('list: published posts as cards; skeletons while loading; the empty state', async ({ page }, info) => {
-    const post = await createPost({ title: `Travel phrases ${info.project.name}`, content: 'Body text of the travel post.', excerpt: 'Pack these phrases.', published: true });
+    const post = await createPost({
+      title: `Travel phrases ${info.project.name}`,
+      content: 'Body text of the travel post.',
+      excerpt: 'Pack these phrases.',
+      published: true,
+    });
     await createPost({ title: `Draft only ${info.project.name}`, content: 'Not yet.', published: false });
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
     const card = page.getByTestId('blog-card').filter({ hasText: post.title });
     await expect(card.getByText('Pack these phrases.')).toBeVisible();
     await expect(card.getByText(/By Admin/)).toBeVisible();
-    await expect(card.getByText(new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }))).toBeVisible();
+    await expect(
+      card.getByText(new Date(post.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })),
+    ).toBeVisible();
     await expect(page.getByText(`Draft only ${info.project.name}`)).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, 'site-blog');
@@ -485,7 +533,7 @@ test.describe('blog', () => {
     const order = await article.evaluate((el) =>
       [...el.querySelectorAll('p, [data-testid="sample-phrases"]')]
         .map((n) => ((n as HTMLElement).dataset.testid === 'sample-phrases' ? 'SAMPLE' : n.textContent))
-        .filter((t) => t === 'SAMPLE' || /paragraph\.$/.test(t ?? '')),
+        .filter((t) => t === 'SAMPLE' || /paragraph\.$/.test(t)),
     );
     expect(order).toEqual(['First paragraph.', 'Second paragraph.', 'Third paragraph.', 'SAMPLE', 'Fourth paragraph.', 'Fifth paragraph.']);
     await expectAccessible(page);
@@ -563,7 +611,7 @@ test.describe('FAQ', () => {
 test.describe('support page', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
-  test("validation texts of the shared schema; a real message is sent and the form cleared", async ({ page }) => {
+  test('validation texts of the shared schema; a real message is sent and the form cleared', async ({ page }) => {
     await page.goto('/support');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -51,7 +51,10 @@ test.describe('static-first public pages', () => {
     await page.goto(LESSON, { waitUntil: 'networkidle' });
     expect(scripts).toHaveLength(1);
     // The first tap on a button arrives before the app: it is held and replayed once the page is live.
-    await page.getByRole('button', { name: /show translation/i }).first().click();
+    await page
+      .getByRole('button', { name: /show translation/i })
+      .first()
+      .click();
     await expect(page.getByText('Hello', { exact: true })).toBeVisible();
     await expect.poll(() => scripts.length).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
@@ -120,7 +123,10 @@ test.describe('static-first public pages', () => {
     const locs = async () => [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(await locs()).toEqual(expect.arrayContaining(['/', '/languages', '/spanish', '/spanish/beginner', LESSON]));
     expect(await locs()).not.toContain('/spanish/intermediate'); // locked
-    const created = await request.post('/api/lessons', { headers, data: { id: 'e2e-sitemap', language_id: 'spanish', level_id: 'beginner', title: 'Sitemap', translated_title: 'Sitemap' } });
+    const created = await request.post('/api/lessons', {
+      headers,
+      data: { id: 'e2e-sitemap', language_id: 'spanish', level_id: 'beginner', title: 'Sitemap', translated_title: 'Sitemap' },
+    });
     expect(created.status()).toBe(201);
     try {
       expect(await locs()).toContain('/spanish/beginner/e2e-sitemap');

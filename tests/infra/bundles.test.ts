@@ -10,7 +10,33 @@ import { handlerModules } from '../../functions/routes.js';
 import { EXTERNALS } from '../../infra/constructs/function.js';
 
 const runtimeProvided = /^(node:|@aws-sdk\/(client|lib)-|@echogarden\/|@breezystack\/lamejs$)/;
-const builtins = new Set(['crypto', 'fs', 'path', 'os', 'stream', 'buffer', 'util', 'url', 'http', 'https', 'zlib', 'events', 'module', 'process', 'child_process', 'net', 'tls', 'dns', 'assert', 'querystring', 'string_decoder', 'timers', 'worker_threads', 'async_hooks', 'perf_hooks']);
+const builtins = new Set([
+  'crypto',
+  'fs',
+  'path',
+  'os',
+  'stream',
+  'buffer',
+  'util',
+  'url',
+  'http',
+  'https',
+  'zlib',
+  'events',
+  'module',
+  'process',
+  'child_process',
+  'net',
+  'tls',
+  'dns',
+  'assert',
+  'querystring',
+  'string_decoder',
+  'timers',
+  'worker_threads',
+  'async_hooks',
+  'perf_hooks',
+]);
 
 describe('Lambda bundles', () => {
   it.each([...handlerModules, 'render'])('%s imports nothing the runtime lacks', async (fn) => {

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Stack, Validations, type CfnElement, type Environment } from 'aws-cdk-lib';
+import { App, CfnElement, Stack, Validations, type Environment } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -40,11 +40,12 @@ function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string 
     sortKey: { name: 'SK', type: AttributeType.STRING },
     billingMode: BillingMode.PAY_PER_REQUEST,
   });
-  const fn = (module: string) => new LambdaFunction(new Construct(stack, `Fn-${module}`), 'Function', {
-    runtime: NODE_RUNTIME,
-    handler: 'index.handler',
-    code: Code.fromInline('exports.handler = async () => ({ statusCode: 200 });'),
-  });
+  const fn = (module: string) =>
+    new LambdaFunction(new Construct(stack, `Fn-${module}`), 'Function', {
+      runtime: NODE_RUNTIME,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => ({ statusCode: 200 });'),
+    });
   const functions = [fn('languages'), fn('render')];
   const httpApi = new HttpApi(stack, 'HttpApi', { createDefaultStage: false });
   // As in api.ts: the $default stage with the stage-wide limits.
@@ -72,7 +73,11 @@ const monitoringStack = (props: { alarmEmail?: string; region?: string } = {}) =
     table: f.table,
     distribution: f.distribution,
   });
-  const id = (c: Construct) => stack.getLogicalId((c.node.defaultChild ?? c) as CfnElement);
+  const id = (c: Construct) => {
+    const cfn = c.node.defaultChild ?? c;
+    if (!CfnElement.isCfnElement(cfn)) throw new Error(`${c.node.path} is not a CloudFormation resource, nor has one as its default child`);
+    return stack.getLogicalId(cfn);
+  };
   return { stack, f, monitoring, template: Template.fromStack(stack), id };
 };
 
@@ -89,7 +94,8 @@ describe('Monitoring', () => {
   const topic = template.findResources('AWS::SNS::Topic');
   const topicId = Object.keys(topic)[0];
   const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
-  const alarmOn = (namespace: string, metricName: string) => alarms.filter((a) => statsOf(a).some((m) => m.Namespace === namespace && m.MetricName === metricName));
+  const alarmOn = (namespace: string, metricName: string) =>
+    alarms.filter((a) => statsOf(a).some((m) => m.Namespace === namespace && m.MetricName === metricName));
 
   it('has one topic, KMS-encrypted with a rotating key, that refuses non-TLS publishing', () => {
     expect(Object.keys(topic)).toHaveLength(1);
@@ -99,9 +105,7 @@ describe('Monitoring', () => {
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
       Topics: [{ Ref: topicId }],
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -110,17 +114,25 @@ describe('Monitoring', () => {
     for (const service of ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com']) {
       template.hasResourceProperties('AWS::SNS::TopicPolicy', {
         PolicyDocument: {
-          Statement: Match.arrayWith([Match.objectLike({
-            Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: service },
-            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': US_EAST_1.account } }),
-          })]),
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Action: 'sns:Publish',
+              Principal: { Service: service },
+              Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': US_EAST_1.account } }),
+            }),
+          ]),
         },
       });
       template.hasResourceProperties('AWS::KMS::Key', {
         KeyPolicy: {
-          Statement: Match.arrayWith([Match.objectLike({
-            Effect: 'Allow', Principal: { Service: service }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-          })]),
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: service },
+              Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            }),
+          ]),
         },
       });
     }
@@ -155,10 +167,12 @@ describe('Monitoring', () => {
     expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxRatePercent);
     expect(expressionOf(alarm)).toBe(`IF(requests >= ${ALARM_THRESHOLDS.apiMinRequests}, 100 * errors / requests, 0)`);
     const apiDim = [{ Name: 'ApiId', Value: { Ref: id(f.httpApi) } }];
-    expect(statsOf(alarm)).toEqual(expect.arrayContaining([
-      expect.objectContaining({ MetricName: 'Count', Dimensions: apiDim }),
-      expect.objectContaining({ MetricName: '5xx', Dimensions: apiDim }),
-    ]));
+    expect(statsOf(alarm)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ MetricName: 'Count', Dimensions: apiDim }),
+        expect.objectContaining({ MetricName: '5xx', Dimensions: apiDim }),
+      ]),
+    );
     expect((alarm.Properties.Metrics as any[]).filter((m) => m.MetricStat).every((m) => m.MetricStat.Period === 300 && m.MetricStat.Stat === 'Sum')).toBe(true);
   });
 
@@ -187,7 +201,10 @@ describe('Monitoring', () => {
     expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.cdn5xxRatePercent);
     expect(expressionOf(alarm)).toBe(`IF(requests >= ${ALARM_THRESHOLDS.cdnMinRequests}, rate, 0)`);
     for (const m of statsOf(alarm)) {
-      expect(m.Dimensions).toEqual([{ Name: 'DistributionId', Value: { Ref: id(f.distribution) } }, { Name: 'Region', Value: 'Global' }]);
+      expect(m.Dimensions).toEqual([
+        { Name: 'DistributionId', Value: { Ref: id(f.distribution) } },
+        { Name: 'Region', Value: 'Global' },
+      ]);
     }
   });
 
@@ -221,8 +238,17 @@ describe('Monitoring', () => {
   it('refuses a budget that is not a positive amount', () => {
     const stack = new Stack(newApp(), 'S', { env: US_EAST_1 });
     const f = fixtures(stack);
-    expect(() => new Monitoring(stack, 'M', { stage: 'dev', monthlyBudgetUsd: 0, httpApi: f.httpApi, functions: f.functions, table: f.table, distribution: f.distribution }))
-      .toThrow(/monthlyBudgetUsd/);
+    expect(
+      () =>
+        new Monitoring(stack, 'M', {
+          stage: 'dev',
+          monthlyBudgetUsd: 0,
+          httpApi: f.httpApi,
+          functions: f.functions,
+          table: f.table,
+          distribution: f.distribution,
+        }),
+    ).toThrow(/monthlyBudgetUsd/);
   });
 
   it('has one dashboard with API, function, DynamoDB and CloudFront graphs', () => {
@@ -231,25 +257,39 @@ describe('Monitoring', () => {
     expect(dashboards[0].Properties.DashboardName).toBe('ParrotPhrases-dev-operations');
     // The body is a Fn::Join around JSON; references become their logical ids so it parses.
     const parts = dashboards[0].Properties.DashboardBody['Fn::Join'][1] as unknown[];
-    const text = parts.map((p: any) => (typeof p === 'string' ? p : p.Ref ?? p['Fn::GetAtt']?.join('.'))).join('');
+    const text = parts.map((p: any) => (typeof p === 'string' ? p : (p.Ref ?? p['Fn::GetAtt']?.join('.')))).join('');
     const widgets = JSON.parse(text).widgets as { type: string; properties: { title?: string; metrics?: unknown[][]; alarms?: string[] } }[];
     const graphs = new Map(widgets.filter((w) => w.type === 'metric').map((w) => [w.properties.title!, w.properties.metrics!]));
     /** [namespace, metric name, stat or region] of each line; math lines have no namespace. */
     const lines = (title: string) => {
       expect(graphs.has(title)).toBe(true);
-      return graphs.get(title)!.filter((m) => typeof m[0] === 'string').map((m) => {
-        const opts = m.at(-1) as { stat?: string; region?: string };
-        return { namespace: m[0], name: m[1], dims: m.slice(2, -1), stat: opts.stat, region: opts.region };
-      });
+      return graphs
+        .get(title)!
+        .filter((m) => typeof m[0] === 'string')
+        .map((m) => {
+          const opts = m.at(-1) as { stat?: string; region?: string };
+          return { namespace: m[0], name: m[1], dims: m.slice(2, -1), stat: opts.stat, region: opts.region };
+        });
     };
     const api = id(f.httpApi);
     expect(lines('API requests')).toEqual([expect.objectContaining({ namespace: 'AWS/ApiGateway', name: 'Count', dims: ['ApiId', api] })]);
     expect(lines('API 4xx / 5xx').map((l) => l.name)).toEqual(['4xx', '5xx']);
-    expect(lines('API latency (ms)').filter((l) => l.name === 'Latency').map((l) => l.stat)).toEqual(['p50', 'p99']);
-    for (const [title, name] of [['Lambda invocations', 'Invocations'], ['Lambda duration p99 (ms)', 'Duration']]) {
+    expect(
+      lines('API latency (ms)')
+        .filter((l) => l.name === 'Latency')
+        .map((l) => l.stat),
+    ).toEqual(['p50', 'p99']);
+    for (const [title, name] of [
+      ['Lambda invocations', 'Invocations'],
+      ['Lambda duration p99 (ms)', 'Duration'],
+    ]) {
       expect(lines(title).map((l) => [l.name, l.dims[1]])).toEqual(f.functions.map((fn) => [name, id(fn)]));
     }
-    expect(lines('Lambda errors (left) / throttles (right)').map((l) => l.name).sort()).toEqual(['Errors', 'Errors', 'Throttles', 'Throttles']);
+    expect(
+      lines('Lambda errors (left) / throttles (right)')
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Errors', 'Errors', 'Throttles', 'Throttles']);
     expect(lines('DynamoDB consumed capacity').map((l) => l.name)).toEqual(['ConsumedReadCapacityUnits', 'ConsumedWriteCapacityUnits']);
     expect(new Set(lines('DynamoDB throttles').map((l) => l.name))).toEqual(new Set(['ThrottledRequests', 'ReadThrottleEvents', 'WriteThrottleEvents']));
     const cdn = lines('CloudFront requests and error rates (%)');
@@ -275,11 +315,13 @@ describe('Waf', () => {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true, MetricName: Match.anyValue() },
-      Rules: Match.arrayWith([Match.objectLike({
-        Action: { Block: Match.anyValue() },
-        Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
-        VisibilityConfig: Match.objectLike({ CloudWatchMetricsEnabled: true }),
-      })]),
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Action: { Block: Match.anyValue() },
+          Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+          VisibilityConfig: Match.objectLike({ CloudWatchMetricsEnabled: true }),
+        }),
+      ]),
     });
   });
 
@@ -347,20 +389,23 @@ describe('Route throttles', () => {
     const [stageId, stage] = Object.entries(stages)[0];
     expect(stage.Properties.StageName).toBe('$default');
     expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
-    expect(stage.Properties.RouteSettings).toEqual(Object.fromEntries(Object.entries(ROUTE_THROTTLES).map(([key, t]) => [
-      key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit },
-    ])));
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(Object.entries(ROUTE_THROTTLES).map(([key, t]) => [key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }])),
+    );
     // API Gateway rejects settings for a route that does not exist yet: the stage waits for those routes.
     const apiRoutes = template.findResources('AWS::ApiGatewayV2::Route');
-    const throttledRouteIds = Object.entries(apiRoutes).filter(([, r]) => r.Properties.RouteKey in ROUTE_THROTTLES).map(([rid]) => rid);
+    const throttledRouteIds = Object.entries(apiRoutes)
+      .filter(([, r]) => r.Properties.RouteKey in ROUTE_THROTTLES)
+      .map(([rid]) => rid);
     expect(throttledRouteIds).toHaveLength(Object.keys(ROUTE_THROTTLES).length);
     expect(stages[stageId].DependsOn).toEqual(expect.arrayContaining(throttledRouteIds));
   });
 
   it('throws when a key names no route of the table', () => {
     const { f } = throttled();
-    expect(() => applyRouteThrottles(f.stage, routes, { ...ROUTE_THROTTLES, 'POST /api/contact': { rateLimit: 1, burstLimit: 1 } }))
-      .toThrow(/POST \/api\/contact.*names no route/);
+    expect(() => applyRouteThrottles(f.stage, routes, { ...ROUTE_THROTTLES, 'POST /api/contact': { rateLimit: 1, burstLimit: 1 } })).toThrow(
+      /POST \/api\/contact.*names no route/,
+    );
     // A renamed route: the table no longer has the key.
     const renamed = routes.map((r) => (routeKey(r) === 'POST /api/support' ? { ...r, path: '/api/contact' } : r));
     expect(() => applyRouteThrottles(f.stage, renamed)).toThrow(/POST \/api\/support.*names no route/);
@@ -380,7 +425,11 @@ describe('cdk-nag AwsSolutions on the operations constructs', () => {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     build(new Stack(app, 'Ops', { env: US_EAST_1 }));
     // The synth throws when any finding is open (the fixtures have some); the report is written first.
-    try { app.synth(); } catch { /* read below */ }
+    try {
+      app.synth();
+    } catch {
+      /* read below */
+    }
     const report = JSON.parse(readFileSync(join(app.outdir, 'validation-report.json'), 'utf8'));
     return (report.pluginReports as any[])
       .filter((p) => p.pluginName === 'AwsSolutions')
@@ -398,8 +447,13 @@ describe('cdk-nag AwsSolutions on the operations constructs', () => {
       const f = fixtures(stack, { allRoutes: true, webAclArn: waf.webAclArn });
       applyRouteThrottles(f.stage, routes);
       new Monitoring(stack, 'Monitoring', {
-        stage: 'prod', alarmEmail: 'ops@example.org', monthlyBudgetUsd: 50,
-        httpApi: f.httpApi, functions: f.functions, table: f.table, distribution: f.distribution,
+        stage: 'prod',
+        alarmEmail: 'ops@example.org',
+        monthlyBudgetUsd: 50,
+        httpApi: f.httpApi,
+        functions: f.functions,
+        table: f.table,
+        distribution: f.distribution,
       });
     });
     expect(withOps.filter((f) => / Ops\/(Monitoring|Waf)\//.test(f))).toEqual([]);

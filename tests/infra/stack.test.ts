@@ -3,9 +3,10 @@
  * validation plugin on a separate App: nag is never attached to the App the Template tests use.
  */
 import { PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -13,7 +14,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { sdkClientsUsedBy } from '../../infra/constructs/function.js';
-import { TABLE_ACCESS } from '../../infra/constructs/api.js';
+import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/constructs/api.js';
 import { Auth } from '../../infra/constructs/auth.js';
 import { Domain } from '../../infra/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/context.js';
@@ -53,7 +54,10 @@ describe('ParrotPhrases stack', () => {
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       SSESpecification: { SSEEnabled: true },
@@ -62,7 +66,10 @@ describe('ParrotPhrases stack', () => {
     expect(table.Properties.GlobalSecondaryIndexes).toEqual([
       expect.objectContaining({
         IndexName: 'GSI1',
-        KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
+        KeySchema: [
+          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+          { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+        ],
       }),
     ]);
   });
@@ -109,7 +116,7 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 1); // + the render function
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 2); // + the render function and the daily media sweep
     for (const fn of handlerModules) {
       const id = logicalId(stack.api.functions.get(fn)!);
       const [, resource] = nodeFns.find(([logical]) => logical === id)!;
@@ -120,10 +127,19 @@ describe('ParrotPhrases stack', () => {
         MemorySize: 512,
         TracingConfig: { Mode: 'Active' },
       });
-      expect(Object.keys(resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining([
-        'TABLE_NAME', 'CONTENT_BUCKET', 'ASSETS_BUCKET', 'MEDIA_BASE_URL', 'USER_POOL_ID', 'SPEECH_ENGINE',
-        'SUPPORT_FROM_EMAIL', 'SUPPORT_TO_EMAIL', 'PRODUCT_NAME',
-      ]));
+      expect(Object.keys(resource.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'CONTENT_BUCKET',
+          'ASSETS_BUCKET',
+          'MEDIA_BASE_URL',
+          'USER_POOL_ID',
+          'SPEECH_ENGINE',
+          'SUPPORT_FROM_EMAIL',
+          'SUPPORT_TO_EMAIL',
+          'PRODUCT_NAME',
+        ]),
+      );
       expect(resource.Properties.Environment.Variables.SPEECH_ENGINE).toBe('polly');
     }
   });
@@ -134,7 +150,9 @@ describe('ParrotPhrases stack', () => {
     const header = apiOrigin.OriginCustomHeaders.find((h: any) => h.HeaderName === 'x-origin-verify');
     expect(header.HeaderValue).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] });
     for (const fn of new Set(handlerModules)) {
-      const [, resource] = ofType('AWS::Lambda::Function').find(([id]) => id === stack.getLogicalId(stack.api.functions.get(fn)!.node.defaultChild as CfnElement))!;
+      const [, resource] = ofType('AWS::Lambda::Function').find(
+        ([id]) => id === stack.getLogicalId(stack.api.functions.get(fn)!.node.defaultChild as CfnElement),
+      )!;
       expect(resource.Properties.Environment.Variables.ORIGIN_VERIFY, fn).toEqual(header.HeaderValue);
     }
   });
@@ -143,19 +161,27 @@ describe('ParrotPhrases stack', () => {
     const policies = ofType('AWS::IAM::Policy');
     for (const fn of new Set(handlerModules)) {
       const roleId = stack.getLogicalId(stack.api.functions.get(fn)!.role!.node.defaultChild as CfnElement);
-      const statements = policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      const statements = policies
+        .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
       const actions = statements.flatMap((st: any) => [st.Action].flat());
       const access = TABLE_ACCESS[fn];
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.includes('dynamodb:Query'), fn).toBe(access.read);
       // Every write is conditioned on the partition key's prefix: the item kinds the function owns.
       const writes = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)));
-      expect(writes.length, fn).toBe(access.writes.length ? 1 : 0);
-      for (const st of writes) expect(st.Condition, fn).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } });
+      expect(writes.length, fn).toBe(tableWritesOf(fn, routes).length ? 1 : 0);
+      for (const st of writes) expect(st.Condition, fn).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': tableWritesOf(fn, routes) } });
+      // Functions with admin writes also write the audit log and read their callers' e-mail; no other function does.
+      expect(tableWritesOf(fn, routes).includes('AUDIT#*'), fn).toBe(writesAudit(fn, routes));
+      expect(actions.includes('cognito-idp:AdminGetUser'), fn).toBe(writesAudit(fn, routes));
       // Object access only where the bundle uses S3, and never deletion.
       const clients = sdkClientsUsedBy(fn);
       expect(actions.includes('s3:PutObject'), fn).toBe(clients.has('client-s3'));
-      expect(actions.some((a: string) => /^s3:Delete/.test(a)), fn).toBe(false);
+      expect(
+        actions.some((a: string) => /^s3:Delete/.test(a)),
+        fn,
+      ).toBe(false);
       expect(actions.includes('polly:SynthesizeSpeech')).toBe(clients.has('client-polly'));
       expect(actions.includes('ses:SendEmail')).toBe(clients.has('client-sesv2') || clients.has('client-ses'));
       // Admin routes re-check the group (read only); only the users function changes users and rights.
@@ -167,11 +193,13 @@ describe('ParrotPhrases stack', () => {
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
     expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media']);
     expect(TABLE_ACCESS.pages).toEqual({ read: true, writes: [] });
+    expect(tableWritesOf('audit', routes)).toEqual([]);
+    expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'AUDIT#*']);
+    expect(tableWritesOf('users', routes)).toEqual(['ADMINS', 'AUDIT#*']);
   });
 
   it('deploys the SPA with a generated config.json naming this pool and client', () => {
-    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>)
-      .find((d) => d.Properties.DistributionPaths)!;
+    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find((d) => d.Properties.DistributionPaths)!;
     expect(shell.Properties.DestinationBucketName).toEqual({ Ref: logicalId(stack.site.bucket) });
     expect(Object.values(shell.Properties.SourceMarkers.at(-1))).toEqual(
       expect.arrayContaining([{ Ref: logicalId(stack.auth.userPool) }, { Ref: logicalId(stack.auth.client) }]),
@@ -212,7 +240,10 @@ describe('ParrotPhrases stack', () => {
       expect(bucket.DeletionPolicy).toBe('Retain');
       expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
-        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
       });
       expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
     }
@@ -227,8 +258,9 @@ describe('ParrotPhrases stack', () => {
     const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
     const functionCode = (comment: string) => {
       const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionConfig.Comment === comment)!;
-      // CloudFront Functions are plain JS with a global `handler`; run it on sample events.
-      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+      // CloudFront Functions are plain JS with a global `handler`; run it on sample events, in a context
+      // of its own (CloudFront's runtime has no Node globals either).
+      const handler = runInNewContext(`${fn.Properties.FunctionCode}; handler;`);
       return (uri: string) => handler({ request: { uri } }).uri as string;
     };
 
@@ -244,9 +276,7 @@ describe('ParrotPhrases stack', () => {
     it('routes pages to the render function, /api, /media and the build files, with HTTPS only and logging, and no error-page rewrites', () => {
       const config = distribution();
       const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-      expect(Object.keys(behaviors).sort()).toEqual(
-        ['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, '/media/assets/*', '/media/content/*'].sort(),
-      );
+      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, '/media/assets/*', '/media/content/*'].sort());
       // CloudFront takes the first matching behaviour in order: the public reads before /api/*.
       const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
       for (const p of PUBLIC_API_PATTERNS) expect(order.indexOf(p)).toBeLessThan(order.indexOf('/api/*'));
@@ -269,12 +299,24 @@ describe('ParrotPhrases stack', () => {
       template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
       expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
       // No cookie, header or Authorization in the key or sent to the render function: one page for everyone.
-      const [, pagesCache] = ofType('AWS::CloudFront::CachePolicy').find(([, p]) => p.Properties.CachePolicyConfig.Comment.startsWith('Server-rendered pages'))!;
+      const [, pagesCache] = ofType('AWS::CloudFront::CachePolicy').find(([, p]) =>
+        p.Properties.CachePolicyConfig.Comment.startsWith('Server-rendered pages'),
+      )!;
       const key = pagesCache.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
-      expect(key).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'none' }, QueryStringsConfig: { QueryStringBehavior: 'none' } });
+      expect(key).toMatchObject({
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      });
       expect(key.EnableAcceptEncodingBrotli).toBe(true);
-      const [, pagesRequest] = ofType('AWS::CloudFront::OriginRequestPolicy').find(([, p]) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Pages'))!;
-      expect(pagesRequest.Properties.OriginRequestPolicyConfig).toMatchObject({ CookiesConfig: { CookieBehavior: 'none' }, HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
+      const [, pagesRequest] = ofType('AWS::CloudFront::OriginRequestPolicy').find(([, p]) =>
+        p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Pages'),
+      )!;
+      expect(pagesRequest.Properties.OriginRequestPolicyConfig).toMatchObject({
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      });
     });
 
     it('tells browsers to revalidate pages and public reads, never the private API answers', () => {
@@ -289,7 +331,8 @@ describe('ParrotPhrases stack', () => {
     });
 
     it("sends the same security headers as the twin's gateway (SECURITY_HEADERS): CSP, HSTS, nosniff, frame and referrer policies", () => {
-      const policy = ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([, p]) => p.Properties.ResponseHeadersPolicyConfig)
+      const policy = ofType('AWS::CloudFront::ResponseHeadersPolicy')
+        .map(([, p]) => p.Properties.ResponseHeadersPolicyConfig)
         .find((c: any) => c.SecurityHeadersConfig?.StrictTransportSecurity)!.SecurityHeadersConfig;
       expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe(SECURITY_HEADERS['content-security-policy']);
       expect(`max-age=${policy.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(SECURITY_HEADERS['strict-transport-security']);
@@ -313,7 +356,7 @@ describe('ParrotPhrases stack', () => {
 
     it('passes the viewer host to the render function for canonical URLs', () => {
       const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionConfig.Comment.startsWith('Pass the viewer Host'))!;
-      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+      const handler = runInNewContext(`${fn.Properties.FunctionCode}; handler;`);
       const out = handler({ request: { uri: '/fr', headers: { host: { value: 'phrases.example' } } } });
       expect(out.headers['x-forwarded-host']).toEqual({ value: 'phrases.example' });
     });
@@ -325,8 +368,10 @@ describe('ParrotPhrases stack', () => {
         return policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
       };
       const actions = (fn: { role?: unknown }) => statementsOf(fn).flatMap((st: any) => [st.Action].flat());
-      for (const fn of ['languages', 'levels', 'lessons', 'phrases', 'blog', 'settings'] as const) expect(actions(stack.api.functions.get(fn)!), fn).toContain('cloudfront:CreateInvalidation');
-      for (const fn of ['support', 'analytics', 'users', 'pages'] as const) expect(actions(stack.api.functions.get(fn)!), fn).not.toContain('cloudfront:CreateInvalidation');
+      for (const fn of ['languages', 'levels', 'lessons', 'phrases', 'blog', 'settings', 'backup'] as const)
+        expect(actions(stack.api.functions.get(fn)!), fn).toContain('cloudfront:CreateInvalidation');
+      for (const fn of ['support', 'analytics', 'users', 'pages'] as const)
+        expect(actions(stack.api.functions.get(fn)!), fn).not.toContain('cloudfront:CreateInvalidation');
       const render = actions(stack.render.function);
       expect(render.filter((a: string) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
       expect(render.some((a: string) => /^(s3|cloudfront|cognito-idp|ses|polly):/.test(a))).toBe(false);
@@ -382,7 +427,16 @@ describe('Deployment settings, guards and stages', () => {
   /** What `npm run build` writes, source maps included (Vite emits them next to every script). */
   const fakeBuild = () => {
     const dist = tempDir();
-    const files = ['index.html', '.ssr/entry-server.mjs', '.ssr/entry-server.mjs.map', 'static/app-abc123.js', 'static/app-abc123.js.map', 'embed/banner.js', 'embed/banner.js.map', 'favicon.svg'];
+    const files = [
+      'index.html',
+      '.ssr/entry-server.mjs',
+      '.ssr/entry-server.mjs.map',
+      'static/app-abc123.js',
+      'static/app-abc123.js.map',
+      'embed/banner.js',
+      'embed/banner.js.map',
+      'favicon.svg',
+    ];
     for (const file of files) {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), `/* ${file} */`);
@@ -420,7 +474,10 @@ describe('Deployment settings, guards and stages', () => {
     const assembly = prodApp.synth(); // throws on any open cdk-nag finding
     const artifact = assembly.getStackArtifact(prod.artifactId);
     prodTemplate = Template.fromJSON(artifact.template);
-    prodWarnings = artifact.messages.filter((m) => m.level === 'warning').map((m) => String(m.entry.data));
+    // The level's enum is deprecated in aws-cdk-lib (it moved to a package we do not install): compare its value.
+    prodWarnings = artifact.messages
+      .filter((m) => (m.level as string) === 'warning')
+      .map((m) => (typeof m.entry.data === 'string' ? m.entry.data : JSON.stringify(m.entry.data)));
   }, SYNTH_TIMEOUT);
 
   const resources = (template: Template, type: string) => Object.values(template.findResources(type)) as Resource[];
@@ -452,7 +509,9 @@ describe('Deployment settings, guards and stages', () => {
   });
 
   it('makes SES identities of the support addresses and lets only the support function send, from and to exactly them', () => {
-    const identities = resources(devTemplate, 'AWS::SES::EmailIdentity').map((r) => r.Properties.EmailIdentity).sort();
+    const identities = resources(devTemplate, 'AWS::SES::EmailIdentity')
+      .map((r) => r.Properties.EmailIdentity)
+      .sort();
     expect(identities).toEqual([realMail.supportFromEmail, realMail.supportToEmail].sort());
     const sesStatements = resources(devTemplate, 'AWS::IAM::Policy')
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
@@ -477,9 +536,20 @@ describe('Deployment settings, guards and stages', () => {
     expect(failure(() => read({ stage: 'qa', waf: 'yes', domainName: domain.domainName }))).toMatch(/stage:[\s\S]*waf:[\s\S]*hostedZoneId:/);
 
     expect(read({ stage: 'prod', waf: 'false', monthlyBudgetUsd: '120', learnerSignUp: 'true', allowPlaceholders: 'true' })).toMatchObject({
-      stage: 'prod', waf: false, monthlyBudgetUsd: 120, learnerSignUp: true, allowPlaceholders: true,
+      stage: 'prod',
+      waf: false,
+      monthlyBudgetUsd: 120,
+      learnerSignUp: true,
+      allowPlaceholders: true,
     });
-    expect(read(cdkContext)).toMatchObject({ stage: 'dev', waf: false, monthlyBudgetUsd: 50, learnerSignUp: false, allowPlaceholders: false, domainName: undefined });
+    expect(read(cdkContext)).toMatchObject({
+      stage: 'dev',
+      waf: false,
+      monthlyBudgetUsd: 50,
+      learnerSignUp: false,
+      allowPlaceholders: false,
+      domainName: undefined,
+    });
     expect(read({ stage: 'prod' }).waf).toBe(true);
   });
 
@@ -493,7 +563,9 @@ describe('Deployment settings, guards and stages', () => {
     expect(placeholders).toMatch(/supportFromEmail is still a placeholder \(no-reply@parrotphrases\.example\)/);
     expect(placeholders).toMatch(/supportToEmail is still a placeholder/);
     expect(placeholders).toMatch(/allowPlaceholders=true/);
-    expect(failure(() => buildStack(newApp({ ...realMail, alarmEmail: 'ops@example.com' }), { env, frontendDist: build }))).toMatch(/alarmEmail is still a placeholder/);
+    expect(failure(() => buildStack(newApp({ ...realMail, alarmEmail: 'ops@example.com' }), { env, frontendDist: build }))).toMatch(
+      /alarmEmail is still a placeholder/,
+    );
     const unbuilt = failure(() => buildStack(newApp(realMail), { env, frontendDist: tempDir() }));
     expect(unbuilt).toMatch(/index\.html is missing: run npm run build/);
     expect(unbuilt).toMatch(/\.ssr\/entry-server\.mjs is missing/);
@@ -542,7 +614,7 @@ describe('Deployment settings, guards and stages', () => {
           else walk(v);
         }
       };
-      for (const r of Object.values(template.toJSON().Resources) as Resource[]) if (!parentScopedTypes.has(r.Type)) walk(r.Properties);
+      for (const r of Object.values<Resource>(template.toJSON().Resources)) if (!parentScopedTypes.has(r.Type)) walk(r.Properties);
       return names;
     };
     const devNames = physicalNames(devTemplate);
@@ -591,10 +663,12 @@ describe('Deployment settings, guards and stages', () => {
         for (const key of d.Properties.SourceObjectKeys as string[]) {
           // Each source is staged in the cloud assembly as asset.{hash}; that folder is what gets zipped and uploaded.
           const staged = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
-          const prefix = d.Properties.DestinationBucketKeyPrefix ?? '';
-          files.push(...(readdirSync(staged, { recursive: true, withFileTypes: true }) as Dirent[])
-            .filter((f) => f.isFile())
-            .map((f) => prefix + relative(staged, join(f.parentPath, f.name))));
+          const prefix: string = d.Properties.DestinationBucketKeyPrefix ?? '';
+          files.push(
+            ...readdirSync(staged, { recursive: true, withFileTypes: true })
+              .filter((f) => f.isFile())
+              .map((f) => prefix + relative(staged, join(f.parentPath, f.name))),
+          );
         }
       }
       return files.sort();
@@ -604,7 +678,10 @@ describe('Deployment settings, guards and stages', () => {
   });
 
   it('expires replaced versions of the site files after 30 days', () => {
-    for (const [s, template] of [[dev, devTemplate], [prod, prodTemplate]] as const) {
+    for (const [s, template] of [
+      [dev, devTemplate],
+      [prod, prodTemplate],
+    ] as const) {
       const rules = resourceOf(s, template, s.site.bucket).Properties.LifecycleConfiguration.Rules;
       expect(rules).toEqual([expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]);
     }

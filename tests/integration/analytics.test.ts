@@ -4,7 +4,8 @@ import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;
 let learner: string;
-type Day = AnalyticsDay & { events: Record<string, number> };
+// An event nobody sent that day has no count.
+type Day = AnalyticsDay & { events: Partial<Record<string, number>> };
 const series = async () => (await api('GET', '/api/admin/analytics', { token: admin })).body as Day[];
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -27,7 +27,7 @@ describe('auth through the local gateway', () => {
     expect((await api('DELETE', '/api/languages/refresh-check', { token: access })).status).toBe(204);
   });
 
-  it('tags every answer with a correlation id (the caller\'s when it sends a sane one), errors included', async () => {
+  it("tags every answer with a correlation id (the caller's when it sends a sane one), errors included", async () => {
     const mine = await fetch(`${twin().url}/api/languages`, { headers: { 'x-correlation-id': 'trace-123' } });
     expect(mine.headers.get('x-correlation-id')).toBe('trace-123');
     const theirs = await fetch(`${twin().url}/api/languages/no-such-language`, { headers: { 'x-correlation-id': 'bad id <script>' } });
@@ -38,7 +38,11 @@ describe('auth through the local gateway', () => {
 
   it('accepts only access tokens: an ID token (which the authorizer would let through) gets 401', async () => {
     const { admin, userPoolClientId } = twin();
-    const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
+    const signIn = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    });
     const { IdToken, AccessToken } = signIn.body.AuthenticationResult as { IdToken: string; AccessToken: string };
     expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: IdToken })).status).toBe(401);
@@ -47,7 +51,11 @@ describe('auth through the local gateway', () => {
   });
 
   it('rejects a token from another user pool client or signed by someone else', async () => {
-    const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': [ADMIN_GROUP] })).toString('base64url'), 'c2ln'].join('.');
+    const forged = [
+      'eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ',
+      Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': [ADMIN_GROUP] })).toString('base64url'),
+      'c2ln',
+    ].join('.');
     expect((await api('POST', '/api/languages', { token: forged, body: {} })).status).toBe(401);
   });
 
@@ -59,7 +67,11 @@ describe('auth through the local gateway', () => {
     });
     await expect(
       cognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: twin().admin.email, PASSWORD: 'nope-nope-1' } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: twin().userPoolClientId,
+          AuthParameters: { USERNAME: twin().admin.email, PASSWORD: 'nope-nope-1' },
+        }),
       ),
     ).rejects.toThrow();
   });

@@ -24,7 +24,14 @@ async function seedLesson() {
   await course.createLevel({ id: 'beginner', language_id: 'blogish', title: 'Beginner', cefr_label: 'A1' });
   await course.createLesson({ id: 'greetings', language_id: 'blogish', level_id: 'beginner', title: 'Greetings', translated_title: 'Saludos' });
   const phrase = (original_text: string, audio_url: string) =>
-    course.createPhrase({ language_id: 'blogish', level_id: 'beginner', lesson_id: 'greetings', original_text, translated_text: `${original_text} (en)`, audio_url });
+    course.createPhrase({
+      language_id: 'blogish',
+      level_id: 'beginner',
+      lesson_id: 'greetings',
+      original_text,
+      translated_text: `${original_text} (en)`,
+      audio_url,
+    });
   await phrase('Hola', '/media/content/audio/one.mp3');
   await phrase('Buenos días', '/media/content/audio/one.mp3');
   await phrase('Sin audio', '');
@@ -78,7 +85,7 @@ describe('blog API', () => {
     // Drafts are not public.
     expect((await api('GET', `/api/blog/${p.slug}`)).status).toBe(404);
     expect(await publicSlugs()).not.toContain(p.slug);
-    expect(((await api('GET', '/api/admin/blog', { token: admin })).body as BlogPost[]).map((x) => x.id)).toContain(p.id);
+    expect(((await api('GET', '/api/admin/blog', { token: admin })).body.items as BlogPost[]).map((x) => x.id)).toContain(p.id);
     // A client-sent author is ignored.
     expect((await create({ title: 'Forged', content: 'x', author_id: 'someone-else' })).author_id).toBe(subOf(admin));
   });
@@ -91,7 +98,7 @@ describe('blog API', () => {
 
     expect((await api('DELETE', `/api/admin/blog/${a.id}`, { token: admin })).status).toBe(204);
     expect((await api('DELETE', `/api/admin/blog/${a.id}`, { token: admin })).status).toBe(404);
-    expect(((await api('GET', '/api/admin/blog', { token: admin })).body as BlogPost[]).map((x) => x.id)).not.toContain(a.id);
+    expect(((await api('GET', '/api/admin/blog', { token: admin })).body.items as BlogPost[]).map((x) => x.id)).not.toContain(a.id);
     expect((await create({ title: 'Same title', content: 'd' })).slug).toBe('same-title');
   });
 
@@ -120,8 +127,8 @@ describe('blog API', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe('Post not found');
 
-    // The admin list has everything, newest first.
-    const all = ((await api('GET', '/api/admin/blog', { token: admin })).body as BlogPost[]).map((p) => p.created_at);
+    // The admin list has everything (a page of { items, cursor, total }), newest first.
+    const all = ((await api('GET', '/api/admin/blog?limit=100', { token: admin })).body.items as BlogPost[]).map((p) => p.created_at);
     expect(all).toEqual([...all].sort().reverse());
   });
 

@@ -24,7 +24,10 @@ const level = async (language_id: string, id: string, title = `Level ${id}`) => 
   return r.body;
 };
 const lesson = async (language_id: string, level_id: string, id: string, extra: Record<string, unknown> = {}) => {
-  const r = await api('POST', '/api/lessons', { token: admin, body: { id, language_id, level_id, title: `Lesson ${id}`, translated_title: `Lección ${id}`, ...extra } });
+  const r = await api('POST', '/api/lessons', {
+    token: admin,
+    body: { id, language_id, level_id, title: `Lesson ${id}`, translated_title: `Lección ${id}`, ...extra },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 };
@@ -39,7 +42,7 @@ describe('access to the course admin routes', () => {
   const mine = routes.filter((r) => ['levels', 'lessons', 'phrases', 'media'].includes(r.fn));
 
   it('covers every route of the four modules', () => {
-    expect(mine.length).toBe(20);
+    expect(mine.length).toBe(22);
     expect(mine.every((r) => r.access === 'admin')).toBe(true);
   });
 
@@ -70,7 +73,10 @@ describe('levels API', () => {
       title: 'Title must be at least 2 characters',
       cefr_label: 'CEFR label is required',
     });
-    const bad = await api('POST', '/api/levels', { token: admin, body: { id: 'Bad Id', language_id: 'german', title: 'x', cefr_label: ' ', icon_url: 'not a url' } });
+    const bad = await api('POST', '/api/levels', {
+      token: admin,
+      body: { id: 'Bad Id', language_id: 'german', title: 'x', cefr_label: ' ', icon_url: 'not a url' },
+    });
     expect(bad.body.fields).toEqual({
       id: 'ID must contain only lowercase letters, numbers, and hyphens',
       title: 'Title must be at least 2 characters',
@@ -85,7 +91,10 @@ describe('levels API', () => {
     const a = await level('german', 'a1', 'Beginner');
     expect(a).toMatchObject({ id: 'a1', language_id: 'german', order_index: 0, is_locked: false, version: 1, icon_url: '' });
     expect((await level('german', 'a2', 'Elementary')).order_index).toBe(1);
-    const withIcon = await api('POST', '/api/levels', { token: admin, body: { id: 'b1', language_id: 'german', title: 'Intermediate', cefr_label: 'B1', icon_url: '/media/content/icons/level/1_b1.png' } });
+    const withIcon = await api('POST', '/api/levels', {
+      token: admin,
+      body: { id: 'b1', language_id: 'german', title: 'Intermediate', cefr_label: 'B1', icon_url: '/media/content/icons/level/1_b1.png' },
+    });
     expect(withIcon.body).toMatchObject({ order_index: 2, icon_url: '/media/content/icons/level/1_b1.png' });
     // Order is per language.
     expect((await level('dutch', 'a1', 'Beginner')).order_index).toBe(0);
@@ -113,8 +122,11 @@ describe('levels API', () => {
 
     const all = await api('GET', '/api/levels', { token: admin });
     expect(all.body.filter((l: { language_id: string }) => l.language_id === 'dutch').map((l: { id: string }) => l.id)).toEqual(['a1']);
-    expect(all.body.length).toBe(6);
-    expect((await api('GET', '/api/levels?language_id=undefined', { token: admin })).body.length).toBe(6);
+    // Other suites share the twin: count this suite's languages only.
+    const mine = (body: { language_id: string; id: string }[]) =>
+      body.filter((l) => ['german', 'dutch'].includes(l.language_id)).map((l) => `${l.language_id}/${l.id}`);
+    expect(mine(all.body)).toHaveLength(6);
+    expect(mine((await api('GET', '/api/levels?language_id=undefined', { token: admin })).body)).toEqual(mine(all.body));
     expect((await api('GET', '/api/levels?language_id=nowhere', { token: admin })).body).toEqual([]);
   });
 
@@ -132,7 +144,9 @@ describe('levels API', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(/cannot be moved to another language/);
     expect((await api('PUT', '/api/levels/german/none', { token: admin, body })).status).toBe(404);
-    expect((await api('PUT', '/api/levels/german/a1', { token: admin, body: { ...body, title: 'x' } })).body.fields.title).toBe('Title must be at least 2 characters');
+    expect((await api('PUT', '/api/levels/german/a1', { token: admin, body: { ...body, title: 'x' } })).body.fields.title).toBe(
+      'Title must be at least 2 characters',
+    );
   });
 
   it('moves up and down by swapping with the neighbour, 0 standing in for a missing order', async () => {
@@ -148,12 +162,18 @@ describe('levels API', () => {
 
     const down = await api('POST', '/api/levels/german/a1/move', { token: admin, body: { direction: 'down' } });
     expect(down.status).toBe(200);
-    expect(down.body.map((l: { id: string; order_index: number }) => [l.id, l.order_index])).toEqual([['a1', 1], ['a2', 0]]);
+    expect(down.body.map((l: { id: string; order_index: number }) => [l.id, l.order_index])).toEqual([
+      ['a1', 1],
+      ['a2', 0],
+    ]);
     expect(await order()).toEqual(['a2', 'a1', 'yy', 'b1', 'zz']);
 
     // zz has no order: moving b1 (order 2) down gives b1 0 and zz 2.
     const swap = await api('POST', '/api/levels/german/b1/move', { token: admin, body: { direction: 'down' } });
-    expect(swap.body.map((l: { id: string; order_index: number }) => [l.id, l.order_index])).toEqual([['b1', 0], ['zz', 2]]);
+    expect(swap.body.map((l: { id: string; order_index: number }) => [l.id, l.order_index])).toEqual([
+      ['b1', 0],
+      ['zz', 2],
+    ]);
 
     expect((await api('POST', '/api/levels/german/a1/move', { token: admin, body: { direction: 'sideways' } })).status).toBe(400);
     expect((await api('POST', '/api/levels/german/nope/move', { token: admin, body: { direction: 'up' } })).status).toBe(404);
@@ -174,12 +194,74 @@ describe('levels API', () => {
     }
   });
 
+  it("reorders all of a language's levels in one all-or-nothing write, with the versions the admin saw", async () => {
+    await language('swedish');
+    for (const id of ['s1', 's2', 's3']) await level('swedish', id);
+    const read = async () =>
+      (await api('GET', '/api/levels?language_id=swedish', { token: admin })).body as { id: string; version: number; order_index: number }[];
+    const seen = await read();
+    const byId = (id: string) => ({ id, version: seen.find((l) => l.id === id)!.version });
+
+    const r = await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: ['s3', 's1', 's2'].map(byId) } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.map((l: { id: string; order_index: number }) => [l.id, l.order_index])).toEqual([
+      ['s3', 0],
+      ['s1', 1],
+      ['s2', 2],
+    ]);
+    const after = await read();
+    expect(ids(after)).toEqual(['s3', 's1', 's2']);
+    expect(after.every((l) => l.version === seen.find((x) => x.id === l.id)!.version + 1)).toBe(true);
+
+    // Stale lists: the versions read before the reorder, a missing level, an extra one. 409, nothing written.
+    const stale = [
+      ['s1', 's2', 's3'].map(byId),
+      after.slice(0, 2).map(({ id, version }) => ({ id, version })),
+      [...after.map(({ id, version }) => ({ id, version })), { id: 's9', version: 1 }],
+    ];
+    for (const levels of stale) {
+      const bad = await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels } });
+      expect(bad.status, JSON.stringify(levels)).toBe(409);
+      expect(bad.body.message).toBe('The levels of this language changed meanwhile. Reload and try again.');
+    }
+    expect(await read()).toEqual(after);
+
+    // Bad input is a 400 with a message, never a 5xx.
+    const twice = await api('POST', '/api/levels/reorder', {
+      token: admin,
+      body: { language_id: 'swedish', levels: [after[0], after[0], after[1]].map(({ id, version }) => ({ id, version })) },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Each level may appear only once in the list.');
+    const empty = await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.levels).toBe('Nothing to reorder');
+    expect((await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: [{ id: 'S 1', version: 0 }] } })).status).toBe(
+      400,
+    );
+    expect(await read()).toEqual(after);
+
+    // Two admins drop at the same time from the same list: at most one wins, the order is the winner's.
+    const list = (order: string[]) => order.map((id) => ({ id, version: after.find((l) => l.id === id)!.version }));
+    const orders = [
+      ['s1', 's2', 's3'],
+      ['s2', 's3', 's1'],
+    ];
+    const results = await Promise.all(
+      orders.map((o) => api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: list(o) } })),
+    );
+    expect(results.every((x) => x.status === 200 || x.status === 409)).toBe(true);
+    const winners = orders.filter((_, i) => results[i].status === 200);
+    expect(winners.length).toBeLessThanOrEqual(1);
+    expect(ids(await read())).toEqual(winners[0] ?? ['s3', 's1', 's2']);
+  });
+
   it('locks and unlocks', async () => {
     const locked = await api('POST', '/api/levels/dutch/a1/lock', { token: admin, body: { is_locked: true } });
     expect(locked.status).toBe(200);
     expect(locked.body.is_locked).toBe(true);
     const unlocked = await api('POST', '/api/levels/dutch/a1/lock', { token: admin, body: { is_locked: false } });
-    expect(unlocked.body).toMatchObject({ is_locked: false, version: locked.body.version + 1 });
+    expect(unlocked.body).toMatchObject({ is_locked: false, version: (locked.body.version as number) + 1 });
     expect((await api('POST', '/api/levels/dutch/a1/lock', { token: admin, body: {} })).status).toBe(400);
     expect((await api('POST', '/api/levels/dutch/none/lock', { token: admin, body: { is_locked: true } })).status).toBe(404);
   });
@@ -218,7 +300,10 @@ describe('lessons API', () => {
   });
 
   it("validates with the spec's texts and needs an existing level", async () => {
-    const r = await api('POST', '/api/lessons', { token: admin, body: { id: '', language_id: '', level_id: '', title: 'a', translated_title: 'b', icon_url: 'ftp://x' } });
+    const r = await api('POST', '/api/lessons', {
+      token: admin,
+      body: { id: '', language_id: '', level_id: '', title: 'a', translated_title: 'b', icon_url: 'ftp://x' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({
       id: 'Lesson ID is required',
@@ -228,10 +313,14 @@ describe('lessons API', () => {
       translated_title: 'Translated title must be at least 2 characters',
       icon_url: 'Please enter a valid URL for the icon image',
     });
-    expect((await api('POST', '/api/lessons', { token: admin, body: { id: 'No_Way', language_id: 'french', level_id: 'a1', title: 'Ok', translated_title: 'Ok' } })).body.fields.id).toBe(
-      'ID must contain only lowercase letters, numbers, and hyphens',
-    );
-    const missing = await api('POST', '/api/lessons', { token: admin, body: { id: 'x', language_id: 'french', level_id: 'c2', title: 'Ok', translated_title: 'Ok' } });
+    expect(
+      (await api('POST', '/api/lessons', { token: admin, body: { id: 'No_Way', language_id: 'french', level_id: 'a1', title: 'Ok', translated_title: 'Ok' } }))
+        .body.fields.id,
+    ).toBe('ID must contain only lowercase letters, numbers, and hyphens');
+    const missing = await api('POST', '/api/lessons', {
+      token: admin,
+      body: { id: 'x', language_id: 'french', level_id: 'c2', title: 'Ok', translated_title: 'Ok' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Level not found');
   });
@@ -245,7 +334,14 @@ describe('lessons API', () => {
     expect((await next()).body).toEqual({ order_index: 8 });
     const created = await lesson('french', 'a2', 'travel');
     expect(created).toMatchObject({ order_index: 0, is_locked: false, version: 1, icon_url: '' });
-    expect((await api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: 'french', level_id: 'a1', title: 'Again', translated_title: 'Again' } })).status).toBe(409);
+    expect(
+      (
+        await api('POST', '/api/lessons', {
+          token: admin,
+          body: { id: 'hello', language_id: 'french', level_id: 'a1', title: 'Again', translated_title: 'Again' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await api('GET', '/api/lessons/next-order?language_id=french', { token: admin })).status).toBe(400);
   });
 
@@ -287,7 +383,11 @@ describe('lessons API', () => {
     expect(r.body.map((l: { order_index: number }) => l.order_index)).toEqual([0, 1, 2, 3]);
     expect(ids((await api('GET', '/api/lessons?language_id=french&level_id=a1', { token: admin })).body)).toEqual(wanted);
 
-    for (const lesson_ids of [['colors', 'hello', 'numbers'], [...wanted, 'travel'], ['colors', 'colors', 'hello', 'numbers']]) {
+    for (const lesson_ids of [
+      ['colors', 'hello', 'numbers'],
+      [...wanted, 'travel'],
+      ['colors', 'colors', 'hello', 'numbers'],
+    ]) {
       const bad = await api('POST', '/api/lessons/reorder', { token: admin, body: { language_id: 'french', level_id: 'a1', lesson_ids } });
       expect(bad.status).toBe(400);
     }
@@ -299,7 +399,7 @@ describe('lessons API', () => {
     const body = { title: 'Voyager', translated_title: 'Travel', icon_url: '', version: current.version };
     const ok = await api('PUT', '/api/lessons/french/a2/travel', { token: admin, body });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ title: 'Voyager', version: current.version + 1 });
+    expect(ok.body).toMatchObject({ title: 'Voyager', version: (current.version as number) + 1 });
     expect((await api('PUT', '/api/lessons/french/a2/travel', { token: admin, body: { ...body, title: 'Stale' } })).status).toBe(409);
     expect((await api('PUT', '/api/lessons/french/a2/travel', { token: admin, body: { ...body, version: ok.body.version, level_id: 'a1' } })).status).toBe(400);
     expect((await api('PUT', '/api/lessons/french/a2/nothing', { token: admin, body })).status).toBe(404);
@@ -327,7 +427,8 @@ describe('lessons API', () => {
 
 describe('phrases API', () => {
   const where = { language_id: 'spanish', level_id: 'a1', lesson_id: 'cafe' };
-  const list = async (q = '?language_id=spanish&level_id=a1&lesson_id=cafe') => (await api('GET', `/api/phrases${q}`, { token: admin })).body;
+  // The list answers a page ({ items, cursor }); these lessons fit in the first one.
+  const list = async (q = '?language_id=spanish&level_id=a1&lesson_id=cafe') => (await api('GET', `/api/phrases${q}`, { token: admin })).body.items;
 
   beforeAll(async () => {
     await language('spanish');
@@ -348,11 +449,21 @@ describe('phrases API', () => {
     });
     const blank = await api('POST', '/api/phrases', {
       token: admin,
-      body: { ...where, audio_url: audio(1), phrases: [{ original_text: '  ', translated_text: 'x' }, { original_text: 'Hola', translated_text: ' ' }] },
+      body: {
+        ...where,
+        audio_url: audio(1),
+        phrases: [
+          { original_text: '  ', translated_text: 'x' },
+          { original_text: 'Hola', translated_text: ' ' },
+        ],
+      },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('At least one phrase with translation is required');
-    const noLesson = await api('POST', '/api/phrases', { token: admin, body: { ...where, lesson_id: 'ghost', audio_url: audio(1), phrases: [{ original_text: 'a', translated_text: 'b' }] } });
+    const noLesson = await api('POST', '/api/phrases', {
+      token: admin,
+      body: { ...where, lesson_id: 'ghost', audio_url: audio(1), phrases: [{ original_text: 'a', translated_text: 'b' }] },
+    });
     expect(noLesson.status).toBe(404);
     expect(await list('?language_id=spanish&level_id=a1&lesson_id=ghost')).toEqual([]);
   });
@@ -374,8 +485,14 @@ describe('phrases API', () => {
     expect(r.status).toBe(201);
     expect(r.body.map((p: { original_text: string }) => p.original_text)).toEqual(['Hola', 'Adiós', 'Gracias']);
     expect(r.body.every((p: { audio_url: string; version: number }) => p.audio_url === 'https://cdn.example.com/a/hola.mp3' && p.version === 1)).toBe(true);
-    await api('POST', '/api/phrases', { token: admin, body: { ...where, audio_url: audio('cafe'), phrases: [{ original_text: 'Un café', translated_text: 'A coffee' }] } });
-    await api('POST', '/api/phrases', { token: admin, body: { ...where, lesson_id: 'bar', audio_url: audio('bar'), phrases: [{ original_text: 'Una cerveza', translated_text: 'A beer' }] } });
+    await api('POST', '/api/phrases', {
+      token: admin,
+      body: { ...where, audio_url: audio('cafe'), phrases: [{ original_text: 'Un café', translated_text: 'A coffee' }] },
+    });
+    await api('POST', '/api/phrases', {
+      token: admin,
+      body: { ...where, lesson_id: 'bar', audio_url: audio('bar'), phrases: [{ original_text: 'Una cerveza', translated_text: 'A beer' }] },
+    });
 
     expect((await list()).map((p: { original_text: string }) => p.original_text)).toEqual(['Hola', 'Adiós', 'Gracias', 'Un café']);
     expect((await list('?language_id=spanish&level_id=a1&lesson_id=undefined')).length).toBe(5);
@@ -421,7 +538,10 @@ describe('phrases API', () => {
         audio_url: audio('new'),
         old_audio_url: audio('new'),
         old_phrases: group.map((p: { id: string; version: number }) => ({ id: p.id, version: p.version })),
-        phrases: [...group.map((p: { original_text: string; translated_text: string }) => ({ original_text: p.original_text, translated_text: p.translated_text })), { original_text: 'Buenos días', translated_text: 'Good morning' }],
+        phrases: [
+          ...group.map((p: { original_text: string; translated_text: string }) => ({ original_text: p.original_text, translated_text: p.translated_text })),
+          { original_text: 'Buenos días', translated_text: 'Good morning' },
+        ],
       },
     });
     expect(grown.status).toBe(200);
@@ -440,7 +560,10 @@ describe('phrases API', () => {
       old_phrases: seen,
       phrases: group.map((p: { id: string }) => ({ id: p.id, original_text: text, translated_text: text })),
     });
-    const [first, second] = [await api('PUT', '/api/phrases/group', { token: admin, body: edit('Admin one') }), await api('PUT', '/api/phrases/group', { token: admin, body: edit('Admin two') })];
+    const [first, second] = [
+      await api('PUT', '/api/phrases/group', { token: admin, body: edit('Admin one') }),
+      await api('PUT', '/api/phrases/group', { token: admin, body: edit('Admin two') }),
+    ];
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('These phrases were changed by someone else. Reload and try again.');
@@ -448,7 +571,10 @@ describe('phrases API', () => {
     expect(now.every((p: { original_text: string }) => p.original_text === 'Admin one')).toBe(true);
 
     // Someone added a phrase to the group: a save based on the old view would delete it, so 409.
-    await api('POST', '/api/phrases', { token: admin, body: { ...where, audio_url: audio('new'), phrases: [{ original_text: 'Nuevo', translated_text: 'New' }] } });
+    await api('POST', '/api/phrases', {
+      token: admin,
+      body: { ...where, audio_url: audio('new'), phrases: [{ original_text: 'Nuevo', translated_text: 'New' }] },
+    });
     const fresh = now.map((p: { id: string; version: number }) => ({ id: p.id, version: p.version }));
     const third = await api('PUT', '/api/phrases/group', { token: admin, body: { ...edit('Admin three'), old_phrases: fresh } });
     expect(third.status).toBe(409);
@@ -456,13 +582,29 @@ describe('phrases API', () => {
 
     const foreign = await api('PUT', '/api/phrases/group', {
       token: admin,
-      body: { ...where, audio_url: audio('new'), old_audio_url: audio('cafe'), old_phrases: [], phrases: [{ id: now[0].id, original_text: 'x', translated_text: 'y' }] },
+      body: {
+        ...where,
+        audio_url: audio('new'),
+        old_audio_url: audio('cafe'),
+        old_phrases: [],
+        phrases: [{ id: now[0].id, original_text: 'x', translated_text: 'y' }],
+      },
     });
     expect(foreign.status).toBe(409); // the café group has one phrase, the client claimed none
   });
 
   it('moves a group to another lesson with its phrases, keeping their ids', async () => {
-    await api('POST', '/api/phrases', { token: admin, body: { ...where, audio_url: audio('move'), phrases: [{ original_text: 'Uno', translated_text: 'One' }, { original_text: 'Dos', translated_text: 'Two' }] } });
+    await api('POST', '/api/phrases', {
+      token: admin,
+      body: {
+        ...where,
+        audio_url: audio('move'),
+        phrases: [
+          { original_text: 'Uno', translated_text: 'One' },
+          { original_text: 'Dos', translated_text: 'Two' },
+        ],
+      },
+    });
     const group = (await list()).filter((p: { audio_url: string }) => p.audio_url === audio('move'));
     const body = {
       ...where,

@@ -18,7 +18,13 @@ let tokens: Record<'admin' | 'user' | 'anonymous', string | undefined>;
 
 /** Everything in the table (a test may Scan; no request path does), minus per-client counters. */
 async function snapshot() {
-  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${twin().ports.dynamodb}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${twin().ports.dynamodb}`,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -38,7 +44,12 @@ async function snapshot() {
  * DynamoDB's key size does); the rest are odd alphabets, traversal, markup and control characters.
  */
 const hostileText = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.integer({ min: 101, max: 2500 }), fc.constantFrom('a', 'es-', 'z9')).map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 101, max: 2500 }), fc.constantFrom('a', 'es-', 'z9'))
+      .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n)),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ minLength: 1100, maxLength: 1400 }) },
@@ -49,7 +60,10 @@ const poison = fc.oneof(fc.constant({ nested: { deeper: [1, 2, 3] } }), fc.const
 const fieldValue = fc.oneof(hostileText, poison, fc.integer({ min: -5, max: 5000 }));
 
 const keysOf = (schema: z.ZodType | undefined): string[] => {
-  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> }; schema?: { shape?: Record<string, unknown> } } } | undefined) ?? undefined;
+  const shape =
+    (schema as unknown as
+      { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> }; schema?: { shape?: Record<string, unknown> } } } | undefined) ??
+    undefined;
   return Object.keys(shape?.shape ?? shape?.def?.in?.shape ?? shape?.def?.schema?.shape ?? {});
 };
 
@@ -65,16 +79,29 @@ function hostileBody(route: RouteDef): fc.Arbitrary<Body> {
     : fc.record({ value: fc.jsonValue() }).map(({ value }) => ({ kind: 'json' as const, value }));
   return fc.oneof(
     { weight: 5, arbitrary: object },
-    { weight: 1, arbitrary: fc.jsonValue().filter((v) => typeof v !== 'object' || v === null).map((value) => ({ kind: 'json' as const, value })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .jsonValue()
+        .filter((v) => typeof v !== 'object' || v === null)
+        .map((value) => ({ kind: 'json' as const, value })),
+    },
     { weight: 1, arbitrary: fc.constantFrom('{oops', '[1,', '\u0000', '{"a":').map((text) => ({ kind: 'raw' as const, type: 'application/json', text })) },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((type) => ({ kind: 'raw' as const, type, text: '{"name":"x"}' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x')
+        .map((type) => ({ kind: 'raw' as const, type, text: '{"name":"x"}' })),
+    },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'raw', type: 'application/json', text: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES + 10) }) }) },
   );
 }
 
 function hostileRequest(route: RouteDef): fc.Arbitrary<HostileRequest> {
   const params = (route.path.match(/\{\w+\}/g) ?? []).map(() => hostileText);
-  const query = fc.dictionary(fc.constantFrom(...(keysOf(route.query).length ? keysOf(route.query) : ['language_id', 'limit', 'type'])), hostileText, { maxKeys: 3 });
+  const query = fc.dictionary(fc.constantFrom(...(keysOf(route.query).length ? keysOf(route.query) : ['language_id', 'limit', 'type'])), hostileText, {
+    maxKeys: 3,
+  });
   return fc.record({
     route: fc.constant(route),
     who: fc.constantFrom('admin' as const, 'user' as const, 'anonymous' as const),
@@ -124,7 +151,10 @@ describe('hostile input', () => {
         fc.asyncProperty(hostileRequest(route), async (req) => {
           const status = await send(req);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 500) failures.push(`${status} ${req.route.method} ${req.route.path} as ${req.who} params=${JSON.stringify(req.params).slice(0, 120)} body=${JSON.stringify(req.body).slice(0, 160)}`);
+          if (status >= 500)
+            failures.push(
+              `${status} ${req.route.method} ${req.route.path} as ${req.who} params=${JSON.stringify(req.params).slice(0, 120)} body=${JSON.stringify(req.body).slice(0, 160)}`,
+            );
           return status < 500;
         }),
         { numRuns: perRoute, seed: 20261123, endOnFailure: true },

@@ -81,7 +81,14 @@ describe('languages API', () => {
       await db.createLevel({ id: 'a1', language_id: 'portuguese', title: 'Beginner', cefr_label: 'A1' });
       await db.createLesson({ id: 'hello', language_id: 'portuguese', level_id: 'a1', title: 'Olá', translated_title: 'Hello' });
       for (const t of ['Olá', 'Tchau']) {
-        await db.createPhrase({ language_id: 'portuguese', level_id: 'a1', lesson_id: 'hello', original_text: t, translated_text: t, audio_url: '/media/content/audio/x.mp3' });
+        await db.createPhrase({
+          language_id: 'portuguese',
+          level_id: 'a1',
+          lesson_id: 'hello',
+          original_text: t,
+          translated_text: t,
+          audio_url: '/media/content/audio/x.mp3',
+        });
       }
       return db.queryPartition('LANG#portuguese');
     };
@@ -94,7 +101,10 @@ describe('languages API', () => {
 
     // Interrupted: only some children went before the crash. Deleting again finishes the job.
     const items = await build();
-    const children = items.filter((i) => i.SK !== 'META').slice(0, 2).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+    const children = items
+      .filter((i) => i.SK !== 'META')
+      .slice(0, 2)
+      .map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
     await db.deleteKeys(children);
     expect((await api('GET', '/api/languages/portuguese')).status).toBe(200);
     expect((await api('DELETE', '/api/languages/portuguese', { token: admin })).status).toBe(204);

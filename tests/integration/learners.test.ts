@@ -20,7 +20,12 @@ const ok = async (p: Promise<{ status: number; body?: unknown }>) => {
   return r;
 };
 const lesson = (level: string, id: string, extra: Record<string, unknown> = {}) =>
-  ok(api('POST', '/api/lessons', { token: admin, body: { id, language_id: LANG, level_id: level, title: `T ${id}`, translated_title: `Lesson ${id}`, ...extra } }));
+  ok(
+    api('POST', '/api/lessons', {
+      token: admin,
+      body: { id, language_id: LANG, level_id: level, title: `T ${id}`, translated_title: `Lesson ${id}`, ...extra },
+    }),
+  );
 
 beforeAll(async () => {
   [admin, ana, ben] = await Promise.all([adminToken(), userToken('ana@parrotphrases.test'), userToken('ben@parrotphrases.test')]);
@@ -37,11 +42,31 @@ beforeAll(async () => {
   const added = await ok(
     api('POST', '/api/phrases', {
       token: admin,
-      body: { language_id: LANG, level_id: 'a1', lesson_id: 'one', audio_url: '/media/content/audio/learn.mp3', phrases: [{ original_text: 'Hola', translated_text: 'Hello' }, { original_text: 'Adiós', translated_text: 'Goodbye' }] },
+      body: {
+        language_id: LANG,
+        level_id: 'a1',
+        lesson_id: 'one',
+        audio_url: '/media/content/audio/learn.mp3',
+        phrases: [
+          { original_text: 'Hola', translated_text: 'Hello' },
+          { original_text: 'Adiós', translated_text: 'Goodbye' },
+        ],
+      },
     }),
   );
   phrases = (added.body as { id: string }[]).map((p) => p.id);
-  await ok(api('POST', '/api/phrases', { token: admin, body: { language_id: LANG, level_id: 'a2', lesson_id: 'secret', audio_url: '/media/content/audio/secret.mp3', phrases: [{ original_text: 'Shh', translated_text: 'Quiet' }] } }));
+  await ok(
+    api('POST', '/api/phrases', {
+      token: admin,
+      body: {
+        language_id: LANG,
+        level_id: 'a2',
+        lesson_id: 'secret',
+        audio_url: '/media/content/audio/secret.mp3',
+        phrases: [{ original_text: 'Shh', translated_text: 'Quiet' }],
+      },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -86,7 +111,10 @@ describe('progress', () => {
     const summary = (await api('GET', '/api/me/progress', { token: ana })).body as LanguageProgress[];
     expect(summary).toEqual([{ language_id: LANG, language_name: 'Learnish', flag_url: 'https://example.com/flag.svg', completed: 1, total: 5 }]);
     const rows = (await api('GET', `/api/me/progress/${LANG}`, { token: ana })).body as LessonProgress[];
-    expect(rows.map((r) => [r.lesson_id, r.completed]).sort()).toEqual([['four', false], ['one', true]]);
+    expect(rows.map((r) => [r.lesson_id, r.completed]).sort()).toEqual([
+      ['four', false],
+      ['one', true],
+    ]);
     // Ben has none of it.
     expect((await api('GET', '/api/me/progress', { token: ben })).body).toEqual([]);
   });
@@ -111,7 +139,8 @@ describe('progress', () => {
 });
 
 describe('favourites', () => {
-  const fav = (method: string, phrase: string, token = ana, lessonPath = 'a1/one') => api(method, `/api/me/favorites/${LANG}/${lessonPath}/${phrase}`, { token });
+  const fav = (method: string, phrase: string, token = ana, lessonPath = 'a1/one') =>
+    api(method, `/api/me/favorites/${LANG}/${lessonPath}/${phrase}`, { token });
 
   it('adds (twice: one favourite), lists with the phrase’s current texts, and removes', async () => {
     expect((await fav('PUT', phrases[0])).status).toBe(200);
@@ -120,7 +149,13 @@ describe('favourites', () => {
 
     const list = (await api('GET', '/api/me/favorites', { token: ana })).body as Favorite[];
     expect(list).toHaveLength(2);
-    expect(list.find((f) => f.phrase_id === phrases[0])).toMatchObject({ id: phrases[0], original_text: 'Hola', translated_text: 'Hello', audio_url: '/media/content/audio/learn.mp3', lesson_id: 'one' });
+    expect(list.find((f) => f.phrase_id === phrases[0])).toMatchObject({
+      id: phrases[0],
+      original_text: 'Hola',
+      translated_text: 'Hello',
+      audio_url: '/media/content/audio/learn.mp3',
+      lesson_id: 'one',
+    });
     expect(((await api('GET', `/api/me/lessons/${LANG}/a1/one`, { token: ana })).body as MyLesson).favorites.sort()).toEqual([...phrases].sort());
 
     expect((await fav('DELETE', phrases[1])).status).toBe(204);
@@ -130,7 +165,7 @@ describe('favourites', () => {
 
   it("another user's favourite is not found and stays", async () => {
     expect((await fav('DELETE', phrases[0], ben)).status).toBe(404);
-    expect(((await api('GET', '/api/me/favorites', { token: ben })).body as Favorite[])).toEqual([]);
+    expect((await api('GET', '/api/me/favorites', { token: ben })).body as Favorite[]).toEqual([]);
     expect(((await api('GET', '/api/me/favorites', { token: ana })).body as Favorite[]).map((f) => f.id)).toEqual([phrases[0]]);
   });
 
@@ -142,7 +177,16 @@ describe('favourites', () => {
 
   it('a deleted phrase leaves the list', async () => {
     const added = await ok(
-      api('POST', '/api/phrases', { token: admin, body: { language_id: LANG, level_id: 'b1', lesson_id: 'four', audio_url: '/media/content/audio/four.mp3', phrases: [{ original_text: 'Temp', translated_text: 'Temporary' }] } }),
+      api('POST', '/api/phrases', {
+        token: admin,
+        body: {
+          language_id: LANG,
+          level_id: 'b1',
+          lesson_id: 'four',
+          audio_url: '/media/content/audio/four.mp3',
+          phrases: [{ original_text: 'Temp', translated_text: 'Temporary' }],
+        },
+      }),
     );
     const id = (added.body as { id: string }[])[0].id;
     await ok(fav('PUT', id, ben, 'b1/four'));
@@ -167,7 +211,8 @@ describe('access', () => {
       ['PUT', `/api/me/favorites/${LANG}/a1/one/${phrases[0]}`],
       ['DELETE', `/api/me/favorites/${LANG}/a1/one/${phrases[0]}`],
     ];
-    for (const [method, path] of paths) expect((await api(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    for (const [method, path] of paths)
+      expect((await api(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
   });
 });
 
@@ -207,7 +252,12 @@ describe('lesson page links and the catalogue', () => {
       ['a1', ['one', 'two']],
       ['b1', ['four']],
     ]);
-    expect(cat.levels[0].lessons[0].groups).toEqual([{ audio_url: '/media/content/audio/learn.mp3', phrases: [expect.objectContaining({ original_text: 'Hola' }), expect.objectContaining({ original_text: 'Adiós' })] }]);
+    expect(cat.levels[0].lessons[0].groups).toEqual([
+      {
+        audio_url: '/media/content/audio/learn.mp3',
+        phrases: [expect.objectContaining({ original_text: 'Hola' }), expect.objectContaining({ original_text: 'Adiós' })],
+      },
+    ]);
     expect(JSON.stringify(cat)).not.toContain('Shh'); // the locked level's phrases
 
     const etag = r.headers.get('etag')!;
@@ -216,7 +266,18 @@ describe('lesson page links and the catalogue', () => {
     expect(again.status).toBe(304);
 
     // An edit shows at once (invalidated) with a new ETag.
-    await ok(api('POST', '/api/phrases', { token: admin, body: { language_id: LANG, level_id: 'a1', lesson_id: 'two', audio_url: '/media/content/audio/two.mp3', phrases: [{ original_text: 'Gracias', translated_text: 'Thanks' }] } }));
+    await ok(
+      api('POST', '/api/phrases', {
+        token: admin,
+        body: {
+          language_id: LANG,
+          level_id: 'a1',
+          lesson_id: 'two',
+          audio_url: '/media/content/audio/two.mp3',
+          phrases: [{ original_text: 'Gracias', translated_text: 'Thanks' }],
+        },
+      }),
+    );
     const changed = await api('GET', `/api/catalogue/${LANG}`);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(JSON.stringify(changed.body)).toContain('Gracias');

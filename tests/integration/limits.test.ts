@@ -38,7 +38,12 @@ describe('per-client limits', () => {
     const flood = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         // A forged X-Forwarded-For does not make a new client: the viewer address comes last.
-        postFrom('127.0.0.21', '/api/support', { name: 'Flood', email: 'flood@example.com', message: `Buy now, message number ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` }),
+        postFrom(
+          '127.0.0.21',
+          '/api/support',
+          { name: 'Flood', email: 'flood@example.com', message: `Buy now, message number ${i}` },
+          { 'x-forwarded-for': `10.0.0.${i}` },
+        ),
       ),
     );
     expect(statuses(flood)).toEqual({ 201: LIMITS.support.max, 429: 30 - LIMITS.support.max });
@@ -50,7 +55,9 @@ describe('per-client limits', () => {
     const stored = (await queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`)).filter((m) => m.email === 'flood@example.com');
     expect(stored).toHaveLength(LIMITS.support.max);
     // Another visitor is not affected.
-    expect((await postFrom('127.0.0.22', '/api/support', { name: 'Ann', email: 'ann@example.com', message: 'A real question about lessons' })).status).toBe(201);
+    expect((await postFrom('127.0.0.22', '/api/support', { name: 'Ann', email: 'ann@example.com', message: 'A real question about lessons' })).status).toBe(
+      201,
+    );
   });
 
   it(`analytics: ${LIMITS.analytics.max} batches per minute per client`, async () => {

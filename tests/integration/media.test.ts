@@ -13,7 +13,8 @@ beforeAll(async () => {
 
 const presign = (body: Record<string, unknown>) => api('POST', '/api/media/uploads', { token: admin, body });
 /** The policy document S3 enforces, decoded from the form fields. */
-const policyOf = (fields: Record<string, string>) => JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+const policyOf = (fields: Record<string, string>) =>
+  JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
 
 /** A browser-style multipart POST: the signed fields, then the file last. */
 async function post(url: string, fields: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, type: string, name = 'file.bin') {
@@ -90,7 +91,7 @@ describe('presigned uploads', () => {
     const up = await post(r.body.url, r.body.fields, bytes, 'audio/mpeg', 'clip.mp3');
     expect(up.status, await up.clone().text()).toBeLessThan(300);
 
-    const got = await fetch(twin().url + r.body.public_url);
+    const got = await fetch(twin().url + (r.body.public_url as string));
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/mpeg');
     // Stored files can never run script on this origin (an uploaded SVG or HTML): sandboxed, no sniffing.
@@ -100,7 +101,7 @@ describe('presigned uploads', () => {
     expect(got.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
 
-    const range = await fetch(twin().url + r.body.public_url, { headers: { range: 'bytes=100-199' } });
+    const range = await fetch(twin().url + (r.body.public_url as string), { headers: { range: 'bytes=100-199' } });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe('bytes 100-199/4096');
     expect(new Uint8Array(await range.arrayBuffer())).toEqual(bytes.slice(100, 200));
@@ -122,7 +123,7 @@ describe('text-to-speech', () => {
     const r = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Hola. ¿Cómo estás?', language: 'es' } });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.audio_url).toMatch(/^\/media\/content\/audio\/tts_es_[\w-]{32}\.mp3$/);
-    const got = await fetch(twin().url + r.body.audio_url);
+    const got = await fetch(twin().url + (r.body.audio_url as string));
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/mpeg');
     const mp3 = new Uint8Array(await got.arrayBuffer());
@@ -133,7 +134,9 @@ describe('text-to-speech', () => {
   });
 
   it('names each file by its content: different texts never clash (even concurrently), the same text and voice share one file', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api('POST', '/api/media/tts', { token: admin, body: { text: `Número ${i}`, language: 'es' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api('POST', '/api/media/tts', { token: admin, body: { text: `Número ${i}`, language: 'es' } })),
+    );
     for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(new Set(answers.map((r) => r.body.audio_url)).size).toBe(12);
     const again = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Número 3', language: 'spanish' } });
@@ -149,7 +152,9 @@ describe('text-to-speech', () => {
     const speaker = await userToken('speaker@parrotphrases.test');
     const into = (Date.now() / 1000) % LIMITS.tts.windowSeconds;
     if (into > 30) await new Promise((r) => setTimeout(r, (LIMITS.tts.windowSeconds - into + 0.5) * 1000));
-    const answers = await Promise.all(Array.from({ length: LIMITS.tts.max + 5 }, (_, i) => api('POST', '/api/media/tts', { token: speaker, body: { text: `Limit ${i}`, language: 'es' } })));
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.tts.max + 5 }, (_, i) => api('POST', '/api/media/tts', { token: speaker, body: { text: `Limit ${i}`, language: 'es' } })),
+    );
     const refused = answers.filter((r) => r.status === 429);
     expect(answers.filter((r) => r.status === 201)).toHaveLength(LIMITS.tts.max);
     expect(refused).toHaveLength(5);

@@ -22,11 +22,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
 /** The bytes as sent (fetch would decompress them). */
 const raw = (path: string, headers: Record<string, string>) =>
   new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(twin().url.replace('localhost', '127.0.0.1') + path, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(twin().url.replace('localhost', '127.0.0.1') + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 
 /** Visible text of the page's server HTML (tags stripped), for "is it readable without JavaScript". */
@@ -45,11 +47,22 @@ beforeAll(async () => {
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Starter', cefr_label: 'A1', icon_url: '' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'c1', language_id: LANG, title: 'Vault', cefr_label: 'C1', icon_url: '' } }));
   await ok(api('POST', '/api/levels/render-lingo/c1/lock', { token: admin, body: { is_locked: true } }));
-  await ok(api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }));
+  await ok(
+    api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }),
+  );
   await ok(
     api('POST', '/api/phrases', {
       token: admin,
-      body: { language_id: LANG, level_id: 'a1', lesson_id: 'hello', audio_url: '/media/content/audio/render_1.mp3', phrases: [{ original_text: 'Salut', translated_text: 'Hi there' }, { original_text: "Ça coûte $& ou $' ?", translated_text: 'Prices with $$ signs' }] },
+      body: {
+        language_id: LANG,
+        level_id: 'a1',
+        lesson_id: 'hello',
+        audio_url: '/media/content/audio/render_1.mp3',
+        phrases: [
+          { original_text: 'Salut', translated_text: 'Hi there' },
+          { original_text: "Ça coûte $& ou $' ?", translated_text: 'Prices with $$ signs' },
+        ],
+      },
     }),
   );
 });
@@ -155,7 +168,13 @@ describe('caching', () => {
   it("an admin's visit (cookie, Authorization) leaves the cached page unchanged for the next visitor", async () => {
     await api('POST', '/api/phrases', {
       token: admin,
-      body: { language_id: LANG, level_id: 'a1', lesson_id: 'hello', audio_url: '/media/content/audio/render_2.mp3', phrases: [{ original_text: 'Bonsoir', translated_text: 'Good evening' }] },
+      body: {
+        language_id: LANG,
+        level_id: 'a1',
+        lesson_id: 'hello',
+        audio_url: '/media/content/audio/render_2.mp3',
+        phrases: [{ original_text: 'Bonsoir', translated_text: 'Good evening' }],
+      },
     });
     const anonymous = await get(`/${LANG}/a1/hello`);
     const asAdmin = await get(`/${LANG}/a1/hello`, { authorization: `Bearer ${admin}`, cookie: 'session=admin; cookie_consent_level=all' });
@@ -173,7 +192,10 @@ describe('caching', () => {
     await get('/faq'); // an unrelated page, cached
     expect((await get('/faq')).headers.get('x-cache')).toMatch(/^Hit/);
 
-    const put = await api('PUT', `/api/lessons/${LANG}/a1/hello`, { token: admin, body: { title: 'Hello', translated_title: 'Warm greetings', icon_url: '', version: 1 } });
+    const put = await api('PUT', `/api/lessons/${LANG}/a1/hello`, {
+      token: admin,
+      body: { title: 'Hello', translated_title: 'Warm greetings', icon_url: '', version: 1 },
+    });
     expect(put.status).toBe(200);
 
     const after = await get(`/${LANG}/a1/hello`);
@@ -188,7 +210,9 @@ describe('caching', () => {
     const path = `/api/pages/language/${LANG}`;
     await api('GET', path);
     expect((await api('GET', path)).headers.get('x-cache')).toMatch(/^Hit/);
-    expect((await api('PUT', `/api/languages/${LANG}`, { token: admin, body: { name: 'Lingua', flag_url: 'https://example.com/flag.svg', version: 1 } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/api/languages/${LANG}`, { token: admin, body: { name: 'Lingua', flag_url: 'https://example.com/flag.svg', version: 1 } })).status,
+    ).toBe(200);
     const fresh = await api('GET', path);
     expect(fresh.headers.get('x-cache')).toMatch(/^Miss/);
     expect(fresh.body.language.name).toBe('Lingua');

@@ -10,6 +10,20 @@ let learner: string;
 beforeAll(async () => {
   admin = await adminToken();
   learner = await userToken();
+  // Other suites share the twin and may have saved settings: this one starts from "never saved".
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`,
+    TABLE_NAME: 'parrot-phrases',
+    CDN_DISTRIBUTION_ID: 'LOCAL',
+    CLOUDFRONT_ENDPOINT: twin().url,
+  });
+  const [{ deleteKeys }, { keys }, { invalidate }] = await Promise.all([
+    import('../../functions/data/table.js'),
+    import('../../functions/lib/keys.js'),
+    import('../../functions/lib/cdn.js'),
+  ]);
+  await deleteKeys([keys.settings()]);
+  await invalidate(['/api/settings']);
 });
 
 describe('settings API', () => {
@@ -38,7 +52,12 @@ describe('settings API', () => {
     });
     expect(r.status).toBe(200);
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
-    expect(r.body).toMatchObject({ about_title: 'About us', app_store_link: 'https://apps.apple.com/app/parrot', banner_size: 'medium', version: before.version + 1 });
+    expect(r.body).toMatchObject({
+      about_title: 'About us',
+      app_store_link: 'https://apps.apple.com/app/parrot',
+      banner_size: 'medium',
+      version: (before.version as number) + 1,
+    });
     const read = (await api('GET', '/api/settings')).body;
     expect(read).toMatchObject({ about_title: 'About us', banner_size: 'medium', banner_bg_color: '#F5F3FF', who_we_are_title: '' });
 
@@ -91,7 +110,11 @@ describe('settings read when DynamoDB fails', () => {
       expect(JSON.parse(unreadable.body!)).toEqual({ ...defaultSettings(), version: 0 });
 
       ddb.reset();
-      ddb.on(GetCommand).resolves({}).on(PutCommand).rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
+      ddb
+        .on(GetCommand)
+        .resolves({})
+        .on(PutCommand)
+        .rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
       const missing = await handler(event, {} as never);
       expect(JSON.parse(missing.body!)).toEqual({ ...defaultSettings(), version: 0 });
       expect(missing.headers!['access-control-allow-origin']).toBe('*');

@@ -16,7 +16,9 @@ beforeAll(async () => {
   const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBeLessThan(300);
   await ok(api('POST', '/api/languages', { token: admin, body: { id: LANG, name: 'Smoke Lingo', flag_url: 'https://example.com/flag.svg' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Starter', cefr_label: 'A1', icon_url: '' } }));
-  await ok(api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }));
+  await ok(
+    api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }),
+  );
 });
 
 // Other suites count what this shared twin holds: leave nothing behind.
@@ -39,8 +41,19 @@ describe('smoke()', () => {
   it('passes every check against the twin, the admin sign-in included', async () => {
     const results = await smoke(twin().url, { email: twin().admin.email, password: twin().admin.password });
     expect(results.map((r) => r.name)).toEqual([
-      'home page', 'security headers', 'GET /api/settings', 'GET /api/languages', 'language page', 'level page', 'lesson page',
-      'GET /api/openapi.json', 'sitemap.xml', 'robots.txt', 'unknown path', 'conditional GET /', 'admin sign-in',
+      'home page',
+      'security headers',
+      'GET /api/settings',
+      'GET /api/languages',
+      'language page',
+      'level page',
+      'lesson page',
+      'GET /api/openapi.json',
+      'sitemap.xml',
+      'robots.txt',
+      'unknown path',
+      'conditional GET /',
+      'admin sign-in',
     ]);
     // Over plain http the twin sends the CSP but not HSTS and nosniff (CloudFront's headers policy adds
     // them): a warning there, a failure against an https site.

@@ -65,7 +65,12 @@ describe('support mail failure', () => {
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Daily message quota exceeded'), { name: 'LimitExceededException' }));
     try {
       const message = `Please call me back about my account. ${Date.now()}`;
-      const event = { routeKey: 'POST /api/support', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bob', email: 'bob@example.com', message }), requestContext: {} } as never;
+      const event = {
+        routeKey: 'POST /api/support',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bob', email: 'bob@example.com', message }),
+        requestContext: {},
+      } as never;
       const r = await handler(event, {} as never);
       expect(r.statusCode).toBe(502);
       expect(JSON.parse(r.body!)).toEqual({ message: 'Failed to send your message. Please try again later.' });

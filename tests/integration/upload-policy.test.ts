@@ -3,9 +3,11 @@
  * s3rver alone ignores: forged, expired, oversized or retyped uploads through the gateway's /s3 are
  * refused as S3 refuses them, and nothing is stored.
  */
+import http from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BODY } from '../../infra/local/gateway.js';
 import { adminToken, api, twin } from './helpers.js';
 
 let admin: string;
@@ -39,10 +41,14 @@ async function grant(kind: string, filename: string, contentType: string) {
 /** A policy signed outside the API, e.g. with a wrong secret or already expired. */
 async function forge(secret: string, key: string, expires: number) {
   const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: secret } });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- s3-presigned-post 3.1162.0 pins its own @aws-sdk/client-s3 (3.1162.0, ours is 3.1169.0): it only reads the client's config, as functions/lib/uploads.ts relies on too
   const p = await createPresignedPost(client, {
     Bucket: 'content',
     Key: key,
-    Conditions: [['starts-with', '$Content-Type', 'image/'], ['content-length-range', 1, MB]],
+    Conditions: [
+      ['starts-with', '$Content-Type', 'image/'],
+      ['content-length-range', 1, MB],
+    ],
     Fields: { 'Content-Type': 'image/png' },
     Expires: expires,
   });
@@ -52,7 +58,16 @@ async function forge(secret: string, key: string, expires: number) {
 describe('browser uploads are held to the signed POST policy', () => {
   it('refuses an anonymous upload without a policy (the stored-XSS case) and stores nothing', async () => {
     const key = `icons/level/${Date.now()}_anon.html`;
-    const r = await post('content', [['key', key], ['Content-Type', 'text/html']], html, 'text/html', 'anon.html');
+    const r = await post(
+      'content',
+      [
+        ['key', key],
+        ['Content-Type', 'text/html'],
+      ],
+      html,
+      'text/html',
+      'anon.html',
+    );
     expect(r.status).toBe(403);
     expect(r.text).toContain('<Code>AccessDenied</Code>');
     expect(await stored(`/media/content/${key}`)).toBe(404);
@@ -130,5 +145,69 @@ describe('browser uploads are held to the signed POST policy', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(png);
+  });
+});
+
+/**
+ * A raw POST to /s3 (node:http, so the answer can arrive while the body is still being sent): either
+ * announcing `contentLength` up front, or streaming `total` bytes chunked. Resolves with the status
+ * and how many bytes had been sent when the answer came.
+ */
+function rawUpload(opts: { contentLength?: number; total: number }) {
+  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+    const url = new URL(`${twin().url}/s3/content`);
+    const headers: Record<string, string> = { 'content-type': 'multipart/form-data; boundary=x' };
+    if (opts.contentLength !== undefined) headers['content-length'] = String(opts.contentLength);
+    // A keep-alive connection of its own, as a browser's: the gateway reads on and drops the rest of the
+    // body, so the answer is not lost to a reset (with `Connection: close` Node closes at once after it).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const req = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers, agent });
+    let sent = 0;
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body, sent });
+        req.destroy();
+        agent.destroy();
+      });
+    });
+    req.on('error', (e) => (answered ? undefined : reject(e)));
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    const write = () => {
+      while (!answered && sent < opts.total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+}
+
+describe('the twin caps the size of an upload before buffering it', () => {
+  it('allows the largest upload a policy can sign (20 MB of audio less one byte)', async () => {
+    const g = await grant('audio', 'long.mp3', 'audio/mpeg');
+    const r = await post(g.bucket, g.fields, new Uint8Array(20 * MB - 1), 'audio/mpeg', 'long.mp3');
+    expect(r.status, r.text).toBe(204);
+    expect(MAX_UPLOAD_BODY).toBeGreaterThan(20 * MB);
+    expect(MAX_UPLOAD_BODY).toBeLessThan(21 * MB);
+  });
+
+  it('answers 413 EntityTooLarge at once when Content-Length says the body is larger', { timeout: 10_000 }, async () => {
+    const r = await rawUpload({ contentLength: 1024 * MB, total: 1 * MB });
+    expect(r.status).toBe(413);
+    expect(r.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(r.sent).toBeLessThanOrEqual(1 * MB); // answered without waiting for the gigabyte
+  });
+
+  it('answers 413 while a chunked body without a length is still arriving', { timeout: 20_000 }, async () => {
+    const r = await rawUpload({ total: 200 * MB });
+    expect(r.status).toBe(413);
+    expect(r.body).toContain('<Code>EntityTooLarge</Code>');
+    // Answered once the count passed the cap (plus what the socket buffers held), not after all 200 MB.
+    expect(r.sent).toBeLessThan(60 * MB); // measured: 24 MB
   });
 });

@@ -15,8 +15,24 @@ let learner: string;
 const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 const groupsOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())['cognito:groups'] ?? []) as string[];
 const idp = () =>
-  new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${twin().ports.cognito}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-const users = async () => (await api('GET', '/api/admin/users', { token: admin })).body as AdminUser[];
+  new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${twin().ports.cognito}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+/** Every user of the pool: the list answers pages ({ items, cursor }) of at most 60. */
+async function users() {
+  const all: AdminUser[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: AdminUser[]; cursor: string | null } = (
+      await api('GET', `/api/admin/users?limit=60${cursor ? `&cursor=${cursor}` : ''}`, { token: admin })
+    ).body;
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
 const byEmail = async (email: string) => (await users()).find((u) => u.email === email)!;
 
 beforeAll(async () => {
@@ -116,7 +132,9 @@ describe('users API', () => {
       expect(groupsOf(await userToken('learner@parrotphrases.test'))).toContain(ADMIN_GROUP);
     } finally {
       for (const m of members) await idp().send(new AdminAddUserToGroupCommand({ ...pool, Username: m.Username! }));
-      await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: subOf(learner) })).catch(() => {});
+      await idp()
+        .send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: subOf(learner) }))
+        .catch(() => {});
     }
   });
 });
@@ -125,11 +143,16 @@ describe('admin rights follow the admins group, not the token', () => {
   /** Signs in and returns the access token and the refresh token. */
   const session = async (email: string) => {
     await userToken(email); // creates the user with the helpers' password
-    const r = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Learner-Passw0rd!' } });
+    const r = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: twin().userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: 'Learner-Passw0rd!' },
+    });
     const { AuthenticationResult } = r.body as { AuthenticationResult: { AccessToken: string; RefreshToken: string } };
     return { access: AuthenticationResult.AccessToken, refresh: AuthenticationResult.RefreshToken };
   };
-  const refresh = (token: string) => cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } });
+  const refresh = (token: string) =>
+    cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: twin().userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } });
   const promote = async (email: string) => {
     await userToken(email);
     const { id } = (await api('POST', '/api/admin/admins', { token: admin, body: { email } })).body as { id: string };
@@ -174,7 +197,10 @@ describe('admin rights follow the admins group, not the token', () => {
       ]);
       const admins = (await idp().send(new ListUsersInGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP }))).Users ?? [];
       expect(admins.length, `round ${round}: ${a.status} ${b.status}`).toBeGreaterThanOrEqual(1);
-      expect([a.status, b.status].filter((s) => s === 204), `round ${round}`).toHaveLength(1);
+      expect(
+        [a.status, b.status].filter((s) => s === 204),
+        `round ${round}`,
+      ).toHaveLength(1);
       // Put things back: the original admin stays, the rival goes.
       await idp().send(new AdminAddUserToGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: subOf(admin) }));
       await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: other.id }));
@@ -191,7 +217,8 @@ describe('admin rights follow the admins group, not the token', () => {
       expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
       expect((await idp().send(new ListUsersInGroupCommand(pool))).Users ?? []).toHaveLength(1);
     } finally {
-      for (const u of (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? []) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: u.Username! }));
+      for (const u of (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [])
+        await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: u.Username! }));
       for (const m of members) await idp().send(new AdminAddUserToGroupCommand({ ...pool, Username: m.Username! }));
     }
   });

@@ -48,7 +48,14 @@ const batches: [string, string[]][] = [
   ['language deleted', [...languagePaths('es', tree(6, 20)), ...linkedPostPaths(posts, 'es/')]],
   ['level created', levelPaths('es', 'a1', [])],
   ['level edited', levelPaths('es', 'a1', ['hello', 'bye'])],
-  ['level edited (large)', levelPaths('es', 'a1', tree(1, 80).lessons.map((l) => l.id))],
+  [
+    'level edited (large)',
+    levelPaths(
+      'es',
+      'a1',
+      tree(1, 80).lessons.map((l) => l.id),
+    ),
+  ],
   ['level edited (lessons unknown)', levelPaths('es', 'a1', undefined)],
   ['level deleted', [...levelPaths('es', 'a1', ['hello']), ...linkedPostPaths(undefined, 'es/a1/')]],
   ['levels moved', levelOrderPaths('es')],
@@ -117,7 +124,15 @@ describe('CDN invalidation paths', () => {
 
   it("a lesson's neighbours: exactly the lesson pages whose Previous/Next links change", () => {
     const lv = (id: string, order: number, is_locked = false) => ({ id, title: id.toUpperCase(), order_index: order, is_locked });
-    const ls = (level_id: string, id: string, order: number, is_locked = false) => ({ id, level_id, language_id: 'es', title: id, translated_title: '', order_index: order, is_locked });
+    const ls = (level_id: string, id: string, order: number, is_locked = false) => ({
+      id,
+      level_id,
+      language_id: 'es',
+      title: id,
+      translated_title: '',
+      order_index: order,
+      is_locked,
+    });
     const before: SequenceTree = {
       levels: [lv('a1', 0), lv('a2', 1), lv('b1', 2)],
       lessons: [ls('a1', 'x', 0), ls('a1', 'y', 1), ls('a2', 'z', 0), ls('b1', 'w', 0), ls('b1', 'v', 1)],
@@ -171,7 +186,11 @@ describe('fitBatch: one request to CloudFront', () => {
   });
 
   it(`keeps exact paths up to ${MAX_BATCH}, however many share a prefix`, () => {
-    const paths = levelPaths('es', 'a1', tree(1, 20).lessons.map((l) => l.id)); // 6 + 2 x 20
+    const paths = levelPaths(
+      'es',
+      'a1',
+      tree(1, 20).lessons.map((l) => l.id),
+    ); // 6 + 2 x 20
     expect(paths.length).toBe(46);
     expect(fitBatch(paths)).toEqual(paths);
   });
@@ -192,7 +211,13 @@ describe('fitBatch: one request to CloudFront', () => {
     expect(big).toEqual(expect.arrayContaining(['/', '/languages', '/es', '/api/pages/level/es/l1', '/api/pages/level/es/l6']));
     expect(big.length).toBeLessThanOrEqual(MAX_BATCH);
 
-    const level = fitBatch(levelPaths('es', 'a1', tree(1, 80).lessons.map((l) => l.id)));
+    const level = fitBatch(
+      levelPaths(
+        'es',
+        'a1',
+        tree(1, 80).lessons.map((l) => l.id),
+      ),
+    );
     expect(sorted(wildcards(level))).toEqual(['/api/pages/lesson/es/a1/*', '/es/a1/*']);
 
     for (const batch of [big, level]) {

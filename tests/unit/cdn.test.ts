@@ -15,7 +15,9 @@ describe('invalidate', () => {
     previous = config.cdn.distributionId;
     config.cdn.distributionId = DISTRIBUTION;
     cloudFront.reset();
-    cloudFront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: 'I1', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: undefined } });
+    cloudFront
+      .on(CreateInvalidationCommand)
+      .resolves({ Invalidation: { Id: 'I1', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: undefined } });
   });
   afterEach(() => {
     config.cdn.distributionId = previous;
@@ -70,7 +72,7 @@ describe('lookup', () => {
   });
 
   it('answers the read, or undefined (logged) when it fails, so the write still answers', async () => {
-    expect(await lookup('lessons', async () => ['hello'])).toEqual(['hello']);
+    expect(await lookup('lessons', () => Promise.resolve(['hello']))).toEqual(['hello']);
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     expect(await lookup('lessons', () => Promise.reject(new Error('throttled')))).toBeUndefined();
     expect(log).toHaveBeenCalledWith('CDN path lookup failed', expect.objectContaining({ what: 'lessons' }));
@@ -78,7 +80,7 @@ describe('lookup', () => {
 
   it('reads nothing without a distribution', async () => {
     config.cdn.distributionId = undefined;
-    const read = vi.fn(async () => ['hello']);
+    const read = vi.fn(() => Promise.resolve(['hello']));
     expect(await lookup('lessons', read)).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
   });

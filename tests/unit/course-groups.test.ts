@@ -4,7 +4,16 @@ import { groupByAudio } from '../../functions/shared/phrase-groups.js';
 import type { Phrase } from '../../functions/shared/types.js';
 
 const phrase = (id: string, audio_url: string): Phrase => ({
-  id, audio_url, language_id: 'es', level_id: 'a1', lesson_id: 'x', original_text: id, translated_text: id, version: 1, created_at: '', updated_at: '',
+  id,
+  audio_url,
+  language_id: 'es',
+  level_id: 'a1',
+  lesson_id: 'x',
+  original_text: id,
+  translated_text: id,
+  version: 1,
+  created_at: '',
+  updated_at: '',
 });
 
 describe('groupByAudio', () => {

@@ -20,7 +20,13 @@ const errors = (schema: z.ZodType, input: unknown) => {
 
 describe('level and lesson schemas', () => {
   it('accept a valid level, defaulting the icon to empty', () => {
-    expect(levelSchema.parse({ id: 'a1', language_id: 'es', title: ' Beginner ', cefr_label: 'A1' })).toEqual({ id: 'a1', language_id: 'es', title: 'Beginner', cefr_label: 'A1', icon_url: '' });
+    expect(levelSchema.parse({ id: 'a1', language_id: 'es', title: ' Beginner ', cefr_label: 'A1' })).toEqual({
+      id: 'a1',
+      language_id: 'es',
+      title: 'Beginner',
+      cefr_label: 'A1',
+      icon_url: '',
+    });
   });
 
   it('accept absolute http(s) icons and site media paths, nothing else', () => {
@@ -63,7 +69,9 @@ describe('phrase schemas', () => {
   });
 
   it('need at least one kept row, and a valid audio URL', () => {
-    expect(errors(phrasesCreateSchema, { ...base, phrases: [{ original_text: ' ', translated_text: ' ' }] })).toEqual({ phrases: 'At least one phrase with translation is required' });
+    expect(errors(phrasesCreateSchema, { ...base, phrases: [{ original_text: ' ', translated_text: ' ' }] })).toEqual({
+      phrases: 'At least one phrase with translation is required',
+    });
     expect(errors(phrasesCreateSchema, { ...base, audio_url: 'audio.mp3', phrases: [{ original_text: 'a', translated_text: 'b' }] })).toEqual({
       audio_url: 'Please enter a valid URL for the audio file',
     });
@@ -71,7 +79,11 @@ describe('phrase schemas', () => {
   });
 
   it("treat empty filters and the text 'undefined' as no filter", () => {
-    expect(courseFilterSchema.parse({ language_id: 'undefined', level_id: '', lesson_id: ' x ' })).toEqual({ language_id: undefined, level_id: undefined, lesson_id: 'x' });
+    expect(courseFilterSchema.parse({ language_id: 'undefined', level_id: '', lesson_id: ' x ' })).toEqual({
+      language_id: undefined,
+      level_id: undefined,
+      lesson_id: 'x',
+    });
   });
 });
 

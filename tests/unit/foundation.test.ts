@@ -67,7 +67,7 @@ describe('origin verification', () => {
   it('refuses an API request that did not come through CloudFront (no or a wrong x-origin-verify), when configured', async () => {
     const { config } = await import('../../functions/lib/config.js');
     const { router } = await import('../../functions/lib/http.js');
-    const handler = router({ 'GET /api/languages': async () => ['ok'] });
+    const handler = router({ 'GET /api/languages': () => Promise.resolve(['ok']) });
     const event = (headers: Record<string, string>) => ({ routeKey: 'GET /api/languages', headers, requestContext: { http: { method: 'GET' } } }) as never;
     const call = async (headers: Record<string, string>) => (await handler(event(headers), {} as never)).statusCode;
     const previous = config.originVerify;
@@ -88,7 +88,8 @@ describe('clientIp', () => {
   it("takes the viewer address CloudFront appended last, skipping CloudFront's own address that API Gateway may add", async () => {
     const { config } = await import('../../functions/lib/config.js');
     const { clientIp } = await import('../../functions/lib/http.js');
-    const event = (xff: string | undefined, sourceIp: string) => ({ headers: xff ? { 'x-forwarded-for': xff } : {}, requestContext: { http: { sourceIp } } }) as never;
+    const event = (xff: string | undefined, sourceIp: string) =>
+      ({ headers: xff ? { 'x-forwarded-for': xff } : {}, requestContext: { http: { sourceIp } } }) as never;
     const previous = config.originVerify;
     try {
       config.originVerify = 'stack-guid'; // behind CloudFront

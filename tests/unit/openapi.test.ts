@@ -13,15 +13,32 @@ import * as courseSchemas from '../../functions/shared/course-schemas.js';
 import * as learnerSchemas from '../../functions/shared/learner-schemas.js';
 import * as schemas from '../../functions/shared/schemas.js';
 import * as siteSchemas from '../../functions/shared/site-schemas.js';
+import * as auditSchemas from '../../functions/shared/audit-schemas.js';
+import * as backupSchemas from '../../functions/shared/backup-schemas.js';
 
 type Doc = ReturnType<typeof openApiDocument>;
-type Operation = { operationId: string; tags: string[]; 'x-access': string; security?: unknown; description: string; parameters?: { name: string; in: string; required: boolean }[]; requestBody?: { content: { 'application/json': { schema: { required?: string[]; properties?: Record<string, unknown> } } } }; responses: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  'x-access': string;
+  security?: unknown;
+  description: string;
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: { required?: string[]; properties?: Record<string, unknown> } } } };
+  responses: Record<string, unknown>;
+};
 
-const operationOf = (doc: Doc, r: Pick<RouteDef, 'method' | 'path'>) => (doc.paths as Record<string, Record<string, Operation>>)[r.path]?.[r.method.toLowerCase()];
+const findOperation = (doc: Doc, r: Pick<RouteDef, 'method' | 'path'>) =>
+  (doc.paths as Partial<Record<string, Partial<Record<string, Operation>>>>)[r.path]?.[r.method.toLowerCase()];
+function operationOf(doc: Doc, r: Pick<RouteDef, 'method' | 'path'>): Operation {
+  const op = findOperation(doc, r);
+  if (!op) throw new Error(`${r.method} ${r.path} is not in the document`);
+  return op;
+}
 
 /** The routes of the table the document lacks or misdescribes (method, access). */
 function missingRoutes(doc: Doc) {
-  return routes.filter((r) => operationOf(doc, r)?.['x-access'] !== r.access).map(routeKey);
+  return routes.filter((r) => findOperation(doc, r)?.['x-access'] !== r.access).map(routeKey);
 }
 
 async function validate(doc: unknown) {
@@ -33,7 +50,9 @@ const doc = openApiDocument();
 describe('OpenAPI document', () => {
   it('lists every route of the table with its method, access and tag, and nothing else', () => {
     expect(missingRoutes(doc)).toEqual([]);
-    const listed = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const listed = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(listed.sort()).toEqual(routes.map(routeKey).sort());
     for (const r of routes) expect(operationOf(doc, r).tags).toEqual([r.fn]);
     // The check itself can fail: a document that lost a route, or gave one the wrong access, is caught.
@@ -44,7 +63,9 @@ describe('OpenAPI document', () => {
   });
 
   it('asks for a bearer token exactly on the non-public routes', () => {
-    expect((doc.components as { securitySchemes: unknown }).securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }) });
+    expect((doc.components as { securitySchemes: unknown }).securitySchemes).toEqual({
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
+    });
     for (const r of routes) {
       const op = operationOf(doc, r);
       if (r.access === 'public') expect(op.security, routeKey(r)).toBeUndefined();
@@ -71,10 +92,18 @@ describe('OpenAPI document', () => {
     const put = operationOf(doc, { method: 'PUT', path: '/api/lessons/{language}/{level}/{id}' });
     expect(put.parameters).toEqual(['language', 'level', 'id'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })));
     const next = operationOf(doc, { method: 'GET', path: '/api/lessons/next-order' });
-    expect(next.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([['language_id', 'query', true], ['level_id', 'query', true]]);
+    expect(next.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['language_id', 'query', true],
+      ['level_id', 'query', true],
+    ]);
     // A union of objects: `levelId` only in the lesson branch, so not required.
     const locked = operationOf(doc, { method: 'GET', path: '/api/pages/locked' });
-    expect(locked.parameters?.map((p) => [p.name, p.required])).toEqual([['type', true], ['id', true], ['languageId', true], ['levelId', false]]);
+    expect(locked.parameters?.map((p) => [p.name, p.required])).toEqual([
+      ['type', true],
+      ['id', true],
+      ['languageId', true],
+      ['levelId', false],
+    ]);
     expect(operationOf(doc, { method: 'GET', path: '/api/blog' }).parameters?.map((p) => p.name)).toEqual(['limit']);
   });
 
@@ -115,14 +144,23 @@ describe('OpenAPI document', () => {
 
   it('is the same document every time (pure), and unrepresentable schema parts do not throw', () => {
     expect(JSON.stringify(openApiDocument())).toBe(JSON.stringify(doc));
-    const odd: RouteDef = { method: 'POST', path: '/api/x/{id}', fn: 'openapi', access: 'user', summary: 'x', body: z.object({ when: z.date(), n: z.bigint(), f: z.custom<string>() }) };
+    const odd: RouteDef = {
+      method: 'POST',
+      path: '/api/x/{id}',
+      fn: 'openapi',
+      access: 'user',
+      summary: 'x',
+      body: z.object({ when: z.date(), n: z.bigint(), f: z.custom<string>() }),
+    };
     const one = openApiDocument([odd]);
     expect(operationOf(one, odd).requestBody!.content['application/json'].schema.properties).toEqual({ when: {}, n: {}, f: {} });
   });
 });
 
 /** Exported shared schemas by value, to name the one a route declares. */
-const shared = new Map<unknown, string>(Object.entries({ ...schemas, ...courseSchemas, ...siteSchemas, ...learnerSchemas }).map(([name, v]) => [v, name]));
+const shared = new Map<unknown, string>(
+  Object.entries({ ...schemas, ...courseSchemas, ...siteSchemas, ...learnerSchemas, ...auditSchemas, ...backupSchemas }).map(([name, v]) => [v, name]),
+);
 
 /** The source of one route's entry in its handler module's router table. */
 function handlerSource(r: RouteDef) {
@@ -145,7 +183,13 @@ describe('route table against the handlers', () => {
     const served = routes
       .map((r) => r.fn)
       .filter((fn, i, all) => all.indexOf(fn) === i)
-      .flatMap((fn) => [...readFileSync(new URL(`../../functions/handlers/${fn}.ts`, import.meta.url), 'utf8').matchAll(/^\s*'((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^']*)':/gm)].map((m) => m[1]));
+      .flatMap((fn) =>
+        [
+          ...readFileSync(new URL(`../../functions/handlers/${fn}.ts`, import.meta.url), 'utf8').matchAll(
+            /^\s*'((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^']*)':/gm,
+          ),
+        ].map((m) => m[1]),
+      );
     expect(served.sort()).toEqual(routes.map(routeKey).sort());
   });
 
@@ -160,7 +204,10 @@ describe('route table against the handlers', () => {
       }
       expect(declared, `the handler parses a ${what}: declare it in functions/routes.ts`).toBeDefined();
       expect(namesOf(declared), `${what} schema must be exported from functions/shared`).not.toEqual([]);
-      expect(parsed(what).some((name) => namesOf(declared).includes(name)), `the handler parses ${parsed(what)}, the table says ${namesOf(declared)}`).toBe(true);
+      expect(
+        parsed(what).some((name) => namesOf(declared).includes(name)),
+        `the handler parses ${parsed(what).join(', ')}, the table says ${namesOf(declared).join(', ')}`,
+      ).toBe(true);
     }
   });
 });

@@ -8,14 +8,48 @@ const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 10, day, hour)).t
 const stored = (day: number) => ({ version: 1, created_at: at(day), updated_at: at(day) });
 const language = (id: string, day = 1): Language => ({ id, name: id, flag_url: '', ...stored(day) });
 const level = (language_id: string, id: string, { locked = false, day = 2 } = {}): Level => ({
-  id, language_id, title: id, cefr_label: 'A1', icon_url: '', order_index: 0, is_locked: locked, ...stored(day),
+  id,
+  language_id,
+  title: id,
+  cefr_label: 'A1',
+  icon_url: '',
+  order_index: 0,
+  is_locked: locked,
+  ...stored(day),
 });
-const lesson = (language_id: string, level_id: string, id: string, { locked = false, day = 3, created }: { locked?: boolean; day?: number; created?: number } = {}): Lesson => ({
-  id, language_id, level_id, title: id, translated_title: id, icon_url: '', order_index: 0, is_locked: locked, ...stored(day), created_at: at(created ?? day),
+const lesson = (
+  language_id: string,
+  level_id: string,
+  id: string,
+  { locked = false, day = 3, created }: { locked?: boolean; day?: number; created?: number } = {},
+): Lesson => ({
+  id,
+  language_id,
+  level_id,
+  title: id,
+  translated_title: id,
+  icon_url: '',
+  order_index: 0,
+  is_locked: locked,
+  ...stored(day),
+  created_at: at(created ?? day),
 });
 const post = (slug: string, day: number, extra: Partial<BlogPost> = {}): BlogPost => ({
-  id: slug, slug, title: slug, content: 'x'.repeat(200), excerpt: '', author_id: 'a', author_name: 'Admin', featured_image: null, published: true,
-  lesson_id: null, lesson_path: null, phrase_audio_url: null, sample_title: null, ...stored(day), ...extra,
+  id: slug,
+  slug,
+  title: slug,
+  content: 'x'.repeat(200),
+  excerpt: '',
+  author_id: 'a',
+  author_name: 'Admin',
+  featured_image: null,
+  published: true,
+  lesson_id: null,
+  lesson_path: null,
+  phrase_audio_url: null,
+  sample_title: null,
+  ...stored(day),
+  ...extra,
 });
 
 /**
@@ -39,7 +73,13 @@ function wellFormed(xml: string) {
   if (badText(body.slice(last)) || stack.length) throw new Error('unclosed or stray content');
   return true;
 }
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** loc → { lastmod, image } of each <url>, in document order. */
 function urls(xml: string) {
@@ -83,12 +123,41 @@ describe('sitemap', () => {
   it('lists exactly the public unlocked pages: locked levels and lessons, lessons of locked levels and drafts are left out', () => {
     expect([...map.keys()].sort()).toEqual(
       [
-        '/', '/languages', '/download', '/blog', '/faq', '/support', '/privacy-policy', '/terms-of-use',
-        '/spanish', '/spanish/a1', '/spanish/a1/hello', '/french', '/french/a1', '/french/a1/bonjour',
-        '/blog/old-news', '/blog/news', '/blog/fresh', '/blog/newest',
-      ].map((p) => `${O}${p}`).sort(),
+        '/',
+        '/languages',
+        '/download',
+        '/blog',
+        '/faq',
+        '/support',
+        '/privacy-policy',
+        '/terms-of-use',
+        '/spanish',
+        '/spanish/a1',
+        '/spanish/a1/hello',
+        '/french',
+        '/french/a1',
+        '/french/a1/bonjour',
+        '/blog/old-news',
+        '/blog/news',
+        '/blog/fresh',
+        '/blog/newest',
+      ]
+        .map((p) => `${O}${p}`)
+        .sort(),
     );
-    for (const hidden of ['/spanish/c1', '/spanish/c1/hidden', '/spanish/a1/secret', '/spanish/b2/orphan', '/german', '/german/a1', '/blog/draft', '/locked-content', '/admin', '/auth', '/profile']) {
+    for (const hidden of [
+      '/spanish/c1',
+      '/spanish/c1/hidden',
+      '/spanish/a1/secret',
+      '/spanish/b2/orphan',
+      '/german',
+      '/german/a1',
+      '/blog/draft',
+      '/locked-content',
+      '/admin',
+      '/auth',
+      '/profile',
+    ]) {
       expect(map.has(`${O}${hidden}`), hidden).toBe(false);
     }
   });

@@ -1,20 +1,18 @@
 /**
- * The admin dashboard, loaded only when /admin/* is visited (its own chunk): guard, tab bar and
- * the section of the current tab.
+ * The admin dashboard, loaded only when /admin/* is visited (its own chunk): guard, the back
+ * office's own frame (layout/AdminLayout: header and section navigation from ADMIN_TABS) and the
+ * section of the current tab.
  */
-import { Button, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
-import { useSignOut } from '../auth/useSignOut';
-import { ButtonLink } from '../components/ButtonLink';
+import { makeStyles, Spinner } from '@fluentui/react-components';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
-import { ADMIN_TABS } from './tabs';
+import { AdminLayout } from './layout/AdminLayout';
+import { ADMIN_TABS, type AdminTab } from './tabs';
 import { Overview } from './Overview';
 
-// Each section is its own chunk, loaded when its tab opens.
-const sections = {
+// Each section is its own chunk, loaded when its tab opens. Every tab but Overview needs one (typed).
+const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<ComponentType>> = {
   languages: lazy(() => import('./languages/ManageLanguages')),
   levels: lazy(() => import('./levels/ManageLevels')),
   lessons: lazy(() => import('./lessons/ManageLessons')),
@@ -22,59 +20,33 @@ const sections = {
   users: lazy(() => import('./users/ManageUsers')),
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),
+  activity: lazy(() => import('./audit/ActivityLog')),
 };
 
-const useStyles = makeStyles({
-  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
-  account: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalXL, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-});
+const useStyles = makeStyles({ loading: { padding: '64px 0' } });
 
-function AdminShell() {
-  const s = useStyles();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const onSignOut = useSignOut();
-  const current = ADMIN_TABS.find((t) => t.path !== '/admin' && pathname.startsWith(t.path))?.value ?? 'overview';
-
+function AdminSections() {
   return (
-    <>
-      <div className={s.top}>
-        <Title2 as="h1">Admin Dashboard</Title2>
-        <div className={s.account}>
-          <ButtonLink to="/profile" icon={<PersonRegular />}>
-            Your Profile
-          </ButtonLink>
-          <Button icon={<SignOutRegular />} onClick={onSignOut} title={user?.email}>
-            Sign Out
-          </Button>
-        </div>
-      </div>
-      <TabList className={s.tabs} selectedValue={current} onTabSelect={(_, d) => navigate(ADMIN_TABS.find((t) => t.value === d.value)!.path)}>
-        {ADMIN_TABS.map((t) => (
-          <Tab key={t.value} value={t.value}>
-            {t.label}
-          </Tab>
-        ))}
-      </TabList>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route index element={<Overview />} />
-          {Object.entries(sections).map(([path, Section]) => (
-            <Route key={path} path={path} element={<Section />} />
-          ))}
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
-      </Suspense>
-    </>
+    <Suspense fallback={<Spinner className={useStyles().loading} label="Loading..." />}>
+      <Routes>
+        <Route index element={<Overview />} />
+        {ADMIN_TABS.map((t) => {
+          if (t.value === 'overview') return null;
+          const Section = sections[t.value];
+          return <Route key={t.value} path={t.path.slice('/admin/'.length)} element={<Section />} />;
+        })}
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 
 export default function AdminApp() {
   return (
     <AdminGuard>
-      <AdminShell />
+      <AdminLayout>
+        <AdminSections />
+      </AdminLayout>
     </AdminGuard>
   );
 }

@@ -29,7 +29,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </Skeleton>
     );
   // Signing out here leads home (as the Sign Out button does); an expired or absent session to /auth.
-  if (status === 'signedOut') return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'signedOut')
+    return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

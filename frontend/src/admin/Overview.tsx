@@ -3,16 +3,26 @@ import { Caption1, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { AnalyticsDay } from '@shared/types';
-import { useLessons, useLevels, usePhrases } from '../api/course';
+import { useLevels, usePhraseCounts } from '../api/course';
 import { useLanguages } from '../api/languages';
-import { useAdminBlog, useAnalytics } from '../api/siteAdmin';
+import { useAnalytics, useBlogTotal } from '../api/siteAdmin';
 import { ADMIN_TABS } from './tabs';
 
 const useStyles = makeStyles({
-  counts: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', marginBottom: tokens.spacingVerticalXXL },
+  counts: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    marginBottom: tokens.spacingVerticalXXL,
+  },
   count: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   value: { margin: 0 },
-  columns: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   quick: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   quickLink: {
     display: 'flex',
@@ -30,26 +40,37 @@ const useStyles = makeStyles({
   chartCard: { padding: tokens.spacingHorizontalL },
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   plot: { display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr)', gap: tokens.spacingHorizontalS },
-  yAxis: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, lineHeight: 1 },
+  yAxis: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    lineHeight: 1,
+  },
   svg: { display: 'block', width: '100%', borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
   bar: { fill: tokens.colorBrandBackground },
   xAxis: { display: 'flex', justifyContent: 'space-between', marginLeft: '40px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
+
+/** The spec's seven sections (Activity, added later, is reached from the navigation). */
+const QUICK_ACCESS = ADMIN_TABS.filter((t) => t.value !== 'overview' && t.value !== 'activity');
 
 export function Overview() {
   const s = useStyles();
   const languages = useLanguages();
   const levels = useLevels();
-  const lessons = useLessons();
-  const phrases = usePhrases();
-  const blog = useAdminBlog();
+  // Counted by the API: the Overview never downloads the lessons, phrases or posts it counts.
+  const phrases = usePhraseCounts();
+  const blog = useBlogTotal();
   const counts = [
     { label: 'Languages', value: languages.data?.length },
     { label: 'Levels', value: levels.data?.length },
-    { label: 'Lessons', value: lessons.data?.length },
-    { label: 'Phrases', value: phrases.data?.length },
-    { label: 'Blog Posts', value: blog.data?.length },
+    { label: 'Lessons', value: levels.data?.reduce((n, l) => n + l.lesson_count, 0) },
+    { label: 'Phrases', value: phrases.data?.total },
+    { label: 'Blog Posts', value: blog.data?.total },
   ];
   return (
     <>
@@ -77,7 +98,7 @@ export function Overview() {
             Quick Access
           </Subtitle1>
           <ul className={s.quick}>
-            {ADMIN_TABS.filter((t) => t.value !== 'overview').map((t) => (
+            {QUICK_ACCESS.map((t) => (
               <li key={t.value}>
                 <Link className={s.quickLink} to={t.path}>
                   Manage {t.label}

@@ -1,4 +1,7 @@
-/** The admin tab route table: 8 entries, each at /admin/{tab} (Overview at /admin). */
+/**
+ * The admin tab route table, each at /admin/{tab} (Overview at /admin): the spec's 8 tabs, then Activity
+ * (the audit log, docs/audit.md). The shell's navigation and AdminApp's screens are built from it.
+ */
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', path: '/admin' },
   { value: 'languages', label: 'Languages', path: '/admin/languages' },
@@ -8,5 +11,6 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users', path: '/admin/users' },
   { value: 'blog', label: 'Blog', path: '/admin/blog' },
   { value: 'settings', label: 'Settings', path: '/admin/settings' },
+  { value: 'activity', label: 'Activity', path: '/admin/activity' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

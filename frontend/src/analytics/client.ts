@@ -111,11 +111,14 @@ export function initAnalytics() {
     track('minimal_interaction');
     ['pointerdown', 'keydown'].forEach((t) => window.removeEventListener(t, first, true));
   };
-  // The app may start because of that first interaction (boot.ts loads it on one): the browser remembers it.
-  if ((navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) track('minimal_interaction');
+  // The app may start because of that first interaction (boot.ts loads it on one): the browser remembers it
+  // (where it can: older browsers have no navigator.userActivation).
+  const nav: Partial<Pick<Navigator, 'userActivation'>> = navigator;
+  if (nav.userActivation?.hasBeenActive) track('minimal_interaction');
   else ['pointerdown', 'keydown'].forEach((t) => window.addEventListener(t, first, { capture: true, passive: true }));
-  window.addEventListener('error', (e) =>
-    track('app_error', { params: { message: String(e.message).slice(0, 300), source: String(e.filename ?? ''), line: e.lineno ?? 0, column: e.colno ?? 0 } }),
+  // Usually an ErrorEvent, but any script may dispatch a plain Event named 'error' on the window.
+  window.addEventListener('error', (e: Event & Partial<Pick<ErrorEvent, 'message' | 'filename' | 'lineno' | 'colno'>>) =>
+    track('app_error', { params: { message: String(e.message).slice(0, 300), source: e.filename ?? '', line: e.lineno ?? 0, column: e.colno ?? 0 } }),
   );
   window.addEventListener('pagehide', () => {
     endPage();

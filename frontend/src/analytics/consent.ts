@@ -32,4 +32,3 @@ export function onConsent(fn: (level: ConsentLevel) => void) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
-

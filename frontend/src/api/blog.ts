@@ -4,10 +4,9 @@ import type { BlogPost, BlogPostPage } from '@shared/types';
 import { fetcher, retryServerErrorsOnly } from './client';
 import { keys } from './keys';
 
-export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[]>(keys.posts(limit), fetcher);
+export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[], Error>(keys.posts(limit), fetcher);
 
-export const useBlogPostPage = (slug: string) =>
-  useSWR<BlogPostPage>(keys.post(slug), fetcher, { shouldRetryOnError: retryServerErrorsOnly });
+export const useBlogPostPage = (slug: string) => useSWR<BlogPostPage, Error>(keys.post(slug), fetcher, { shouldRetryOnError: retryServerErrorsOnly });
 
 export { excerptOf } from '@shared/blog-text';
 

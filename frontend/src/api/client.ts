@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-let tokenProvider: () => Promise<string | undefined> = async () => undefined;
+let tokenProvider: () => Promise<string | undefined> = () => Promise.resolve(undefined);
 export const setTokenProvider = (fn: typeof tokenProvider) => {
   tokenProvider = fn;
 };
@@ -30,7 +30,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  const data = text ? JSON.parse(text) : undefined;
+  const data: unknown = text ? JSON.parse(text) : undefined;
   if (!res.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, body.message ?? res.statusText, body.fields);
@@ -44,4 +44,4 @@ export const retryServerErrorsOnly = (err: Error) => !(err instanceof ApiError &
 export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /** SWR fetcher for public GETs. */
-export const fetcher = <T,>(path: string) => apiFetch<T>(path);
+export const fetcher = <T>(path: string) => apiFetch<T>(path);

@@ -11,7 +11,7 @@ import { keys } from './keys';
 
 export const LANGUAGES = keys.languages;
 
-export const useLanguages = () => useSWR<Language[]>(LANGUAGES, fetcher);
+export const useLanguages = () => useSWR<Language[], Error>(LANGUAGES, fetcher);
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -32,6 +32,6 @@ export async function updateLanguage(id: string, input: LanguageUpdate) {
   return updated;
 }
 export async function deleteLanguage(id: string) {
-  await apiFetch<void>(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  await apiFetch(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
   await afterWrite((list) => list.filter((l) => l.id !== id));
 }

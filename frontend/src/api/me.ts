@@ -9,7 +9,7 @@ import type { ProfileUpdate } from '@shared/learner-schemas';
 import { apiFetch } from './client';
 
 const enc = encodeURIComponent;
-const authed = <T,>(path: string) => apiFetch<T>(path, { auth: true });
+const authed = <T>(path: string) => apiFetch<T>(path, { auth: true });
 
 export const ME = {
   profile: '/me/profile',
@@ -20,10 +20,10 @@ export const ME = {
 const lessonPath = (r: LessonRef) => `${enc(r.language_id)}/${enc(r.level_id)}/${enc(r.lesson_id)}`;
 
 /** `null` key (signed out): nothing is fetched. */
-export const useProfile = (enabled = true) => useSWR<Profile>(enabled ? ME.profile : null, authed);
-export const useProgress = (enabled = true) => useSWR<LanguageProgress[]>(enabled ? ME.progress : null, authed);
-export const useFavorites = (enabled = true) => useSWR<Favorite[]>(enabled ? ME.favorites : null, authed);
-export const useMyLesson = (r: LessonRef) => useSWR<MyLesson>(ME.lesson(r.language_id, r.level_id, r.lesson_id), authed);
+export const useProfile = (enabled = true) => useSWR<Profile, Error>(enabled ? ME.profile : null, authed);
+export const useProgress = (enabled = true) => useSWR<LanguageProgress[], Error>(enabled ? ME.progress : null, authed);
+export const useFavorites = (enabled = true) => useSWR<Favorite[], Error>(enabled ? ME.favorites : null, authed);
+export const useMyLesson = (r: LessonRef) => useSWR<MyLesson, Error>(ME.lesson(r.language_id, r.level_id, r.lesson_id), authed);
 
 export async function updateProfile(input: ProfileUpdate): Promise<Profile> {
   const profile = await apiFetch<Profile>(ME.profile, { method: 'PUT', body: input, auth: true });

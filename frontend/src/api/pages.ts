@@ -9,12 +9,12 @@ import { keys } from './keys';
 
 const opts = { shouldRetryOnError: retryServerErrorsOnly };
 
-export const useLanguagePage = (language: string) => useSWR<LanguagePage>(keys.languagePage(language), fetcher, opts);
+export const useLanguagePage = (language: string) => useSWR<LanguagePage, Error>(keys.languagePage(language), fetcher, opts);
 
-export const useLevelPage = (language: string, level: string) => useSWR<LevelPage>(keys.levelPage(language, level), fetcher, opts);
+export const useLevelPage = (language: string, level: string) => useSWR<LevelPage, Error>(keys.levelPage(language, level), fetcher, opts);
 
 export const useLessonPage = (language: string, level: string, lesson: string) =>
-  useSWR<LessonPage>(keys.lessonPage(language, level, lesson), fetcher, opts);
+  useSWR<LessonPage, Error>(keys.lessonPage(language, level, lesson), fetcher, opts);
 
 /** An incomplete query fetches nothing: the screen then shows its generic text. */
-export const useLockedItem = (params: URLSearchParams) => useSWR<LockedItem>(keys.locked(params), fetcher, opts);
+export const useLockedItem = (params: URLSearchParams) => useSWR<LockedItem, Error>(keys.locked(params), fetcher, opts);

@@ -5,15 +5,25 @@
 import useSWR, { mutate } from 'swr';
 import type { AdminUser, AnalyticsDay, BlogPost, SiteSettings } from '@shared/types';
 import { apiFetch } from './client';
+import type { Page } from '@shared/paging';
+import { queryString, refreshPaged, usePaged } from './paged';
 import { SETTINGS_KEY } from './settings';
 
 /** SWR fetcher for admin GETs (sends the access token). */
-const authed = <T,>(path: string) => apiFetch<T>(path, { auth: true });
+const authed = <T>(path: string) => apiFetch<T>(path, { auth: true });
 
 // ---- Blog -----------------------------------------------------------------------------------
 
 export const ADMIN_BLOG = '/admin/blog';
-export const useAdminBlog = () => useSWR<BlogPost[]>(ADMIN_BLOG, authed);
+export interface BlogListFilter {
+  q?: string;
+  status?: 'published' | 'draft';
+  sort?: 'newest' | 'oldest';
+}
+/** A page at a time of the posts (drafts too) that match the title search and status, newest or oldest first. */
+export const useAdminBlogPages = (f: BlogListFilter) => usePaged<BlogPost>(`${ADMIN_BLOG}${queryString({ q: f.q, status: f.status, sort: f.sort })}`);
+/** How many posts there are (the Overview's card): one post read, the total counted by the API. */
+export const useBlogTotal = () => useSWR<Page<BlogPost>, Error>(`${ADMIN_BLOG}?limit=1`, authed);
 
 /** What the editor sends; the server sets author and slug. */
 export interface BlogPostDraft {
@@ -29,7 +39,8 @@ export interface BlogPostDraft {
 }
 
 // The public blog list and post pages read these keys: refresh them too.
-const refreshBlog = () => mutate((key) => typeof key === 'string' && (key.startsWith(ADMIN_BLOG) || key.startsWith('/blog')));
+const refreshBlog = () =>
+  Promise.all([mutate((key) => typeof key === 'string' && (key.startsWith(ADMIN_BLOG) || key.startsWith('/blog'))), refreshPaged(ADMIN_BLOG)]);
 
 export async function createBlogPost(input: BlogPostDraft) {
   const p = await apiFetch<BlogPost>(ADMIN_BLOG, { method: 'POST', body: input, auth: true });
@@ -42,7 +53,7 @@ export async function updateBlogPost(id: string, input: BlogPostDraft & { versio
   return p;
 }
 export async function deleteBlogPost(id: string) {
-  await apiFetch<void>(`${ADMIN_BLOG}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  await apiFetch<undefined>(`${ADMIN_BLOG}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
   await refreshBlog();
 }
 
@@ -59,13 +70,21 @@ export async function saveSettings(patch: Partial<Omit<SiteSettings, 'id'>>, ver
 // ---- Users and admin rights -----------------------------------------------------------------
 
 export const ADMIN_USERS = '/admin/users';
-/** The user list; an error shows as an empty list (spec). */
-export const useAdminUsers = () => useSWR<AdminUser[]>(ADMIN_USERS, authed);
-const refreshUsers = () => mutate(ADMIN_USERS);
+export interface UserListFilter {
+  /** An e-mail prefix. */
+  q?: string;
+  role?: 'all' | 'admins';
+}
+/** A page at a time of the pool's users (in Cognito's order) or of the admins (by e-mail). */
+export const useAdminUserPages = (f: UserListFilter) =>
+  usePaged<AdminUser>(`${ADMIN_USERS}${queryString({ q: f.q, role: f.role === 'admins' ? 'admins' : undefined })}`);
+/** The whole pool's user count ('Total users'), whatever the list shows: one user read, the pool's count from Cognito. */
+export const useUserTotal = () => useSWR<Page<AdminUser>, Error>(`${ADMIN_USERS}?limit=1`, authed);
+const refreshUsers = () => Promise.all([refreshPaged(ADMIN_USERS), mutate(`${ADMIN_USERS}?limit=1`)]);
 
+/** Grants or removes admin rights; the list on screen patches its row (usePaged's `patch`) rather than reading every page again. */
 export async function setUserAdmin(sub: string, admin: boolean) {
   await apiFetch<unknown>(`${ADMIN_USERS}/${encodeURIComponent(sub)}/admin`, { method: admin ? 'POST' : 'DELETE', auth: true });
-  await refreshUsers();
 }
 export async function grantAdminByEmail(email: string) {
   await apiFetch<unknown>('/admin/admins', { method: 'POST', body: { email }, auth: true });
@@ -75,4 +94,4 @@ export const makeMeAdmin = () => apiFetch<unknown>('/me/make-admin', { method: '
 
 // ---- Analytics ------------------------------------------------------------------------------
 
-export const useAnalytics = () => useSWR<AnalyticsDay[]>('/admin/analytics', authed);
+export const useAnalytics = () => useSWR<AnalyticsDay[], Error>('/admin/analytics', authed);

@@ -21,9 +21,9 @@ interface AuthValue {
    * Signs in; resolves to the user (admin or not: the caller decides), or to the step Cognito still
    * asks for (a new password, an authenticator code), answered with continueSignIn.
    */
-  signIn(email: string, password: string): Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
-  continueSignIn(answer: string): Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
-  signOut(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
+  continueSignIn: (answer: string) => Promise<SessionUser | Exclude<SignInStep, { step: 'done' }>>;
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);

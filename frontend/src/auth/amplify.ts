@@ -18,10 +18,15 @@ export function configure() {
   if (configured) return;
   const c = config();
   Amplify.configure({
-    Auth: { Cognito: { userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId, ...(c.userPoolEndpoint ? { userPoolEndpoint: c.userPoolEndpoint } : {}) } },
+    Auth: {
+      Cognito: { userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId, ...(c.userPoolEndpoint ? { userPoolEndpoint: c.userPoolEndpoint } : {}) },
+    },
   });
   configured = true;
 }
+
+/** A claim that is a string; Amplify types every claim as present JSON, but a token may lack one. */
+const stringClaim = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** The signed-in user from the (refreshed if needed) tokens, or null. */
 export async function currentUser(): Promise<SessionUser | null> {
@@ -32,7 +37,7 @@ export async function currentUser(): Promise<SessionUser | null> {
   const id = tokens.idToken?.payload;
   return {
     sub: String(access.sub),
-    email: String(id?.email ?? access.username ?? ''),
+    email: stringClaim(id?.email) ?? stringClaim(access.username) ?? '',
     groups: (access['cognito:groups'] as string[] | undefined) ?? [],
   };
 }
@@ -40,18 +45,14 @@ export async function currentUser(): Promise<SessionUser | null> {
 export async function accessToken(): Promise<string | undefined> {
   configure();
   const { tokens } = await fetchAuthSession();
-  return tokens?.accessToken?.toString();
+  return tokens?.accessToken.toString();
 }
 
 /**
  * What sign-in still needs: nothing, a new password (an administrator created with a temporary
  * one), a code from an authenticator app, or setting one up (TOTP MFA, required in prod).
  */
-export type SignInStep =
-  | { step: 'done' }
-  | { step: 'newPassword' }
-  | { step: 'totpCode' }
-  | { step: 'totpSetup'; secret: string; uri: string };
+export type SignInStep = { step: 'done' } | { step: 'newPassword' } | { step: 'totpCode' } | { step: 'totpSetup'; secret: string; uri: string };
 
 function nextStep(r: SignInOutput, email: string): SignInStep {
   if (r.isSignedIn) return { step: 'done' };

@@ -15,7 +15,7 @@ export function useSignOut() {
     try {
       await signOut();
       notify('Signed out', { body: "You've been signed out successfully." });
-      navigate('/');
+      void navigate('/');
     } catch (e) {
       notify('Error signing out', { body: (e as Error).message, intent: 'error' });
     }

@@ -17,7 +17,7 @@ export function ButtonLink({ to, ...rest }: Props) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return <Button {...rest} as="a" href={to} onClick={onClick} />;
 }

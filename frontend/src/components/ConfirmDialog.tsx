@@ -1,7 +1,35 @@
-/** A yes/no confirmation (used for every destructive admin action with the spec's wording). */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+/**
+ * A yes/no confirmation: every destructive admin action with the spec's wording ('Delete', red), and
+ * reversible but visible changes such as locking a level (`tone="neutral"`: the brand button, with
+ * its own label, e.g. 'Lock level').
+ */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 
-export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirmLabel?: string; busy?: boolean; onConfirm(): void; onCancel(): void }) {
+const useStyles = makeStyles({
+  // The status danger red (#c50f1f in the light theme), with its hover and pressed shades.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed },
+  },
+});
+
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  /** The confirm button's label (default 'Delete'). */
+  confirmLabel?: string;
+  /** Shown on the confirm button while the action runs (default 'Deleting...'). */
+  busyLabel?: string;
+  /** danger (default): a red 'Delete' button; neutral: the brand button, for changes that can be undone. */
+  tone?: 'danger' | 'neutral';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const s = useStyles();
+  const danger = (props.tone ?? 'danger') === 'danger';
   return (
     <Dialog open={props.open} onOpenChange={(_, d) => !d.open && props.onCancel()} modalType="alert">
       <DialogSurface>
@@ -12,8 +40,8 @@ export function ConfirmDialog(props: { open: boolean; title: string; text: strin
             <Button appearance="secondary" onClick={props.onCancel}>
               Cancel
             </Button>
-            <Button appearance="primary" onClick={props.onConfirm} disabled={props.busy} style={{ background: '#c50f1f' }}>
-              {props.busy ? 'Deleting...' : (props.confirmLabel ?? 'Delete')}
+            <Button appearance="primary" onClick={props.onConfirm} disabled={props.busy} className={danger ? s.danger : undefined}>
+              {props.busy ? (props.busyLabel ?? 'Deleting...') : (props.confirmLabel ?? (danger ? 'Delete' : 'Confirm'))}
             </Button>
           </DialogActions>
         </DialogBody>

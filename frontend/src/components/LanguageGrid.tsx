@@ -4,19 +4,10 @@ import { Link } from 'react-router-dom';
 import { useLanguages } from '../api/languages';
 import { useCardLinkStyles } from './cardLink';
 import { PageState } from './PageState';
+import { cardGrid } from './cardGrid';
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    '@media (max-width: 767px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (max-width: 419px)': { gridTemplateColumns: '1fr' },
-    listStyleType: 'none',
-    padding: 0,
-    margin: 0,
-  },
+  grid: cardGrid(tokens.spacingHorizontalL, { wide: 4, 1023: 3, 767: 2, 419: 1 }),
   card: { height: '100%', alignItems: 'center', padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM },
   flag: { width: '96px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow4 },
   // Block, as the flex item it was before the link wrapped it (Fluent's Text is inline): its h2 margins count.

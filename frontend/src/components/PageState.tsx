@@ -17,7 +17,17 @@ const useStyles = makeStyles({
 });
 
 /** `titleLevel` h1 when the state is the whole page (a not-found page has no other heading). */
-export function PageState({ title, text, action, titleLevel = 'h2' }: { title?: string; text: string; action?: { label: string; to: string }; titleLevel?: 'h1' | 'h2' }) {
+export function PageState({
+  title,
+  text,
+  action,
+  titleLevel = 'h2',
+}: {
+  title?: string;
+  text: string;
+  action?: { label: string; to: string };
+  titleLevel?: 'h1' | 'h2';
+}) {
   const s = useStyles();
   return (
     <div className={s.root} role="status">

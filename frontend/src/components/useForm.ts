@@ -26,10 +26,11 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     }
     return false;
   }
-  const reset = (v: T) => {
+  // Stable, so a dialog's open effect can list it as a dependency.
+  const reset = useCallback((v: T) => {
     setValues(v);
     setErrors({});
-  };
+  }, []);
   /**
    * Ref for the <form> of a server-rendered page: what the visitor typed into the HTML before the
    * app hydrated it (fields named like the keys of `initial`) becomes the form's state.

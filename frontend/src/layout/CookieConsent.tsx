@@ -1,6 +1,6 @@
 /**
  * Cookie-consent banner at the bottom while no choice is stored (spec section 4): 'Accept all' stores
- * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown in /admin and on /auth.
+ * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown on /auth (nor in /admin, which has its own layout).
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
@@ -43,14 +43,14 @@ export function CookieConsent() {
   const [choice, setChoice] = useState<ConsentLevel | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setChoice(getConsent()), []);
-  // The question belongs to the public site: the back office and its sign-in stay uncovered.
-  if (choice || pathname.startsWith('/admin') || pathname === '/auth') return null;
+  // The question belongs to the public site: the admin sign-in stays uncovered (the back office has its own layout).
+  if (choice || pathname === '/auth') return null;
   const choose = (level: ConsentLevel) => {
     setConsent(level);
     setChoice(level);
   };
   return (
-    <section className={s.banner} role="region" aria-labelledby="cookie-title" data-cookie-banner>
+    <section className={s.banner} aria-labelledby="cookie-title" data-cookie-banner>
       <div className={s.text}>
         <Subtitle2 as="h2" id="cookie-title">
           Cookies on this site

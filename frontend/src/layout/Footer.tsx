@@ -65,7 +65,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   heading: { margin: 0 },
-  bottom: { display: 'block', margin: 0, textAlign: 'center', padding: tokens.spacingVerticalL, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, color: tokens.colorNeutralForeground3 },
+  bottom: {
+    display: 'block',
+    margin: 0,
+    textAlign: 'center',
+    padding: tokens.spacingVerticalL,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 export function Footer() {
@@ -81,7 +88,9 @@ export function Footer() {
     <footer className={s.footer}>
       <div className={s.inner}>
         <div className={`${s.col} ${s.about}`}>
-          <Subtitle2 as="h2" className={s.heading}>{product}</Subtitle2>
+          <Subtitle2 as="h2" className={s.heading}>
+            {product}
+          </Subtitle2>
           <Body1>Learn practical everyday phrases with audio pronunciations, one short lesson at a time.</Body1>
           {stores.length > 0 && (
             <div className={s.row}>
@@ -105,7 +114,9 @@ export function Footer() {
           )}
         </div>
         <nav className={s.col} aria-label="Quick Links">
-          <Subtitle2 as="h2" className={s.heading}>Quick Links</Subtitle2>
+          <Subtitle2 as="h2" className={s.heading}>
+            Quick Links
+          </Subtitle2>
           {QUICK.map(([to, label]) => (
             <Link key={to} to={to} className={s.link}>
               {label}
@@ -113,7 +124,9 @@ export function Footer() {
           ))}
         </nav>
         <nav className={s.col} aria-label="Legal">
-          <Subtitle2 as="h2" className={s.heading}>Legal</Subtitle2>
+          <Subtitle2 as="h2" className={s.heading}>
+            Legal
+          </Subtitle2>
           {LEGAL.map(([to, label]) => (
             <Link key={to} to={to} className={s.link}>
               {label}
@@ -121,7 +134,9 @@ export function Footer() {
           ))}
         </nav>
         <div className={s.col}>
-          <Subtitle2 as="h2" className={s.heading}>Contact</Subtitle2>
+          <Subtitle2 as="h2" className={s.heading}>
+            Contact
+          </Subtitle2>
           <Link to="/support" className={s.link}>
             Support
           </Link>

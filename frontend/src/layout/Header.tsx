@@ -3,16 +3,7 @@
  * Turns translucent with a shadow once the page scrolls past 10 px. Under 768 px it is a top bar
  * with the logo and a slide-out menu (the bottom tab bar does the rest).
  */
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  mergeClasses,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, mergeClasses, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -155,7 +146,9 @@ export function Header() {
         <OverlayDrawer position="end" open={menuOpen} onOpenChange={(_, d) => setMenuOpen(d.open)} aria-label="Menu">
           <DrawerHeader>
             <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} className={s.drawerClose} onClick={() => setMenuOpen(false)} />}
+              action={
+                <Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} className={s.drawerClose} onClick={() => setMenuOpen(false)} />
+              }
             >
               {product}
             </DrawerHeaderTitle>

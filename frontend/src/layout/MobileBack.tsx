@@ -14,9 +14,9 @@ export function useBack(fallback: string) {
   return () => {
     // 'default' is the first entry of this app's history; the previous page may still be ours, opened
     // as a full page (server-rendered pages are real links until the app loads): then go back to it.
-    if (key !== 'default') navigate(-1);
+    if (key !== 'default') void navigate(-1);
     else if (cameFromThisSite()) history.back();
-    else navigate(fallback);
+    else void navigate(fallback);
   };
 }
 

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   cta: { backgroundColor: '#b4491f', color: '#fff', ':hover': { backgroundColor: '#9a3d19', color: '#fff' } },
 });
 
-export function PromoBar({ onDismiss }: { onDismiss(): void }) {
+export function PromoBar({ onDismiss }: { onDismiss: () => void }) {
   const s = useStyles();
   return (
     <aside className={s.bar} aria-label="App promotion" data-promo>

@@ -26,7 +26,14 @@ const useStyles = makeStyles({
   },
   withDock: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
   withPromo: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` } },
-  main: { flex: 1, width: '100%', maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, boxSizing: 'border-box' },
+  main: {
+    flex: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    boxSizing: 'border-box',
+  },
   dock: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 9, '@media (min-width: 768px)': { display: 'none' } },
 });
 
@@ -37,11 +44,10 @@ export function SiteLayout() {
   useFavicon();
   useAnalytics();
   const [promoDismissed, dismissPromo] = usePromoDismissed();
-  // The admin area has its own navigation; the public dock would only get in its way there.
-  const showDock = !pathname.startsWith('/admin');
-  const showPromo = showDock && !promoDismissed && pathname !== '/download';
+  // The back office has a layout of its own (admin/layout/AdminLayout.tsx): this one is the public site's.
+  const showPromo = !promoDismissed && pathname !== '/download';
   return (
-    <div className={mergeClasses(s.shell, showDock && s.withDock, showPromo && s.withPromo)}>
+    <div className={mergeClasses(s.shell, s.withDock, showPromo && s.withPromo)}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -50,12 +56,10 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      {showDock && (
-        <div className={s.dock}>
-          {showPromo && <PromoBar onDismiss={dismissPromo} />}
-          <MobileTabBar />
-        </div>
-      )}
+      <div className={s.dock}>
+        {showPromo && <PromoBar onDismiss={dismissPromo} />}
+        <MobileTabBar />
+      </div>
       <CookieConsent />
     </div>
   );

@@ -82,7 +82,7 @@ export default function AuthPage() {
       return;
     }
     notify('Welcome back!', { body: "You've successfully signed in." });
-    navigate(from, { replace: true });
+    void navigate(from, { replace: true });
   }
 
   return (
@@ -96,40 +96,37 @@ export default function AuthPage() {
           <MessageBarBody>Public registration is disabled. Only pre-authorized administrators can sign in.</MessageBarBody>
         </MessageBar>
         {pending ? (
-          <form className={s.form} onSubmit={onAnswer} noValidate>
+          <form className={s.form} onSubmit={(e) => void onAnswer(e)} noValidate>
             <Subtitle2 as="h2">{pending.step === 'newPassword' ? 'Choose a new password' : 'Two-step verification'}</Subtitle2>
-            {pending.step === 'newPassword' && <Body1>Your account was created with a temporary password. Choose your own to continue (at least 12 characters, with upper and lower case letters, a digit and a symbol).</Body1>}
+            {pending.step === 'newPassword' && (
+              <Body1>
+                Your account was created with a temporary password. Choose your own to continue (at least 12 characters, with upper and lower case letters, a
+                digit and a symbol).
+              </Body1>
+            )}
             {pending.step === 'totpSetup' && (
               <Body1>
-                Add this account to your authenticator app (scan or paste the key), then enter the 6-digit code it shows. Key: <code data-testid="totp-secret">{pending.secret}</code>
+                Add this account to your authenticator app (scan or paste the key), then enter the 6-digit code it shows. Key:{' '}
+                <code data-testid="totp-secret">{pending.secret}</code>
               </Body1>
             )}
             {pending.step === 'totpCode' && <Body1>Enter the 6-digit code from your authenticator app.</Body1>}
-            {pending.step === 'newPassword' ? (
-              <Field label="New password" required validationMessage={errors.answer}>
-                <Input type="password" autoComplete="new-password" value={answer} onChange={(_, d) => setAnswer(d.value)} />
-              </Field>
-            ) : (
-              <Field label="Authenticator code" required validationMessage={errors.answer}>
-                <Input inputMode="numeric" autoComplete="one-time-code" value={answer} onChange={(_, d) => setAnswer(d.value)} />
-              </Field>
-            )}
-            <Button appearance="primary" type="submit" disabled={busy}>
-              {busy ? 'Signing In...' : 'Continue'}
-            </Button>
+            <TextField
+              {...(pending.step === 'newPassword'
+                ? { label: 'New password', type: 'password', autoComplete: 'new-password' }
+                : { label: 'Authenticator code', inputMode: 'numeric', autoComplete: 'one-time-code' })}
+              value={answer}
+              onChange={setAnswer}
+              error={errors.answer}
+            />
+            <SubmitButton busy={busy} label="Continue" />
           </form>
         ) : (
-          <form className={s.form} onSubmit={onSubmit} noValidate>
+          <form className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate>
             <Subtitle2 as="h2">Sign in</Subtitle2>
-            <Field label="Email" required validationMessage={errors.email}>
-              <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
-            </Field>
-            <Field label="Password" required validationMessage={errors.password}>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-            </Field>
-            <Button appearance="primary" type="submit" disabled={busy}>
-              {busy ? 'Signing In...' : 'Administrator Sign In'}
-            </Button>
+            <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+            <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+            <SubmitButton busy={busy} label="Administrator Sign In" />
           </form>
         )}
         <div className={s.back}>
@@ -137,5 +134,30 @@ export default function AuthPage() {
         </div>
       </Card>
     </div>
+  );
+}
+
+/** A required field of the sign-in forms. */
+function TextField(props: {
+  label: string;
+  type?: 'email' | 'password';
+  inputMode?: 'numeric';
+  autoComplete: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <Field label={props.label} required validationMessage={props.error}>
+      <Input type={props.type} inputMode={props.inputMode} autoComplete={props.autoComplete} value={props.value} onChange={(_, d) => props.onChange(d.value)} />
+    </Field>
+  );
+}
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button appearance="primary" type="submit" disabled={busy}>
+      {busy ? 'Signing In...' : label}
+    </Button>
   );
 }

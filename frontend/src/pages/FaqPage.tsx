@@ -34,7 +34,10 @@ const faqs = (product: string): Record<Category, [string, string][]> => ({
     ['How is a lesson organised?', 'Pick a language and a level, then open a lesson. Listen to each phrase and reveal its translation when you are ready.'],
   ],
   Account: [
-    ['Do I need an account to learn?', 'No. You can browse languages, levels and lessons on the website without signing up. The mobile app keeps your progress and goals.'],
+    [
+      'Do I need an account to learn?',
+      'No. You can browse languages, levels and lessons on the website without signing up. The mobile app keeps your progress and goals.',
+    ],
     ['What is the minimum age?', `You must be at least 13 years old to use ${product}.`],
     ['How can I delete my data?', 'Send us a request through the support page and we will delete the data linked to your e-mail address.'],
   ],
@@ -42,7 +45,10 @@ const faqs = (product: string): Record<Category, [string, string][]> => ({
     ['Is it free?', 'Yes. The free tier gives you basic content. Premium adds all content, no ads and offline use.'],
     ['How much does premium cost?', 'Premium costs 9.99 per month or 79.99 per year.'],
     ['What do I get with premium?', 'All lessons and levels, including locked premium content, no ads, and offline use in the mobile app.'],
-    ['How do I cancel?', 'Cancel at any time in the subscription settings of the App Store or Google Play; premium stays active until the end of the paid period.'],
+    [
+      'How do I cancel?',
+      'Cancel at any time in the subscription settings of the App Store or Google Play; premium stays active until the end of the paid period.',
+    ],
   ],
   Technical: [
     ['The audio does not play. What can I do?', 'Check that your device is not muted and that your browser allows sound for this site, then reload the page.'],
@@ -55,7 +61,12 @@ const useStyles = makeStyles({
   page: { maxWidth: '860px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
   lead: { color: tokens.colorNeutralForeground2 },
   tabs: { flexWrap: 'wrap' },
-  list: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, padding: tokens.spacingVerticalS, boxShadow: tokens.shadow4 },
+  list: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    padding: tokens.spacingVerticalS,
+    boxShadow: tokens.shadow4,
+  },
   item: { borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, ':last-child': { borderBottom: 'none' } },
   answer: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   help: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
@@ -95,7 +106,8 @@ export default function FaqPage() {
       <Card className={s.help}>
         <Subtitle1 as="h2">Still have questions?</Subtitle1>
         <Body1>
-          Our team is happy to help. Write to us through the <Link to="/support">support page</Link> or e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Our team is happy to help. Write to us through the <Link to="/support">support page</Link> or e-mail{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </Body1>
         <ButtonLink to="/support" appearance="primary">
           Contact Support

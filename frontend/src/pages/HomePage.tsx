@@ -8,7 +8,7 @@ import { CloudOffRegular, DataTrendingRegular, PeopleCommunityRegular, Speaker2R
 import { useState } from 'react';
 import { aboutDefaults } from '@shared/settings';
 import { usePublishedPosts } from '../api/blog';
-import { useSettings } from '../api/settings';
+import { isStoredSettings, useSettings } from '../api/settings';
 import { ButtonLink } from '../components/ButtonLink';
 import { LanguageGrid } from '../components/LanguageGrid';
 import { config } from '../config';
@@ -61,7 +61,13 @@ const useStyles = makeStyles({
   heroParrot: { width: '45%', maxWidth: '220px', height: 'auto' },
   section: { marginTop: tokens.spacingVerticalXXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  about: { display: 'grid', gridTemplateColumns: '1.2fr 1fr 1fr', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+  about: {
+    display: 'grid',
+    gridTemplateColumns: '1.2fr 1fr 1fr',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+  },
   aboutMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   aboutText: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
   aboutCard: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS, height: '100%', boxSizing: 'border-box' },
@@ -149,7 +155,7 @@ function AboutBlock() {
 function AppDownloadBlock() {
   const s = useStyles();
   const { data, error } = useSettings({ dedupingInterval: 30_000 });
-  if (error || !data || !hasStoreLinks(data)) return null;
+  if (error || !isStoredSettings(data) || !hasStoreLinks(data)) return null;
   return (
     <section className={mergeClasses(s.section, s.app)} aria-labelledby="app-title">
       <div className={s.appCopy}>
@@ -171,7 +177,9 @@ function AppDownloadBlock() {
         <StoreButtons settings={data} />
       </div>
       {/* A phone screenshot's usual shape (1:2) reserves the space until the image itself gives its size. */}
-      {data.app_screenshot && <img src={data.app_screenshot} alt={`${config().productName} mobile app`} width={260} height={520} className={s.screenshot} loading="lazy" />}
+      {data.app_screenshot && (
+        <img src={data.app_screenshot} alt={`${config().productName} mobile app`} width={260} height={520} className={s.screenshot} loading="lazy" />
+      )}
     </section>
   );
 }

@@ -3,7 +3,15 @@ import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { ButtonLink } from '../components/ButtonLink';
 
 const useStyles = makeStyles({
-  root: { textAlign: 'center', padding: `${tokens.spacingVerticalXXXL} 0`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'center', '& h1, & h2, & h3, & p': { margin: 0 } },
+  root: {
+    textAlign: 'center',
+    padding: `${tokens.spacingVerticalXXXL} 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    alignItems: 'center',
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
   code: { fontSize: '96px', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, lineHeight: 1, margin: 0 },
   parrot: { width: '96px', height: '96px' },
   text: { color: tokens.colorNeutralForeground2, maxWidth: '420px' },

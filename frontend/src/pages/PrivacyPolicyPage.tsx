@@ -34,9 +34,7 @@ export default function PrivacyPolicyPage() {
         },
         {
           title: 'Where data is stored',
-          body: [
-            'Our service runs on Amazon Web Services. Data is encrypted in transit and at rest, and only authorised administrators can access it.',
-          ],
+          body: ['Our service runs on Amazon Web Services. Data is encrypted in transit and at rest, and only authorised administrators can access it.'],
         },
         {
           title: 'Your rights',

@@ -68,7 +68,7 @@ export default function SupportPage() {
         .
       </Body1>
       <Card className={s.card}>
-        <form ref={form.adopt} className={s.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+        <form ref={form.adopt} className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Contact form">
           {result && (
             <MessageBar intent={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
               <MessageBarBody>{result.text}</MessageBarBody>
@@ -78,7 +78,14 @@ export default function SupportPage() {
             <Input className={s.field} name="name" autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
           </Field>
           <Field label="Email" required validationMessage={form.errors.email}>
-            <Input className={s.field} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(_, d) => form.set('email', d.value)} />
+            <Input
+              className={s.field}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(_, d) => form.set('email', d.value)}
+            />
           </Field>
           <Field label="Message" required validationMessage={form.errors.message}>
             <Textarea name="message" rows={6} resize="vertical" value={form.values.message} onChange={(_, d) => form.set('message', d.value)} />

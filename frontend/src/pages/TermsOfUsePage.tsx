@@ -29,7 +29,9 @@ export default function TermsOfUsePage() {
         },
         {
           title: 'Administrator accounts',
-          body: ['Public registration is disabled. Administrator accounts are personal; keep your password confidential and tell us at once about any unauthorised use.'],
+          body: [
+            'Public registration is disabled. Administrator accounts are personal; keep your password confidential and tell us at once about any unauthorised use.',
+          ],
         },
         {
           title: 'Accuracy and availability',

@@ -5,7 +5,7 @@
  * Pure: built from the same API answers the page renders from.
  */
 import type { Params } from 'react-router-dom';
-import type { ApiAnswer, PublicConfig } from '@shared/render';
+import { okBody, type ApiAnswer, type PublicConfig } from '@shared/render';
 import type { BlogPostPage, LanguagePage, Language, LessonPage, LevelPage, SiteSettings } from '@shared/types';
 import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
@@ -53,16 +53,16 @@ function crumbs(origin: string, items: { name: string; path: string }[]) {
 
 function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
   const { route, params, answers, origin, config } = input;
-  const body = <T,>(key: string) => (answers[key]?.status === 200 ? (answers[key].body as T) : undefined);
+  const body = (key: string) => okBody(answers, key);
   const lang = (l: Language) => ({ name: l.name, path: `/${l.id}` });
   switch (route) {
     case '/': {
-      const languages = body<Language[]>(keys.languages) ?? [];
+      const languages = (body(keys.languages) as Language[] | undefined) ?? [];
       const names = languages.map((l) => l.name).join(', ');
       return { description: clip(`Learn practical everyday phrases with audio, one lesson at a time${names ? `, in ${names}` : ''}.`) };
     }
     case '/:language': {
-      const page = body<LanguagePage>(keys.languagePage(params.language ?? ''));
+      const page = body(keys.languagePage(params.language ?? '')) as LanguagePage | undefined;
       if (!page) break;
       const levels = page.levels.map((l) => `${l.title} (${l.cefr_label})`).join(', ');
       return {
@@ -72,7 +72,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
       };
     }
     case '/:language/:level': {
-      const page = body<LevelPage>(keys.levelPage(params.language ?? '', params.level ?? ''));
+      const page = body(keys.levelPage(params.language ?? '', params.level ?? '')) as LevelPage | undefined;
       if (!page) break;
       const lessons = page.lessons.map((l) => l.title).join(', ');
       return {
@@ -82,14 +82,19 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
       };
     }
     case '/:language/:level/:lesson': {
-      const page = body<LessonPage>(keys.lessonPage(params.language ?? '', params.level ?? '', params.lesson ?? ''));
+      const page = body(keys.lessonPage(params.language ?? '', params.level ?? '', params.lesson ?? '')) as LessonPage | undefined;
       if (!page) break;
       const { language, level, lesson, groups } = page;
       const title = lesson.translated_title || lesson.title;
-      const first = groups.flatMap((g) => g.phrases).slice(0, 3).map((p) => p.original_text);
+      const first = groups
+        .flatMap((g) => g.phrases)
+        .slice(0, 3)
+        .map((p) => p.original_text);
       const path = `/${language.id}/${level.id}/${lesson.id}`;
       return {
-        description: clip(`${title}: everyday ${language.name} phrases with audio (${level.title}, ${level.cefr_label})${first.length ? `, such as ${first.join(', ')}` : ''}.`),
+        description: clip(
+          `${title}: everyday ${language.name} phrases with audio (${level.title}, ${level.cefr_label})${first.length ? `, such as ${first.join(', ')}` : ''}.`,
+        ),
         image: lesson.icon_url || level.icon_url || undefined,
         jsonLd: [
           crumbs(origin, [lang(language), { name: level.title, path: `/${language.id}/${level.id}` }, { name: title, path }]),
@@ -108,7 +113,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
       };
     }
     case '/blog/:slug': {
-      const page = body<BlogPostPage>(keys.post(params.slug ?? ''));
+      const page = body(keys.post(params.slug ?? '')) as BlogPostPage | undefined;
       if (!page) break;
       const { post } = page;
       return {
@@ -142,7 +147,7 @@ export const favicon = (href?: string) => (href ? `<link rel="icon" href="${esc(
 
 export function headFor(input: HeadInput): string {
   const { pathname, origin, config, status, answers } = input;
-  const settings = answers[keys.settings]?.status === 200 ? (answers[keys.settings].body as SiteSettings) : undefined;
+  const settings = okBody(answers, keys.settings) as SiteSettings | undefined;
   const title = titleFor(pathname, config.productName);
   const meta = status === 404 ? { description: 'Page not found.' } : metaFor(input, settings);
   const image = meta.image || settings?.hero_image || undefined;

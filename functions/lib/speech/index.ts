@@ -13,16 +13,27 @@ export interface SpeechEngine {
 export type LanguageId = 'es' | 'fr' | 'it' | 'de' | 'ja' | 'zh' | 'pt' | 'ru' | 'en';
 
 /** The one map from what callers pass (codes, slugs, aliases) to a LanguageId. */
-const LANGUAGE_IDS: Record<string, LanguageId> = {
-  es: 'es', spanish: 'es',
-  fr: 'fr', french: 'fr',
-  it: 'it', italian: 'it',
-  de: 'de', german: 'de',
-  ja: 'ja', japanese: 'ja',
-  zh: 'zh', cmn: 'zh', mandarin: 'zh', chinese: 'zh',
-  pt: 'pt', portuguese: 'pt',
-  ru: 'ru', russian: 'ru',
-  en: 'en', english: 'en',
+const LANGUAGE_IDS: Partial<Record<string, LanguageId>> = {
+  es: 'es',
+  spanish: 'es',
+  fr: 'fr',
+  french: 'fr',
+  it: 'it',
+  italian: 'it',
+  de: 'de',
+  german: 'de',
+  ja: 'ja',
+  japanese: 'ja',
+  zh: 'zh',
+  cmn: 'zh',
+  mandarin: 'zh',
+  chinese: 'zh',
+  pt: 'pt',
+  portuguese: 'pt',
+  ru: 'ru',
+  russian: 'ru',
+  en: 'en',
+  english: 'en',
 };
 
 /** Unknown languages fall back to English rather than failing a whole request. */

@@ -3,7 +3,6 @@
  * lamejs. Dev-only (GPL engine): index.ts imports this module only when it is selected, and Lambda
  * bundles mark both packages external.
  */
-/// <reference path="./espeak.d.ts" />
 import type { ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
 import type { LanguageId } from './index.js';
 
@@ -16,7 +15,15 @@ const SAMPLE_RATE = 22050;
 const KBPS = 64;
 
 const VOICES: Record<LanguageId, string> = {
-  es: 'es', fr: 'fr', it: 'it', de: 'de', ja: 'ja', zh: 'cmn', pt: 'pt-br', ru: 'ru', en: 'en-us',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  de: 'de',
+  ja: 'ja',
+  zh: 'cmn',
+  pt: 'pt-br',
+  ru: 'ru',
+  en: 'en-us',
 };
 
 // One WASM instance per process: creating it loads ~24 MB of voice data, so do it once, on first use.

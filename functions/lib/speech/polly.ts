@@ -21,9 +21,7 @@ export const POLLY_VOICES: Record<LanguageId, { voice: VoiceId; engine: Engine }
 
 export async function pollySynthesize(text: string, language: LanguageId): Promise<Buffer> {
   const { voice, engine } = POLLY_VOICES[language];
-  const out = await polly.send(
-    new SynthesizeSpeechCommand({ Text: text, OutputFormat: 'mp3', VoiceId: voice, Engine: engine }),
-  );
+  const out = await polly.send(new SynthesizeSpeechCommand({ Text: text, OutputFormat: 'mp3', VoiceId: voice, Engine: engine }));
   const bytes = await out.AudioStream?.transformToByteArray();
   if (!bytes?.length) throw new Error(`Polly returned no audio (voice ${voice})`);
   return Buffer.from(bytes);

@@ -1,7 +1,9 @@
 /**
- * Create New Blog Post / Edit Blog Post. A new featured image is uploaded on save; if that fails the
- * post is still saved, keeping its current image. After a successful save the dialog closes and the
- * form resets.
+ * Create New Blog Post / Edit Blog Post, with a live preview of the post as the public page renders
+ * it (beside the form on wide screens, behind a 'Preview' tab on narrow ones). A new featured image
+ * is uploaded on save; if that fails the post is still saved, keeping its current image. After a
+ * successful save the dialog closes and the form resets; a save that changed the Published status
+ * offers Undo in its toast.
  */
 import {
   Button,
@@ -13,9 +15,12 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   ProgressBar,
   Subtitle2,
   Switch,
+  Tab,
+  TabList,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -29,16 +34,37 @@ import { createBlogPost, updateBlogPost, type BlogPostDraft } from '../../api/si
 import { useNotify } from '../../components/notify';
 import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
 import { FormActions } from '../components/FormActions';
+import { useNarrow } from '../components/useNarrow';
+import { BlogPostPreview } from './BlogPostPreview';
 
 export const SAMPLE_PLACEHOLDER = 'Here is a sample of our daily easy phrases to learn';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
+  // Wide screens: the form and the preview side by side, each scrolling on its own.
+  wideSurface: { maxWidth: 'min(1280px, calc(100vw - 48px))', width: '100%' },
+  split: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  previewColumn: { position: 'sticky', top: 0, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  image: { display: 'block', alignSelf: 'flex-start', maxWidth: '100%', maxHeight: '200px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  hidden: { display: 'none' },
+  image: {
+    display: 'block',
+    alignSelf: 'flex-start',
+    maxWidth: '100%',
+    maxHeight: '200px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   fileRow: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   fileName: { color: tokens.colorNeutralForeground2, wordBreak: 'break-all' },
-  sample: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  sample: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 interface FormValues {
@@ -50,9 +76,23 @@ interface FormValues {
 }
 const EMPTY: FormValues = { title: '', content: '', excerpt: '', published: false, sample_title: '' };
 
-export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: BlogPost; onClose(): void }) {
+/** What the editor sends for a stored post (to restore its previous Published status). */
+const draftOf = (p: BlogPost): BlogPostDraft => ({
+  title: p.title,
+  content: p.content,
+  excerpt: p.excerpt,
+  featured_image: p.featured_image,
+  published: p.published,
+  lesson_path: p.lesson_path,
+  phrase_audio_url: p.phrase_audio_url,
+  sample_title: p.sample_title,
+});
+
+export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: BlogPost; onClose: () => void }) {
   const s = useStyles();
   const notify = useNotify();
+  const wide = useNarrow('(min-width: 1024px)');
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
   const editing = !!post;
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [sample, setSample] = useState<SamplePick>(NO_SAMPLE);
@@ -64,14 +104,14 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
   const input = useRef<HTMLInputElement>(null);
 
   function reset(p?: BlogPost) {
-    setValues(p ? { title: p.title, content: p.content, excerpt: p.excerpt ?? '', published: p.published, sample_title: p.sample_title ?? '' } : EMPTY);
+    setValues(p ? { title: p.title, content: p.content, excerpt: p.excerpt, published: p.published, sample_title: p.sample_title ?? '' } : EMPTY);
     setSample(p ? pickFromPost(p) : NO_SAMPLE);
     setFile(undefined);
     setErrors({});
+    setView('edit');
   }
   useEffect(() => {
     if (open) reset(post);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, post]);
 
   // A local preview of the chosen file, released when it changes.
@@ -102,6 +142,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
     if (!parsed.success) {
       const fieldErrors: typeof errors = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof FormValues] ??= issue.message;
+      setView('edit');
       return setErrors(fieldErrors);
     }
     // Without a new file the post keeps its image; a failed upload does not stop the save.
@@ -128,13 +169,11 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
       sample_title: values.sample_title.trim() || null,
     };
     try {
-      if (post) {
-        await updateBlogPost(post.id, { ...draft, version: post.version });
-        notify('Blog post updated successfully');
-      } else {
-        await createBlogPost(draft);
-        notify('Blog post created successfully');
-      }
+      const saved = post ? await updateBlogPost(post.id, { ...draft, version: post.version }) : await createBlogPost(draft);
+      // Publishing is visible at once: a save that changed it can be taken back (a new post was a draft before).
+      const before = post?.published ?? false;
+      const undo = saved.published !== before && { label: 'Undo', onClick: () => void restorePublished(saved, before) };
+      notify(post ? 'Blog post updated successfully' : 'Blog post created successfully', undo ? { action: undo } : undefined);
       reset();
       onClose();
     } catch (err) {
@@ -144,44 +183,81 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
     }
   }
 
+  async function restorePublished(saved: BlogPost, published: boolean) {
+    try {
+      await updateBlogPost(saved.id, { ...draftOf(saved), published, version: saved.version });
+      notify('Publish status updated');
+    } catch (err) {
+      notify(`Error updating blog post: ${(err as Error).message}`, { intent: 'error' });
+    }
+  }
+
   const busy = phase !== 'idle';
   const image = filePreview ?? post?.featured_image ?? undefined;
+  const previewPost = {
+    title: values.title,
+    content: values.content,
+    created_at: post?.created_at ?? new Date().toISOString(),
+    featured_image: image ?? null,
+    sample_title: values.sample_title.trim() || null,
+    lesson_path: sample.lesson_id ? `${sample.language_id}/${sample.level_id}/${sample.lesson_id}` : null,
+  };
+  const showForm = wide || view === 'edit';
+  const showPreview = wide || view === 'preview';
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && onClose()}>
-      <DialogSurface className={s.surface}>
-        <form onSubmit={onSubmit} noValidate>
+      <DialogSurface className={wide ? s.wideSurface : s.surface}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Blog Post' : 'Create New Blog Post'}</DialogTitle>
-            <DialogContent className={s.content}>
-              <Field label="Title" required validationMessage={errors.title}>
-                <Input value={values.title} onChange={(_, d) => set('title', d.value)} />
-              </Field>
-              <Field label="Content" required validationMessage={errors.content} hint="Each line break starts a new paragraph.">
-                <Textarea rows={10} resize="vertical" value={values.content} onChange={(_, d) => set('content', d.value)} />
-              </Field>
-              <Field label="Excerpt" hint="Shown on the blog cards; empty shows the start of the content.">
-                <Textarea rows={2} resize="vertical" value={values.excerpt} onChange={(_, d) => set('excerpt', d.value)} />
-              </Field>
-              <Field label="Featured image" hint="Recommended size: 1200x630 pixels.">
-                <div className={s.fileRow}>
-                  <input ref={input} type="file" accept={acceptOf('blog-image')} hidden onChange={onFile} tabIndex={-1} aria-hidden data-testid="featured-image-input" />
-                  <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
-                    {image ? 'Change Image' : 'Choose Image'}
-                  </Button>
-                  {file && <span className={s.fileName}>{file.name}</span>}
-                </div>
-              </Field>
-              {image && <img src={image} alt="Featured image preview" className={s.image} />}
-              {phase === 'uploading' && <ProgressBar value={progress} aria-label="Image upload progress" />}
-              <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />
-              <div className={s.sample}>
-                <Subtitle2 as="h3">Sample Phrases</Subtitle2>
-                <SampleSelects value={sample} onChange={setSample} />
-                <Field label="Sample title">
-                  <Input value={values.sample_title} placeholder={SAMPLE_PLACEHOLDER} onChange={(_, d) => set('sample_title', d.value)} />
+            <DialogContent className={wide ? s.split : s.content}>
+              {!wide && (
+                <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as 'edit' | 'preview')} aria-label="Editor view">
+                  <Tab value="edit">Edit</Tab>
+                  <Tab value="preview">Preview</Tab>
+                </TabList>
+              )}
+              <div className={mergeClasses(s.content, !showForm && s.hidden)}>
+                <Field label="Title" required validationMessage={errors.title}>
+                  <Input value={values.title} onChange={(_, d) => set('title', d.value)} />
                 </Field>
+                <Field label="Content" required validationMessage={errors.content} hint="Each line break starts a new paragraph.">
+                  <Textarea rows={10} resize="vertical" value={values.content} onChange={(_, d) => set('content', d.value)} />
+                </Field>
+                <Field label="Excerpt" hint="Shown on the blog cards; empty shows the start of the content.">
+                  <Textarea rows={2} resize="vertical" value={values.excerpt} onChange={(_, d) => set('excerpt', d.value)} />
+                </Field>
+                <Field label="Featured image" hint="Recommended size: 1200x630 pixels.">
+                  <div className={s.fileRow}>
+                    <input
+                      ref={input}
+                      type="file"
+                      accept={acceptOf('blog-image')}
+                      hidden
+                      onChange={onFile}
+                      tabIndex={-1}
+                      aria-hidden
+                      data-testid="featured-image-input"
+                    />
+                    <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
+                      {image ? 'Change Image' : 'Choose Image'}
+                    </Button>
+                    {file && <span className={s.fileName}>{file.name}</span>}
+                  </div>
+                </Field>
+                {image && <img src={image} alt="Post cover preview" className={s.image} />}
+                {phase === 'uploading' && <ProgressBar value={progress} aria-label="Image upload progress" />}
+                <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />
+                <div className={s.sample}>
+                  <Subtitle2 as="h3">Sample Phrases</Subtitle2>
+                  <SampleSelects value={sample} onChange={setSample} />
+                  <Field label="Sample title">
+                    <Input value={values.sample_title} placeholder={SAMPLE_PLACEHOLDER} onChange={(_, d) => set('sample_title', d.value)} />
+                  </Field>
+                </div>
               </div>
+              {showPreview && <BlogPostPreview post={previewPost} sample={sample} className={wide ? s.previewColumn : undefined} />}
             </DialogContent>
             <FormActions
               onCancel={onClose}

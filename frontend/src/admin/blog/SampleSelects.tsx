@@ -7,10 +7,7 @@ import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { byOrder } from '@shared/order';
 import { groupByAudio } from '@shared/phrase-groups';
 import { useLanguages } from '../../api/languages';
-import useSWR from 'swr';
-import type { Phrase } from '@shared/types';
-import { apiFetch } from '../../api/client';
-import { PHRASES, useLessons, useLevels } from '../../api/course';
+import { useLessonPhrases, useLessons, useLevels } from '../../api/course';
 
 export interface SamplePick {
   language_id: string;
@@ -36,14 +33,19 @@ const groupLabel = (texts: string[], i: number) => {
   return `Group ${i + 1}: ${joined.length > 60 ? `${joined.slice(0, 57)}...` : joined}${texts.length > 2 ? ` (+${texts.length - 2})` : ''}`;
 };
 
-export function SampleSelects({ value, onChange }: { value: SamplePick; onChange(next: SamplePick): void }) {
+/** The chosen lesson's phrase groups (none until a lesson is chosen): the selects and the preview share them. */
+export function useSampleGroups(value: SamplePick) {
+  // Nothing is fetched until a lesson is chosen.
+  const phrases = useLessonPhrases(value.lesson_id ? { language_id: value.language_id, level_id: value.level_id, lesson_id: value.lesson_id } : null);
+  return value.lesson_id ? groupByAudio(phrases.data ?? []) : [];
+}
+
+export function SampleSelects({ value, onChange }: { value: SamplePick; onChange: (next: SamplePick) => void }) {
   const s = useStyles();
   const languages = useLanguages();
   const lessons = useLessons(value.language_id ? { language_id: value.language_id } : {});
   const levels = useLevels(value.language_id || undefined);
-  // Same key as course.ts's usePhrases, but nothing is fetched until a lesson is chosen.
-  const phraseKey = value.lesson_id ? `${PHRASES}?${new URLSearchParams({ language_id: value.language_id, level_id: value.level_id, lesson_id: value.lesson_id })}` : null;
-  const phrases = useSWR<Phrase[]>(phraseKey, (path: string) => apiFetch<Phrase[]>(path, { auth: true }));
+  const groups = useSampleGroups(value);
 
   const ofLanguage = value.language_id ? (lessons.data ?? []).filter((l) => l.language_id === value.language_id) : [];
   const levelIds = [...new Set(ofLanguage.map((l) => l.level_id))];
@@ -55,7 +57,6 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
     })
     .sort(byOrder);
   const lessonOptions = ofLanguage.filter((l) => l.level_id === value.level_id).sort(byOrder);
-  const groups = value.lesson_id ? groupByAudio(phrases.data ?? []) : [];
 
   return (
     <div className={s.grid}>
@@ -70,7 +71,11 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
         </Select>
       </Field>
       <Field label="Sample level">
-        <Select value={value.level_id} disabled={!value.language_id} onChange={(_, d) => onChange({ ...value, level_id: d.value, lesson_id: '', phrase_audio_url: '' })}>
+        <Select
+          value={value.level_id}
+          disabled={!value.language_id}
+          onChange={(_, d) => onChange({ ...value, level_id: d.value, lesson_id: '', phrase_audio_url: '' })}
+        >
           <option value="">{value.language_id ? 'Select a level' : 'Choose a language first'}</option>
           {levelOptions.map((l) => (
             <option key={l.id} value={l.id}>

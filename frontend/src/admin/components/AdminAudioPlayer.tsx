@@ -37,10 +37,24 @@ export function AdminAudioPlayer({ url, label }: { url: string; label: string })
         aria-label={st.playing ? 'Pause' : 'Play'}
         onClick={() => (st.playing ? audio.pause(url) : void audio.play(url))}
       />
-      <ProgressBar className={s.bar} value={st.progress} max={100} thickness="large" aria-label="Playback progress" aria-valuetext={`${Math.round(st.progress)}%`} />
+      <ProgressBar
+        className={s.bar}
+        value={st.progress}
+        max={100}
+        thickness="large"
+        aria-label="Playback progress"
+        aria-valuetext={`${Math.round(st.progress)}%`}
+      />
       <div className={s.speeds} role="group" aria-label="Playback speed">
         {SPEEDS.map((speed) => (
-          <ToggleButton key={speed} size="small" appearance={st.speed === speed ? 'primary' : 'secondary'} checked={st.speed === speed} onClick={() => audio.setSpeed(url, speed)} aria-label={`Speed x${speed}`}>
+          <ToggleButton
+            key={speed}
+            size="small"
+            appearance={st.speed === speed ? 'primary' : 'secondary'}
+            checked={st.speed === speed}
+            onClick={() => audio.setSpeed(url, speed)}
+            aria-label={`Speed x${speed}`}
+          >
             x{speed}
           </ToggleButton>
         ))}

@@ -26,6 +26,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageState } from '../../components/PageState';
 import { useNarrow } from './useNarrow';
 import type { SortState } from './useListParams';
+import { SortableArea, SortableHandleProvider, SortableListItem, useSortableItem } from './sortable';
 
 export interface ListColumn<T> {
   id: string;
@@ -60,6 +61,17 @@ export interface AdminListProps<T> {
   pageSize?: number;
   /** The narrow card's title (default: the first column). */
   cardTitle?: (item: T) => ReactNode;
+  /**
+   * Rows that can be dragged into a new order (pointer, touch, keyboard: ./sortable.tsx); a column
+   * renders `<DragHandle label=... />`. Rows then stay in the given order (no column sort).
+   */
+  sortable?: {
+    /** The item's name in the screen-reader announcements. */
+    nameOf: (item: T) => string;
+    /** One call per drop, with positions in `items`. */
+    onMove: (from: number, to: number) => void;
+    disabled?: boolean;
+  };
 }
 
 const useStyles = makeStyles({
@@ -71,7 +83,27 @@ const useStyles = makeStyles({
   title: { wordBreak: 'break-word' },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
   skeleton: { marginBottom: tokens.spacingVerticalS },
+  // The row or card being dragged floats above its neighbours.
+  dragging: { position: 'relative', zIndex: 1, boxShadow: tokens.shadow16, backgroundColor: tokens.colorNeutralBackground1 },
 });
+
+/** A grid row that moves with its drag handle (only inside a sortable AdminList). */
+function SortableGridRow({ id, item, className }: { id: string; item: unknown; className: string }) {
+  const row = useSortableItem(id);
+  return (
+    <SortableHandleProvider value={row.handle}>
+      {/* DataGridRow forwards its ref, but its generic typing leaves `ref` out. */}
+      <DataGridRow<unknown>
+        {...{ ref: row.ref }}
+        style={row.style}
+        className={row.isDragging ? className : undefined}
+        data-dragging={row.isDragging || undefined}
+      >
+        {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+      </DataGridRow>
+    </SortableHandleProvider>
+  );
+}
 
 export function AdminList<T>(props: AdminListProps<T>) {
   const { items, columns, getRowId, sort, onSortChange, pageSize = 50 } = props;
@@ -94,15 +126,18 @@ export function AdminList<T>(props: AdminListProps<T>) {
       ),
     [columns],
   );
-  const sizing = useMemo<TableColumnSizingOptions>(() => Object.fromEntries(columns.filter((c) => c.minWidth).map((c) => [c.id, { minWidth: c.minWidth, idealWidth: c.minWidth }])), [columns]);
+  const sizing = useMemo<TableColumnSizingOptions>(
+    () => Object.fromEntries(columns.filter((c) => c.minWidth).map((c) => [c.id, { minWidth: c.minWidth, idealWidth: c.minWidth }])),
+    [columns],
+  );
 
   // Client-side sort happens here (not in DataGrid) so that paging slices the sorted list.
   const sorted = useMemo(() => {
     const col = sort && columns.find((c) => c.id === sort.column)?.compare;
-    if (!sort || !col) return items;
+    if (!sort || !col || props.sortable) return items;
     const out = [...items].sort(col);
     return sort.direction === 'descending' ? out.reverse() : out;
-  }, [items, columns, sort]);
+  }, [items, columns, sort, props.sortable]);
   const clientPaged = !props.onLoadMore;
   const visible = clientPaged ? sorted.slice(0, shown) : sorted;
 
@@ -125,54 +160,94 @@ export function AdminList<T>(props: AdminListProps<T>) {
     </div>
   );
 
-  if (narrow)
+  const sortable = props.sortable;
+  // Dragging reorders the rows shown: a sortable list shows them all (set pageSize to its bound).
+  const inOrder = (list: ReactNode) =>
+    sortable ? (
+      <SortableArea
+        ids={visible.map(getRowId)}
+        nameOf={(id) => {
+          const item = visible.find((i) => getRowId(i) === id);
+          return item ? sortable.nameOf(item) : id;
+        }}
+        onMove={sortable.onMove}
+        disabled={sortable.disabled}
+      >
+        {list}
+      </SortableArea>
+    ) : (
+      list
+    );
+
+  if (narrow) {
+    const card = (item: T) => (
+      <Card className={s.card}>
+        <Text weight="semibold" className={s.title}>
+          {props.cardTitle ? props.cardTitle(item) : columns[0].render(item)}
+        </Text>
+        {columns.slice(props.cardTitle ? 0 : 1).map((c) =>
+          c.hideInCard ? null : (
+            <div key={c.id} className={s.field}>
+              <Text size={200} className={s.fieldLabel}>
+                {c.label}
+              </Text>
+              <div>{c.render(item)}</div>
+            </div>
+          ),
+        )}
+      </Card>
+    );
     return (
       <>
-        <ul className={s.cards} aria-label={props.label}>
-          {visible.map((item) => (
-            <li key={getRowId(item)}>
-              <Card className={s.card}>
-                <Text weight="semibold" className={s.title}>
-                  {props.cardTitle ? props.cardTitle(item) : columns[0].render(item)}
-                </Text>
-                {columns.slice(props.cardTitle ? 0 : 1).map((c) =>
-                  c.hideInCard ? null : (
-                    <div key={c.id} className={s.field}>
-                      <Text size={200} className={s.fieldLabel}>
-                        {c.label}
-                      </Text>
-                      <div>{c.render(item)}</div>
-                    </div>
-                  ),
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {inOrder(
+          <ul className={s.cards} aria-label={props.label}>
+            {visible.map((item) =>
+              sortable ? (
+                <SortableListItem key={getRowId(item)} id={getRowId(item)} className={s.dragging}>
+                  {card(item)}
+                </SortableListItem>
+              ) : (
+                <li key={getRowId(item)}>{card(item)}</li>
+              ),
+            )}
+          </ul>,
+        )}
         {more}
       </>
     );
+  }
 
   return (
     <>
       <div className={s.scroll}>
-        <DataGrid
-          items={visible as T[]}
-          columns={gridColumns}
-          getRowId={getRowId}
-          sortable={!!onSortChange}
-          sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction } : undefined}
-          onSortChange={(_, d) => d.sortColumn && onSortChange?.({ column: String(d.sortColumn), direction: d.sortDirection })}
-          resizableColumns
-          columnSizingOptions={sizing}
-          focusMode="composite"
-          aria-label={props.label}
-        >
-          <DataGridHeader>
-            <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
-          </DataGridHeader>
-          <DataGridBody<T>>{({ item, rowId }) => <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>}</DataGridBody>
-        </DataGrid>
+        {inOrder(
+          <DataGrid
+            items={visible as T[]}
+            columns={gridColumns}
+            getRowId={getRowId}
+            sortable={!!onSortChange && !sortable}
+            sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction } : undefined}
+            onSortChange={(_, d) => d.sortColumn && onSortChange?.({ column: String(d.sortColumn), direction: d.sortDirection })}
+            resizableColumns
+            columnSizingOptions={sizing}
+            // The arrow keys move a picked-up row; the grid's own arrow navigation would take them too.
+            focusMode={sortable ? 'none' : 'composite'}
+            aria-label={props.label}
+          >
+            <DataGridHeader>
+              <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+            </DataGridHeader>
+            <DataGridBody<T>>
+              {({ item, rowId }) =>
+                sortable ? (
+                  <SortableGridRow key={rowId} id={String(rowId)} item={item} className={s.dragging} />
+                ) : (
+                  <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>
+                )
+              }
+            </DataGridBody>
+          </DataGrid>,
+        )}
       </div>
       {more}
     </>

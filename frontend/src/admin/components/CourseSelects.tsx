@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 
 export function CourseSelects(props: {
   value: CoursePick;
-  onChange(next: CoursePick): void;
+  onChange: (next: CoursePick) => void;
   languages: Language[];
   levels: Level[];
   /** Given: a lesson select is shown too. */
@@ -63,7 +63,11 @@ export function CourseSelects(props: {
       </Field>
       {hasLesson && (
         <Field label="Lesson" required validationMessage={errors.lesson_id}>
-          <Select value={value.lesson_id ?? ''} disabled={props.disabled || !value.level_id} onChange={(_, d) => props.onChange({ ...value, lesson_id: d.value })}>
+          <Select
+            value={value.lesson_id ?? ''}
+            disabled={props.disabled || !value.level_id}
+            onChange={(_, d) => props.onChange({ ...value, lesson_id: d.value })}
+          >
             <option value="">{value.level_id ? 'Select a lesson' : 'Choose a level first'}</option>
             {lessons.map((l) => (
               <option key={l.id} value={l.id}>

@@ -24,7 +24,14 @@ const useStyles = makeStyles({
   bar: { width: '100%' },
 });
 
-export function FileUpload(props: { kind: UploadKind; accept: string; label: string; texts: UploadTexts; onUploaded(url: string): void; disabled?: boolean }) {
+export function FileUpload(props: {
+  kind: UploadKind;
+  accept: string;
+  label: string;
+  texts: UploadTexts;
+  onUploaded: (url: string) => void;
+  disabled?: boolean;
+}) {
   const s = useStyles();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +61,7 @@ export function FileUpload(props: { kind: UploadKind; accept: string; label: str
 
   return (
     <div className={s.root}>
-      <input ref={input} type="file" accept={props.accept} className={s.input} onChange={onFile} tabIndex={-1} aria-hidden />
+      <input ref={input} type="file" accept={props.accept} className={s.input} onChange={(e) => void onFile(e)} tabIndex={-1} aria-hidden />
       <Button icon={<ArrowUploadRegular />} disabled={uploading || props.disabled} onClick={() => input.current?.click()}>
         {uploading ? 'Uploading...' : props.label}
       </Button>

@@ -2,7 +2,7 @@
 import { Button, DialogActions } from '@fluentui/react-components';
 
 export function FormActions(props: {
-  onCancel(): void;
+  onCancel: () => void;
   /** The submit label when idle, e.g. 'Add Level'. */
   label: string;
   /** Shown instead of the label while busy: 'Saving...', 'Uploading...'. */

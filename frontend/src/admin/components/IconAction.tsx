@@ -5,8 +5,8 @@ import type { KeyboardEvent, ReactElement, Ref } from 'react';
 export function IconAction(props: {
   label: string;
   icon: ReactElement;
-  onClick?(): void;
-  onKeyDown?(e: KeyboardEvent): void;
+  onClick?: () => void;
+  onKeyDown?: (e: KeyboardEvent) => void;
   disabled?: boolean;
   className?: string;
   'aria-describedby'?: string;

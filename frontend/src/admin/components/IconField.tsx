@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   preview: { width: '48px', height: '48px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
-export function IconField(props: { kind: 'level-icon' | 'lesson-icon'; value: string; error?: string; onChange(url: string): void }) {
+export function IconField(props: { kind: 'level-icon' | 'lesson-icon'; value: string; error?: string; onChange: (url: string) => void }) {
   const s = useStyles();
   return (
     <div className={s.row}>

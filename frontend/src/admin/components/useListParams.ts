@@ -40,9 +40,5 @@ export const parseSort = (param: string, fallback: SortState): SortState =>
 export const formatSort = (s: SortState) => (s.direction === 'descending' ? `-${s.column}` : s.column);
 
 /** Case- and accent-insensitive "contains" for client-side search over small lists. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 export const matches = (q: string, ...fields: (string | null | undefined)[]) => !q.trim() || fields.some((f) => f && fold(f).includes(fold(q.trim())));

@@ -1,13 +1,12 @@
 /** Add Language / Edit Language dialog. When editing, the id is read-only and the version travels along. */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { languageSchema, languageUpdateSchema } from '@shared/schemas';
 import type { Language } from '@shared/types';
 import { createLanguage, updateLanguage } from '../../api/languages';
-import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { FormActions } from '../components/FormActions';
-import { failureBody } from '../components/failure';
+import { useSubmit } from '../components/useSubmit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -16,41 +15,26 @@ const useStyles = makeStyles({
 
 const empty = { id: '', name: '', flag_url: '' };
 
-export function LanguageDialog({ open, language, onClose }: { open: boolean; language?: Language; onClose(): void }) {
+export function LanguageDialog({ open, language, onClose }: { open: boolean; language?: Language; onClose: () => void }) {
   const s = useStyles();
-  const notify = useNotify();
   const form = useForm(empty);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!language;
 
+  const { reset } = form;
   useEffect(() => {
-    if (open) form.reset(language ? { id: language.id, name: language.name, flag_url: language.flag_url } : empty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, language]);
+    if (open) reset(language ? { id: language.id, name: language.name, flag_url: language.flag_url } : empty);
+  }, [open, language, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      if (editing) {
-        const data = form.validate(languageUpdateSchema.omit({ version: true }));
-        if (!data) return;
-        await updateLanguage(language.id, { ...data, version: language.version });
-        notify('Language updated successfully');
-      } else {
-        const data = form.validate(languageSchema);
-        if (!data) return;
-        await createLanguage(data);
-        notify('Language added successfully');
-      }
-      onClose();
-    } catch (err) {
-      form.showServerErrors(err);
-      notify(editing ? 'Failed to update language' : 'Failed to add language', { body: failureBody(err), intent: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const onSubmit = (e: FormEvent) =>
+    void (language
+      ? submit(e, {
+          schema: languageUpdateSchema.omit({ version: true }),
+          send: (data) => updateLanguage(language.id, { ...data, version: language.version }),
+          ok: 'Language updated successfully',
+          failed: 'Failed to update language',
+        })
+      : submit(e, { schema: languageSchema, send: createLanguage, ok: 'Language added successfully', failed: 'Failed to add language' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -59,7 +43,12 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Language' : 'Add Language'}</DialogTitle>
             <DialogContent className={s.form}>
-              <Field label="Language ID" required validationMessage={form.errors.id} hint={editing ? undefined : 'Lowercase letters, numbers and hyphens, e.g. spanish'}>
+              <Field
+                label="Language ID"
+                required
+                validationMessage={form.errors.id}
+                hint={editing ? undefined : 'Lowercase letters, numbers and hyphens, e.g. spanish'}
+              >
                 <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
               </Field>
               <Field label="Name" required validationMessage={form.errors.name}>

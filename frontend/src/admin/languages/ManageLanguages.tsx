@@ -1,21 +1,33 @@
-/** Manage Languages: grid of language cards (flag, name, id) with Add, Edit and Delete. */
-import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Subtitle1, Text, tokens } from '@fluentui/react-components';
+/** Manage Languages: grid of language cards (flag, name, id) with a search (in the URL), Add, Edit and Delete. */
+import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Language } from '@shared/types';
 import { failureBody } from '../components/failure';
+import { ListToolbar } from '../components/ListToolbar';
+import { matches, useListParams } from '../components/useListParams';
 import { deleteLanguage, useLanguages } from '../../api/languages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
 import { LanguageDialog } from './LanguageDialog';
+import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalL, gap: tokens.spacingHorizontalM },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', listStyleType: 'none', padding: 0, margin: 0 },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+  },
   flag: { width: '48px', height: '32px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, border: `1px solid ${tokens.colorNeutralStroke2}` },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  skeletonCard: { height: '120px' },
 });
+
+const PARAMS = ['q'] as const;
 
 export default function ManageLanguages() {
   const s = useStyles();
@@ -24,6 +36,8 @@ export default function ManageLanguages() {
   const [dialog, setDialog] = useState<{ open: boolean; language?: Language }>({ open: false });
   const [toDelete, setToDelete] = useState<Language>();
   const [deleting, setDeleting] = useState(false);
+  const [params, setParams] = useListParams(PARAMS);
+  const shown = (data ?? []).filter((l) => matches(params.q, l.name, l.id));
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -40,19 +54,19 @@ export default function ManageLanguages() {
   }
 
   return (
-    <section aria-labelledby="manage-languages">
-      <div className={s.bar}>
-        <Subtitle1 as="h2" id="manage-languages">
-          Manage Languages
-        </Subtitle1>
+    <AdminSection
+      id="manage-languages"
+      title="Manage Languages"
+      actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ open: true })}>
           Add Language
         </Button>
-      </div>
+      }
+    >
       {isLoading ? (
         <Skeleton aria-label="Loading languages" className={s.grid}>
           {Array.from({ length: 3 }, (_, i) => (
-            <SkeletonItem key={i} shape="rectangle" style={{ height: 120 }} />
+            <SkeletonItem key={i} shape="rectangle" className={s.skeletonCard} />
           ))}
         </Skeleton>
       ) : error ? (
@@ -60,27 +74,43 @@ export default function ManageLanguages() {
       ) : !data?.length ? (
         <PageState text="No languages found. Add your first language to get started." />
       ) : (
-        <ul className={s.grid} aria-label="Languages">
-          {data.map((l) => (
-            <li key={l.id}>
-              <Card aria-label={l.name}>
-                <CardHeader
-                  image={<img src={l.flag_url} alt="" className={s.flag} />}
-                  header={<Text weight="semibold">{l.name}</Text>}
-                  description={<Caption1>{l.id}</Caption1>}
-                />
-                <div className={s.actions}>
-                  <Button icon={<EditRegular />} aria-label={`Edit ${l.name}`} onClick={() => setDialog({ open: true, language: l })}>
-                    Edit
-                  </Button>
-                  <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => setToDelete(l)}>
-                    Delete
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ListToolbar
+            q={params.q}
+            onSearch={(q) => setParams({ q })}
+            placeholder="Search languages"
+            count={
+              shown.length === data.length
+                ? `${data.length} ${data.length === 1 ? 'language' : 'languages'}`
+                : `Showing ${shown.length} of ${data.length} languages`
+            }
+          />
+          {!shown.length ? (
+            <PageState text="No languages match the search." />
+          ) : (
+            <ul className={s.grid} aria-label="Languages">
+              {shown.map((l) => (
+                <li key={l.id}>
+                  <Card aria-label={l.name}>
+                    <CardHeader
+                      image={<img src={l.flag_url} alt="" className={s.flag} />}
+                      header={<Text weight="semibold">{l.name}</Text>}
+                      description={<Caption1>{l.id}</Caption1>}
+                    />
+                    <div className={s.actions}>
+                      <Button icon={<EditRegular />} aria-label={`Edit ${l.name}`} onClick={() => setDialog({ open: true, language: l })}>
+                        Edit
+                      </Button>
+                      <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => setToDelete(l)}>
+                        Delete
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <LanguageDialog open={dialog.open} language={dialog.language} onClose={() => setDialog({ open: false })} />
       <ConfirmDialog
@@ -88,9 +118,9 @@ export default function ManageLanguages() {
         title={`Delete ${toDelete?.name ?? 'language'}?`}
         text="Are you sure you want to delete this language? This will also delete all associated levels, lessons, and phrases."
         busy={deleting}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(undefined)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -8,10 +8,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { lessonSchema, lessonUpdateSchema } from '@shared/course-schemas';
 import type { Language, Lesson, Level } from '@shared/types';
 import { createLesson, nextLessonOrder, updateLesson } from '../../api/course';
-import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { CourseSelects } from '../components/CourseSelects';
-import { failureBody } from '../components/failure';
+import { useSubmit } from '../components/useSubmit';
 import { IconField } from '../components/IconField';
 import { FormActions } from '../components/FormActions';
 
@@ -40,48 +39,40 @@ function useNextOrder(languageId: string, levelId: string) {
   return order;
 }
 
-export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages: Language[]; levels: Level[]; onClose(): void }) {
+export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages: Language[]; levels: Level[]; onClose: () => void }) {
   const { open, lesson, onClose } = props;
   const s = useStyles();
-  const notify = useNotify();
   const form = useForm(empty);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!lesson;
   const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    form.reset(
+    reset(
       lesson
-        ? { id: lesson.id, language_id: lesson.language_id, level_id: lesson.level_id, title: lesson.title, translated_title: lesson.translated_title, icon_url: lesson.icon_url }
+        ? {
+            id: lesson.id,
+            language_id: lesson.language_id,
+            level_id: lesson.level_id,
+            title: lesson.title,
+            translated_title: lesson.translated_title,
+            icon_url: lesson.icon_url,
+          }
         : empty,
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, lesson]);
+  }, [open, lesson, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      if (lesson) {
-        const data = form.validate(lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }));
-        if (!data) return;
-        await updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version });
-        notify('Lesson updated successfully');
-      } else {
-        const data = form.validate(lessonSchema);
-        if (!data) return;
-        await createLesson(data);
-        notify('Lesson added successfully');
-      }
-      onClose();
-    } catch (err) {
-      form.showServerErrors(err);
-      notify(editing ? 'Failed to update lesson' : 'Failed to add lesson', { body: failureBody(err), intent: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const onSubmit = (e: FormEvent) =>
+    void (lesson
+      ? submit(e, {
+          schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),
+          send: (data) => updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version }),
+          ok: 'Lesson updated successfully',
+          failed: 'Failed to update lesson',
+        })
+      : submit(e, { schema: lessonSchema, send: createLesson, ok: 'Lesson added successfully', failed: 'Failed to add lesson' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -90,7 +81,12 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Lesson' : 'Add New Lesson'}</DialogTitle>
             <DialogContent className={s.form}>
-              <Field label="Lesson ID" required validationMessage={form.errors.id} hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}>
+              <Field
+                label="Lesson ID"
+                required
+                validationMessage={form.errors.id}
+                hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}
+              >
                 <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
               </Field>
               <CourseSelects
@@ -114,7 +110,11 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
               </div>
               {!editing && (
                 <Field label="Order" hint="Assigned by the server: the next position in the level">
-                  <Input readOnly value={nextOrder === undefined ? '' : String(nextOrder)} placeholder={form.values.level_id ? 'Loading...' : 'Choose a level first'} />
+                  <Input
+                    readOnly
+                    value={nextOrder === undefined ? '' : String(nextOrder)}
+                    placeholder={form.values.level_id ? 'Loading...' : 'Choose a level first'}
+                  />
                 </Field>
               )}
               <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />

@@ -1,141 +1,199 @@
-/** Manage Lessons: lesson cards grouped by language and level, with add, edit, move, reorder, lock and delete. */
-import { Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+/**
+ * Manage Lessons: lesson cards grouped by language and level, with search and language, level and
+ * lock filters (kept in the URL), add, edit, move, drag reordering (saved once per drop, with
+ * Undo), the lock switch (asks first, then Undo) and delete. Only the groups that match are built,
+ * a page of them at a time, so a course of hundreds of lessons stays quick.
+ */
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { byOrder } from '@shared/order';
 import type { Lesson } from '@shared/types';
 import { deleteLesson, moveLesson, reorderLessons, setLessonLock, useLessons, useLevels } from '../../api/course';
 import { useLanguages } from '../../api/languages';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
-import { failureBody } from '../components/failure';
-import { lessonKey, type LessonActions } from './LessonCard';
+import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { LOCK_FILTER, lockMatches } from '../components/LockConfirm';
+import { inDraftOrder } from '../components/sortable';
+import { matches, useListParams } from '../components/useListParams';
+import { useCourseItemWrites } from '../components/useCourseItemWrites';
+import { lessonKey } from './LessonCard';
 import { LessonDialog } from './LessonDialog';
 import { LessonGroup } from './LessonGroup';
+import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalL, gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  hint: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalM },
+  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL },
 });
 
 const MISSING_ORDER = 'Cannot reorder: missing order index';
+const PARAMS = ['q', 'language', 'level', 'locked'] as const;
+/** Groups are built until this many lessons are on screen; 'Show more' adds as many again. */
+const LESSONS_PER_PAGE = 40;
 
 export default function ManageLessons() {
   const s = useStyles();
-  const notify = useNotify();
   const languages = useLanguages();
   const levels = useLevels();
   const lessons = useLessons();
+  const [params, setParams] = useListParams(PARAMS);
   const [dialog, setDialog] = useState<{ open: boolean; lesson?: Lesson }>({ open: false });
-  const [toDelete, setToDelete] = useState<Lesson>();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState<string>();
+  const [budget, setBudget] = useState(LESSONS_PER_PAGE);
   const loading = languages.isLoading || levels.isLoading || lessons.isLoading;
-  const failed = languages.error || levels.error || lessons.error;
+  const failed = !!(languages.error || levels.error || lessons.error);
   const noLevels = !loading && !failed && !levels.data?.length;
+  const filtered = !!(params.q.trim() || params.locked);
 
-  async function run(l: Lesson, work: () => Promise<unknown>, ok: string, failedText: (e: unknown) => string) {
-    setBusy(lessonKey(l));
-    try {
-      await work();
-      notify(ok);
-    } catch (e) {
-      const title = failedText(e);
-      notify(title, { body: title === MISSING_ORDER ? undefined : failureBody(e), intent: 'error' });
-    } finally {
-      setBusy(undefined);
-    }
-  }
-
-  const actions: LessonActions = {
-    busy,
-    move: (l, direction) =>
-      run(l, () => moveLesson(l.language_id, l.level_id, l.id, direction), 'Lesson order updated', (e) =>
-        (e as Error).message === MISSING_ORDER ? MISSING_ORDER : 'Failed to update lesson order',
-      ),
-    toggleLock: (l) =>
-      l.is_locked
-        ? run(l, () => setLessonLock(l.language_id, l.level_id, l.id, false), 'Lesson unlocked successfully', () => 'Failed to unlock lesson')
-        : run(l, () => setLessonLock(l.language_id, l.level_id, l.id, true), 'Lesson locked successfully', () => 'Failed to lock lesson'),
-    edit: (l) => setDialog({ open: true, lesson: l }),
-    remove: setToDelete,
-  };
-
-  async function saveOrder(language_id: string, level_id: string, lesson_ids: string[]) {
-    try {
-      await reorderLessons({ language_id, level_id, lesson_ids });
-      notify('Lesson order updated successfully');
-      return true;
-    } catch (e) {
-      notify('Failed to update lesson order', { body: failureBody(e), intent: 'error' });
-      return false;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLesson(toDelete.language_id, toDelete.level_id, toDelete.id);
-      notify('Lesson deleted successfully');
-    } catch (e) {
-      notify('Failed to delete lesson', { body: failureBody(e), intent: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(undefined);
-    }
-  }
-
-  // One group per level that has lessons, languages in their listed order, levels in catalogue order.
-  const groups = (languages.data ?? []).flatMap((lang) =>
-    (levels.data ?? [])
-      .filter((lv) => lv.language_id === lang.id)
-      .sort(byOrder)
-      .map((lv) => ({
-        key: `${lang.id}-${lv.id}`,
-        title: `${lang.name} - ${lv.title}`,
-        language_id: lang.id,
-        level_id: lv.id,
-        lessons: (lessons.data ?? []).filter((l) => l.language_id === lang.id && l.level_id === lv.id).sort(byOrder),
-      }))
-      .filter((g) => g.lessons.length),
+  const { actions, onDrop, draft, saving, dialogs } = useCourseItemWrites<Lesson>(
+    {
+      kind: 'lesson',
+      keyOf: lessonKey,
+      lock: (l, isLocked) => setLessonLock(l.language_id, l.level_id, l.id, isLocked),
+      move: (l, direction) => ({
+        work: () => moveLesson(l.language_id, l.level_id, l.id, direction),
+        ok: 'Lesson order updated',
+        failed: (e: unknown) => ((e as Error).message === MISSING_ORDER ? MISSING_ORDER : 'Failed to update lesson order'),
+        bare: (title: string) => title === MISSING_ORDER,
+      }),
+      // A level group's key is `{language}/{level}` (slugs never hold a '/').
+      reorder: (group, ids) => {
+        const [language_id, level_id] = group.split('/');
+        return {
+          work: () => reorderLessons({ language_id, level_id, lesson_ids: ids }),
+          ok: 'Lesson order updated successfully',
+          failed: 'Failed to update lesson order',
+        };
+      },
+      remove: (l) => deleteLesson(l.language_id, l.level_id, l.id),
+      deleteText: 'Are you sure you want to delete this lesson? This will also delete all associated phrases.',
+    },
+    (lesson) => setDialog({ open: true, lesson }),
   );
 
+  // One group per level that has lessons, languages in their listed order, levels in catalogue
+  // order; the language and level filters pick groups before any lesson is looked at.
+  const groups = useMemo(() => {
+    const byLevel = new Map<string, Lesson[]>();
+    for (const l of lessons.data ?? []) {
+      const k = `${l.language_id}/${l.level_id}`;
+      const list = byLevel.get(k);
+      if (list) list.push(l);
+      else byLevel.set(k, [l]);
+    }
+    return (languages.data ?? [])
+      .filter((lang) => !params.language || lang.id === params.language)
+      .flatMap((lang) =>
+        (levels.data ?? [])
+          .filter((lv) => lv.language_id === lang.id && (!params.level || lv.id === params.level))
+          .sort(byOrder)
+          .map((lv) => {
+            const key = `${lang.id}/${lv.id}`;
+            const list = inDraftOrder((byLevel.get(key) ?? []).sort(byOrder), draft[key]);
+            const shown = list.filter((l) => lockMatches(params.locked, l.is_locked) && matches(params.q, l.title, l.translated_title, l.id));
+            return { key, title: `${lang.name} - ${lv.title}`, list, shown };
+          }),
+      )
+      .filter((g) => g.shown.length);
+  }, [languages.data, levels.data, lessons.data, params, draft]);
+
+  // A new search or filter starts again at the first page of groups.
+  useEffect(() => setBudget(LESSONS_PER_PAGE), [params]);
+  const page: typeof groups = [];
+  for (let room = budget, i = 0; room > 0 && i < groups.length; room -= groups[i].shown.length, i++) page.push(groups[i]);
+  const count = groups.reduce((n, g) => n + g.shown.length, 0);
+  const onPage = page.reduce((n, g) => n + g.shown.length, 0);
+  const total = lessons.data?.length ?? 0;
+  const levelChoices = (levels.data ?? []).filter((lv) => lv.language_id === params.language).sort(byOrder);
+
   return (
-    <section aria-labelledby="manage-lessons">
-      <div className={s.bar}>
-        <Subtitle1 as="h2" id="manage-lessons">
-          Manage Lessons
-        </Subtitle1>
+    <AdminSection
+      id="manage-lessons"
+      title="Manage Lessons"
+      actions={
         <Button appearance="primary" icon={<AddRegular />} disabled={loading || noLevels} onClick={() => setDialog({ open: true })}>
           Add New Lesson
         </Button>
-      </div>
+      }
+    >
       {loading ? (
         <PageState text="Loading..." />
       ) : failed ? (
         <PageState text="Lessons could not be loaded. Please try again later." />
       ) : noLevels ? (
         <PageState text="Add languages and levels first before creating lessons." />
-      ) : !groups.length ? (
+      ) : !total ? (
         <PageState text="No lessons found. Add your first lesson to get started." />
       ) : (
-        <div className={s.groups}>
-          {groups.map((g) => (
-            <LessonGroup key={g.key} id={`lessons-${g.key}`} title={g.title} lessons={g.lessons} actions={actions} onSaveOrder={(ids) => saveOrder(g.language_id, g.level_id, ids)} />
-          ))}
-        </div>
+        <>
+          <ListToolbar
+            q={params.q}
+            onSearch={(q) => setParams({ q })}
+            placeholder="Search lessons"
+            count={count === total ? `${total} ${total === 1 ? 'lesson' : 'lessons'}` : `Showing ${count} of ${total} lessons`}
+          >
+            <ListFilter
+              label="Language"
+              allLabel="All languages"
+              value={params.language}
+              // The level choices belong to the language: a new language clears the level.
+              onChange={(language) => setParams({ language, level: '' })}
+              options={(languages.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            />
+            <ListFilter
+              label="Level"
+              // The levels belong to a language: the select waits for one.
+              allLabel="All levels"
+              value={params.level}
+              disabled={!params.language}
+              onChange={(level) => setParams({ level })}
+              options={levelChoices.map((lv) => ({ value: lv.id, label: lv.cefr_label ? `${lv.title} (${lv.cefr_label})` : lv.title }))}
+            />
+            <ListFilter
+              label="Lock status"
+              allLabel="Locked and unlocked"
+              value={params.locked}
+              onChange={(locked) => setParams({ locked })}
+              options={LOCK_FILTER}
+            />
+          </ListToolbar>
+          {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
+          {!groups.length ? (
+            <PageState text="No lessons match the search." />
+          ) : (
+            <div className={s.groups}>
+              {page.map((g) => (
+                <LessonGroup
+                  key={g.key}
+                  id={`lessons-${g.key.replace('/', '--')}`}
+                  title={g.title}
+                  lessons={g.shown}
+                  ends={{ first: g.list[0]?.id, last: g.list.at(-1)?.id }}
+                  actions={actions}
+                  reorder={{ disabled: filtered, saving: saving(g.key), onMove: (from, to) => void onDrop(g.key, g.list, from, to) }}
+                />
+              ))}
+            </div>
+          )}
+          {page.length < groups.length && (
+            <div className={s.more}>
+              <Caption1>
+                Showing {onPage} of {count} lessons
+              </Caption1>
+              <Button onClick={() => setBudget((b) => b + LESSONS_PER_PAGE)}>Show more</Button>
+            </div>
+          )}
+        </>
       )}
-      <LessonDialog open={dialog.open} lesson={dialog.lesson} languages={languages.data ?? []} levels={levels.data ?? []} onClose={() => setDialog({ open: false })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={`Delete ${toDelete?.title ?? 'lesson'}?`}
-        text="Are you sure you want to delete this lesson? This will also delete all associated phrases."
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(undefined)}
+      <LessonDialog
+        open={dialog.open}
+        lesson={dialog.lesson}
+        languages={languages.data ?? []}
+        levels={levels.data ?? []}
+        onClose={() => setDialog({ open: false })}
       />
-    </section>
+      {dialogs}
+    </AdminSection>
   );
 }

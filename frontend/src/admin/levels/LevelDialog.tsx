@@ -3,14 +3,13 @@
  * lives in its language's partition); the version read travels along for the conditional write.
  */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { levelSchema, levelUpdateSchema } from '@shared/course-schemas';
 import type { Language, Level } from '@shared/types';
 import { createLevel, updateLevel } from '../../api/course';
-import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { IconField } from '../components/IconField';
-import { failureBody } from '../components/failure';
+import { useSubmit } from '../components/useSubmit';
 import { FormActions } from '../components/FormActions';
 
 const useStyles = makeStyles({
@@ -21,48 +20,29 @@ const useStyles = makeStyles({
 export const CEFR_LABELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 const empty = { id: '', language_id: '', title: '', cefr_label: '', icon_url: '' };
 
-export function LevelDialog(props: { open: boolean; level?: Level; languages: Language[]; onClose(): void }) {
+export function LevelDialog(props: { open: boolean; level?: Level; languages: Language[]; onClose: () => void }) {
   const { open, level, languages, onClose } = props;
   const s = useStyles();
-  const notify = useNotify();
   const form = useForm(empty);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!level;
   const labels = CEFR_LABELS.includes(form.values.cefr_label) || !form.values.cefr_label ? CEFR_LABELS : [...CEFR_LABELS, form.values.cefr_label];
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    form.reset(
-      level
-        ? { id: level.id, language_id: level.language_id, title: level.title, cefr_label: level.cefr_label, icon_url: level.icon_url }
-        : empty,
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, level]);
+    reset(level ? { id: level.id, language_id: level.language_id, title: level.title, cefr_label: level.cefr_label, icon_url: level.icon_url } : empty);
+  }, [open, level, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      if (level) {
-        const data = form.validate(levelUpdateSchema.omit({ version: true, language_id: true }));
-        if (!data) return;
-        await updateLevel(level.language_id, level.id, { ...data, version: level.version });
-        notify('Level updated successfully');
-      } else {
-        const data = form.validate(levelSchema);
-        if (!data) return;
-        await createLevel(data);
-        notify('Level added successfully');
-      }
-      onClose();
-    } catch (err) {
-      form.showServerErrors(err);
-      notify(editing ? 'Failed to update level' : 'Failed to add level', { body: failureBody(err), intent: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const onSubmit = (e: FormEvent) =>
+    void (level
+      ? submit(e, {
+          schema: levelUpdateSchema.omit({ version: true, language_id: true }),
+          send: (data) => updateLevel(level.language_id, level.id, { ...data, version: level.version }),
+          ok: 'Level updated successfully',
+          failed: 'Failed to update level',
+        })
+      : submit(e, { schema: levelSchema, send: createLevel, ok: 'Level added successfully', failed: 'Failed to add level' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -72,7 +52,12 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
             <DialogTitle>{editing ? 'Edit Level' : 'Add Level'}</DialogTitle>
             <DialogContent className={s.form}>
               <div className={s.pair}>
-                <Field label="Level ID" required validationMessage={form.errors.id} hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. beginner'}>
+                <Field
+                  label="Level ID"
+                  required
+                  validationMessage={form.errors.id}
+                  hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. beginner'}
+                >
                   <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
                 </Field>
                 <Field label="Language" required validationMessage={form.errors.language_id}>

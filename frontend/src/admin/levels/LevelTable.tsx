@@ -1,88 +1,115 @@
-/** The levels of one language: Level, CEFR, Order, Lock Status, Actions (move, lock, edit, delete). */
-import {
-  Badge,
-  Caption1,
-  makeStyles,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+/**
+ * The levels of one language (spec: Level, CEFR, Order, Lock Status, Actions) on the admin list:
+ * a grid on wide screens, cards on phones. Rows are dragged by their handle (pointer, touch or
+ * keyboard) or moved with the up/down buttons; the lock switch asks first (see ManageLevels).
+ */
+import { Badge, Caption1, makeStyles, Switch, TableCellLayout, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Level } from '@shared/types';
+import { AdminList, type ListColumn } from '../components/AdminList';
 import { CourseIcon } from '../components/CourseIcon';
 import { IconAction } from '../components/IconAction';
+import { DragHandle } from '../components/sortable';
+import { MAX_LEVELS_PER_LANGUAGE } from '@shared/course-schemas';
+import type { ItemActions } from '../components/useCourseItemWrites';
 
 const useStyles = makeStyles({
-  // Narrow screens scroll the table inside its container, not the page.
-  scroll: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
-  table: { minWidth: '640px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  level: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   lock: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // The whole switch (track and label) is the touch target: 44 px tall on phones.
+  switch: { '@media (max-width: 767px)': { minHeight: '44px', alignItems: 'center' } },
 });
 
-export interface LevelActions {
-  busy: string | undefined;
-  move(level: Level, direction: 'up' | 'down'): void;
-  toggleLock(level: Level): void;
-  edit(level: Level): void;
-  remove(level: Level): void;
-}
+export type LevelActions = ItemActions<Level>;
+export const levelKey = (l: Pick<Level, 'language_id' | 'id'>) => `${l.language_id}/${l.id}`;
 
-export function LevelTable({ levels, languageName, actions }: { levels: Level[]; languageName: string; actions: LevelActions }) {
+export function LevelTable(props: {
+  /** The rows shown, in catalogue order (a search or filter may leave some out). */
+  levels: Level[];
+  /** The ids of the language's first and last levels: their up/down buttons are disabled. */
+  ends: { first?: string; last?: string };
+  languageName: string;
+  actions: LevelActions;
+  /** Drag reordering; `disabled` while the list is filtered or a save runs. */
+  reorder: { disabled: boolean; onMove: (from: number, to: number) => void };
+}) {
+  const { actions, ends } = props;
   const s = useStyles();
+  const columns: ListColumn<Level>[] = [
+    {
+      id: 'level',
+      label: 'Level',
+      minWidth: 260,
+      render: (l) => (
+        <div className={s.level}>
+          <DragHandle label={`Reorder ${l.title}`} />
+          <TableCellLayout media={<CourseIcon url={l.icon_url} size={32} />} description={l.id}>
+            {l.title}
+          </TableCellLayout>
+        </div>
+      ),
+    },
+    {
+      id: 'cefr',
+      label: 'CEFR',
+      minWidth: 80,
+      render: (l) => (
+        <Badge appearance="tint" color="brand">
+          {l.cefr_label}
+        </Badge>
+      ),
+    },
+    { id: 'order', label: 'Order', minWidth: 80, render: (l) => l.order_index ?? 'Not set' },
+    {
+      id: 'lock',
+      label: 'Lock Status',
+      minWidth: 150,
+      render: (l) => (
+        <div className={s.lock}>
+          <Switch
+            className={s.switch}
+            checked={l.is_locked}
+            disabled={actions.busy === levelKey(l)}
+            aria-label={`Lock ${l.title}`}
+            onChange={() => actions.toggleLock(l)}
+          />
+          <Caption1>{l.is_locked ? 'Locked' : 'Unlocked'}</Caption1>
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      minWidth: 200,
+      render: (l) => {
+        const busy = actions.busy === levelKey(l);
+        return (
+          <div className={s.actions}>
+            <IconAction icon={<ArrowUpRegular />} label={`Move ${l.title} up`} disabled={busy || l.id === ends.first} onClick={() => actions.move(l, 'up')} />
+            <IconAction
+              icon={<ArrowDownRegular />}
+              label={`Move ${l.title} down`}
+              disabled={busy || l.id === ends.last}
+              onClick={() => actions.move(l, 'down')}
+            />
+            <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
+            <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <div className={s.scroll}>
-      <Table className={s.table} aria-label={`${languageName} levels`}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Level</TableHeaderCell>
-            <TableHeaderCell>CEFR</TableHeaderCell>
-            <TableHeaderCell>Order</TableHeaderCell>
-            <TableHeaderCell>Lock Status</TableHeaderCell>
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {levels.map((l, i) => {
-            const busy = actions.busy === `${l.language_id}/${l.id}`;
-            return (
-              <TableRow key={l.id}>
-                <TableCell>
-                  <TableCellLayout media={<CourseIcon url={l.icon_url} size={32} />} description={l.id}>
-                    {l.title}
-                  </TableCellLayout>
-                </TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color="brand">
-                    {l.cefr_label}
-                  </Badge>
-                </TableCell>
-                <TableCell>{l.order_index ?? 'Not set'}</TableCell>
-                <TableCell>
-                  <div className={s.lock}>
-                    <Switch checked={l.is_locked} disabled={busy} aria-label={`Lock ${l.title}`} onChange={() => actions.toggleLock(l)} />
-                    <Caption1>{l.is_locked ? 'Locked' : 'Unlocked'}</Caption1>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <div className={s.actions}>
-                    <IconAction icon={<ArrowUpRegular />} label={`Move ${l.title} up`} disabled={busy || i === 0} onClick={() => actions.move(l, 'up')} />
-                    <IconAction icon={<ArrowDownRegular />} label={`Move ${l.title} down`} disabled={busy || i === levels.length - 1} onClick={() => actions.move(l, 'down')} />
-                    <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
-                    <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <AdminList<Level>
+      label={`${props.languageName} levels`}
+      items={props.levels}
+      columns={columns}
+      getRowId={(l) => l.id}
+      empty="No levels match the search."
+      // A language holds at most this many: all of them are shown, so every drop target is there.
+      pageSize={MAX_LEVELS_PER_LANGUAGE}
+      sortable={{ nameOf: (l) => l.title, onMove: props.reorder.onMove, disabled: props.reorder.disabled }}
+    />
   );
 }

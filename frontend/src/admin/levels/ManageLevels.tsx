@@ -1,89 +1,109 @@
-/** Manage Levels: one table of levels per language, with add, edit, move, lock and delete. */
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Subtitle1, Subtitle2, tokens } from '@fluentui/react-components';
+/**
+ * Manage Levels: one list of levels per language (search, language and lock filters in the URL),
+ * with add, edit, delete, move up/down, drag reordering (saved once per drop, with Undo) and the lock
+ * switch (asks first, then Undo).
+ */
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { byOrder } from '@shared/order';
-import type { Level } from '@shared/types';
-import { deleteLevel, moveLevel, setLevelLock, useLevels } from '../../api/course';
+import type { Language, Level } from '@shared/types';
+import { deleteLevel, moveLevel, reorderLevels, setLevelLock, useLevels } from '../../api/course';
 import { useLanguages } from '../../api/languages';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
-import { failureBody } from '../components/failure';
+import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { LOCK_FILTER, lockMatches } from '../components/LockConfirm';
+import { inDraftOrder } from '../components/sortable';
+import { matches, useListParams } from '../components/useListParams';
+import { useCourseItemWrites } from '../components/useCourseItemWrites';
 import { LevelDialog } from './LevelDialog';
-import { LevelTable, type LevelActions } from './LevelTable';
+import { levelKey, LevelTable } from './LevelTable';
+import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalL, gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   empty: { color: tokens.colorNeutralForeground3, margin: 0 },
+  hint: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalM },
+  skeletonGroup: { height: '160px' },
 });
+
+const PARAMS = ['q', 'language', 'locked'] as const;
 
 export default function ManageLevels() {
   const s = useStyles();
-  const notify = useNotify();
   const languages = useLanguages();
   const levels = useLevels();
+  const [params, setParams] = useListParams(PARAMS);
   const [dialog, setDialog] = useState<{ open: boolean; level?: Level }>({ open: false });
-  const [toDelete, setToDelete] = useState<Level>();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState<string>();
   const loading = languages.isLoading || levels.isLoading;
   const noLanguages = !loading && !languages.error && !languages.data?.length;
+  // Undo runs later: it reads the versions of the list as it is then, not as it was at the drop.
+  const latest = useRef<Level[]>([]);
+  latest.current = levels.data ?? [];
 
-  async function run(level: Level, work: () => Promise<unknown>, ok: string, failed: string) {
-    setBusy(`${level.language_id}/${level.id}`);
-    try {
-      await work();
-      notify(ok);
-    } catch (e) {
-      notify(failed, { body: failureBody(e), intent: 'error' });
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  const { actions, onDrop, draft, saving, dialogs } = useCourseItemWrites<Level>(
+    {
+      kind: 'level',
+      keyOf: levelKey,
+      lock: (l, isLocked) => setLevelLock(l.language_id, l.id, isLocked),
+      move: (l, direction) => ({ work: () => moveLevel(l.language_id, l.id, direction), ok: 'Level order updated', failed: 'Failed to update level order' }),
+      // A language's whole order, with the versions of the list shown now.
+      reorder: (languageId, ids) => ({
+        work: () => {
+          const current = new Map(latest.current.filter((l) => l.language_id === languageId).map((l) => [l.id, l.version]));
+          return reorderLevels({ language_id: languageId, levels: ids.flatMap((id) => (current.has(id) ? [{ id, version: current.get(id) ?? 0 }] : [])) });
+        },
+        ok: 'Level order updated',
+        failed: 'Failed to update level order',
+      }),
+      remove: (l) => deleteLevel(l.language_id, l.id),
+      deleteText: 'Are you sure you want to delete this level? This will also delete all associated lessons and phrases.',
+    },
+    (level) => setDialog({ open: true, level }),
+  );
 
-  const actions: LevelActions = {
-    busy,
-    move: (l, direction) => run(l, () => moveLevel(l.language_id, l.id, direction), 'Level order updated', 'Failed to update level order'),
-    toggleLock: (l) =>
-      l.is_locked
-        ? run(l, () => setLevelLock(l.language_id, l.id, false), 'Level unlocked successfully', 'Failed to unlock level')
-        : run(l, () => setLevelLock(l.language_id, l.id, true), 'Level locked successfully', 'Failed to lock level'),
-    edit: (l) => setDialog({ open: true, level: l }),
-    remove: setToDelete,
-  };
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLevel(toDelete.language_id, toDelete.id);
-      notify('Level deleted successfully');
-    } catch (e) {
-      notify('Failed to delete level', { body: failureBody(e), intent: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(undefined);
-    }
-  }
+  // The view: the chosen language (or all), each with its levels in catalogue order, then filtered.
+  const filtered = !!(params.q.trim() || params.locked);
+  const all = levels.data ?? [];
+  const groups = (languages.data ?? [])
+    .filter((lang) => !params.language || lang.id === params.language)
+    .map((lang) => {
+      const list = inDraftOrder(all.filter((l) => l.language_id === lang.id).sort(byOrder), draft[lang.id]);
+      const shown = list.filter((l) => lockMatches(params.locked, l.is_locked) && matches(params.q, l.title, l.id, l.cefr_label));
+      return { lang, list, shown };
+    })
+    // A search shows only the languages where it found something.
+    .filter((g) => !filtered || g.shown.length);
+  const total = all.filter((l) => !params.language || l.language_id === params.language).length;
+  const count = groups.reduce((n, g) => n + g.shown.length, 0);
 
   return (
-    <section aria-labelledby="manage-levels">
-      <div className={s.bar}>
-        <Subtitle1 as="h2" id="manage-levels">
-          Manage Levels
-        </Subtitle1>
+    <AdminSection
+      id="manage-levels"
+      title="Manage Levels"
+      actions={
         <Button appearance="primary" icon={<AddRegular />} disabled={loading || noLanguages} onClick={() => setDialog({ open: true })}>
           Add Level
         </Button>
-      </div>
+      }
+    >
       {loading ? (
         <Skeleton aria-label="Loading levels" className={s.groups}>
           {Array.from({ length: 2 }, (_, i) => (
-            <SkeletonItem key={i} shape="rectangle" style={{ height: 160 }} />
+            <SkeletonItem key={i} shape="rectangle" className={s.skeletonGroup} />
           ))}
         </Skeleton>
       ) : languages.error || levels.error ? (
@@ -96,29 +116,57 @@ export default function ManageLevels() {
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <div className={s.groups}>
-          {languages.data!.map((lang) => {
-            const list = (levels.data ?? []).filter((l) => l.language_id === lang.id).sort(byOrder);
-            return (
-              <section key={lang.id} className={s.group} aria-labelledby={`levels-${lang.id}`}>
-                <Subtitle2 as="h3" id={`levels-${lang.id}`}>
-                  {lang.name}
-                </Subtitle2>
-                {list.length ? <LevelTable levels={list} languageName={lang.name} actions={actions} /> : <p className={s.empty}>No levels found for this language.</p>}
-              </section>
-            );
-          })}
-        </div>
+        <>
+          <ListToolbar
+            q={params.q}
+            onSearch={(q) => setParams({ q })}
+            placeholder="Search levels"
+            count={filtered ? `Showing ${count} of ${total} levels` : `${total} ${total === 1 ? 'level' : 'levels'}`}
+          >
+            <ListFilter
+              label="Language"
+              allLabel="All languages"
+              value={params.language}
+              onChange={(language) => setParams({ language })}
+              options={(languages.data ?? []).map((l: Language) => ({ value: l.id, label: l.name }))}
+            />
+            <ListFilter
+              label="Lock status"
+              allLabel="Locked and unlocked"
+              value={params.locked}
+              onChange={(locked) => setParams({ locked })}
+              options={LOCK_FILTER}
+            />
+          </ListToolbar>
+          {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
+          {!groups.length ? (
+            <PageState text="No levels match the search." />
+          ) : (
+            <div className={s.groups}>
+              {groups.map(({ lang, list, shown }) => (
+                <section key={lang.id} className={s.group} aria-labelledby={`levels-${lang.id}`}>
+                  <Subtitle2 as="h3" id={`levels-${lang.id}`}>
+                    {lang.name}
+                  </Subtitle2>
+                  {list.length ? (
+                    <LevelTable
+                      levels={shown}
+                      ends={{ first: list[0]?.id, last: list.at(-1)?.id }}
+                      languageName={lang.name}
+                      actions={actions}
+                      reorder={{ disabled: filtered || saving(lang.id), onMove: (from, to) => void onDrop(lang.id, list, from, to) }}
+                    />
+                  ) : (
+                    <p className={s.empty}>No levels found for this language.</p>
+                  )}
+                </section>
+              ))}
+            </div>
+          )}
+        </>
       )}
       <LevelDialog open={dialog.open} level={dialog.level} languages={languages.data ?? []} onClose={() => setDialog({ open: false })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={`Delete ${toDelete?.title ?? 'level'}?`}
-        text="Are you sure you want to delete this level? This will also delete all associated lessons and phrases."
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(undefined)}
-      />
-    </section>
+      {dialogs}
+    </AdminSection>
   );
 }

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   translation: { display: 'block', padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS} 36px`, color: tokens.colorNeutralForeground2 },
 });
 
-export function PhraseGroupCard({ audioUrl, phrases, name, onEdit }: { audioUrl: string; phrases: Phrase[]; name: string; onEdit(): void }) {
+export function PhraseGroupCard({ audioUrl, phrases, name, onEdit }: { audioUrl: string; phrases: Phrase[]; name: string; onEdit: () => void }) {
   const s = useStyles();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
@@ -28,7 +28,9 @@ export function PhraseGroupCard({ audioUrl, phrases, name, onEdit }: { audioUrl:
   return (
     <Card className={s.card} aria-label={name}>
       <div className={s.head}>
-        <div className={s.player}>{audioUrl ? <AdminAudioPlayer url={audioUrl} label={name} /> : <Caption1 className={s.noAudio}>No audio: hidden on the public lesson page</Caption1>}</div>
+        <div className={s.player}>
+          {audioUrl ? <AdminAudioPlayer url={audioUrl} label={name} /> : <Caption1 className={s.noAudio}>No audio: hidden on the public lesson page</Caption1>}
+        </div>
         <Button icon={<EditRegular />} onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </Button>

@@ -23,7 +23,13 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+    '@media (max-width: 600px)': { gridTemplateColumns: '1fr auto' },
+  },
   // On phones the translation goes under the original, next to nothing.
   translation: { '@media (max-width: 600px)': { gridColumn: '1 / 2' } },
   remove: { '@media (max-width: 600px)': { gridRow: '1 / 3', gridColumn: '2', alignSelf: 'center' } },
@@ -34,7 +40,7 @@ const useStyles = makeStyles({
   pasteBox: { width: '100%' },
 });
 
-export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[]; onChange(rows: PhraseRow[]): void; error?: string }) {
+export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[]; onChange: (rows: PhraseRow[]) => void; error?: string }) {
   const s = useStyles();
   const [pasted, setPasted] = useState('');
   const list = useRef<HTMLUListElement>(null);

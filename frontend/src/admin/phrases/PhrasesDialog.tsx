@@ -28,7 +28,14 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   audio: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
   url: { flex: '1 1 260px', minWidth: 0 },
-  audioButtons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-start', paddingTop: '26px', '@media (max-width: 600px)': { paddingTop: 0 } },
+  audioButtons: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    paddingTop: '26px',
+    '@media (max-width: 600px)': { paddingTop: 0 },
+  },
 });
 
 /** The group being edited, with where it lives. */
@@ -47,7 +54,7 @@ const speechText = (rows: PhraseRow[]) =>
     .map((t) => (/[.!?。！？]$/.test(t) ? t : `${t}.`))
     .join(' ');
 
-export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; languages: Language[]; levels: Level[]; lessons: Lesson[]; onClose(): void }) {
+export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; languages: Language[]; levels: Level[]; lessons: Lesson[]; onClose: () => void }) {
   const { open, group, onClose } = props;
   const s = useStyles();
   const notify = useNotify();
@@ -135,7 +142,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={s.surface}>
-        <form onSubmit={onSubmit} noValidate className={s.form}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.form}>
           <DialogBody className={s.body}>
             <DialogTitle>{editing ? 'Edit Phrases' : 'Add Phrases'}</DialogTitle>
             <DialogContent className={s.content}>
@@ -175,7 +182,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
                       clear('audio_url');
                     }}
                   />
-                  <Button icon={<SparkleRegular />} disabled={busy} onClick={generate}>
+                  <Button icon={<SparkleRegular />} disabled={busy} onClick={() => void generate()}>
                     {generating ? 'Generating...' : 'Generate audio'}
                   </Button>
                 </div>

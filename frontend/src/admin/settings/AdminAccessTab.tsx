@@ -61,13 +61,13 @@ export function AdminAccessTab() {
         <Subtitle2 as="h3">Make Myself Admin</Subtitle2>
         <Body1>Grant admin privileges to the account you are signed in with{user?.email ? ` (${user.email})` : ''}.</Body1>
         <div>
-          <Button appearance="primary" icon={<ShieldPersonRegular />} disabled={busy === 'me'} onClick={onMakeMe}>
+          <Button appearance="primary" icon={<ShieldPersonRegular />} disabled={busy === 'me'} onClick={() => void onMakeMe()}>
             {busy === 'me' ? 'Saving...' : 'Make Myself Admin'}
           </Button>
         </div>
       </Card>
       <Card className={s.card}>
-        <form onSubmit={onGrant} noValidate className={s.card} style={{ padding: 0 }}>
+        <form onSubmit={(e) => void onGrant(e)} noValidate className={s.card} style={{ padding: 0 }}>
           <Subtitle2 as="h3">Grant Admin Access</Subtitle2>
           <Body1>The user must already have an account.</Body1>
           <Field label="Email address" validationMessage={emailError}>

@@ -32,14 +32,24 @@ export function AppTab({ settings }: { settings: SiteSettings }) {
   return (
     <div className={s.form}>
       <Card className={s.card}>
-        <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
           <Subtitle2 as="h3">Store Links</Subtitle2>
           {action.alert}
           <Field label="App Store link" hint="Leave empty to hide the App Store button">
-            <Input type="url" value={links.app_store_link} placeholder="https://apps.apple.com/..." onChange={(_, d) => setLinks((l) => ({ ...l, app_store_link: d.value }))} />
+            <Input
+              type="url"
+              value={links.app_store_link}
+              placeholder="https://apps.apple.com/..."
+              onChange={(_, d) => setLinks((l) => ({ ...l, app_store_link: d.value }))}
+            />
           </Field>
           <Field label="Play Store link" hint="Leave empty to hide the Play Store button">
-            <Input type="url" value={links.play_store_link} placeholder="https://play.google.com/..." onChange={(_, d) => setLinks((l) => ({ ...l, play_store_link: d.value }))} />
+            <Input
+              type="url"
+              value={links.play_store_link}
+              placeholder="https://play.google.com/..."
+              onChange={(_, d) => setLinks((l) => ({ ...l, play_store_link: d.value }))}
+            />
           </Field>
           <div className={s.actions}>
             <Button appearance="primary" type="submit" disabled={action.busy}>
@@ -51,8 +61,19 @@ export function AppTab({ settings }: { settings: SiteSettings }) {
       <Card className={s.card}>
         <Subtitle2 as="h3">App Screenshot</Subtitle2>
         {upload.alert}
-        {settings.app_screenshot ? <img src={settings.app_screenshot} alt="Current app screenshot" className={s.preview} /> : <Body1>No screenshot uploaded yet.</Body1>}
-        <ImagePicker kind="settings-app" label="Upload App Screenshot" hint="Shown on the download page. PNG, JPEG, WebP or GIF." busy={upload.busy} progress={progress} onFile={onScreenshot} />
+        {settings.app_screenshot ? (
+          <img src={settings.app_screenshot} alt="Current app screenshot" className={s.preview} />
+        ) : (
+          <Body1>No screenshot uploaded yet.</Body1>
+        )}
+        <ImagePicker
+          kind="settings-app"
+          label="Upload App Screenshot"
+          hint="Shown on the download page. PNG, JPEG, WebP or GIF."
+          busy={upload.busy}
+          progress={progress}
+          onFile={onScreenshot}
+        />
       </Card>
     </div>
   );

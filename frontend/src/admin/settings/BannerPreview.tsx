@@ -5,7 +5,15 @@ import type { SiteSettings } from '@shared/types';
 
 export type BannerFields = Pick<
   SiteSettings,
-  'banner_bg_color' | 'banner_text_color' | 'banner_cta_text' | 'banner_cta_color' | 'banner_cta_bg_color' | 'banner_show_logo' | 'banner_title' | 'banner_description' | 'banner_size'
+  | 'banner_bg_color'
+  | 'banner_text_color'
+  | 'banner_cta_text'
+  | 'banner_cta_color'
+  | 'banner_cta_bg_color'
+  | 'banner_show_logo'
+  | 'banner_title'
+  | 'banner_description'
+  | 'banner_size'
 >;
 
 // Same metrics as the script's stylesheet, so the preview is faithful.
@@ -28,7 +36,16 @@ const useStyles = makeStyles({
   text: { flexGrow: 1, minWidth: 0 },
   title: { margin: '0 0 4px', fontWeight: 700, lineHeight: 1.25 },
   desc: { margin: 0, opacity: 0.9 },
-  cta: { flexShrink: 0, display: 'inline-block', padding: '10px 18px', borderRadius: '8px', fontWeight: 600, fontSize: '14px', textDecoration: 'none', whiteSpace: 'nowrap' },
+  cta: {
+    flexShrink: 0,
+    display: 'inline-block',
+    padding: '10px 18px',
+    borderRadius: '8px',
+    fontWeight: 600,
+    fontSize: '14px',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export function BannerPreview({ fields, logo, link, layout }: { fields: BannerFields; logo: string; link: string; layout: 'horizontal' | 'vertical' }) {
@@ -50,7 +67,13 @@ export function BannerPreview({ fields, logo, link, layout }: { fields: BannerFi
           {fields.banner_description}
         </p>
       </div>
-      <a className={s.cta} href={link} target="_blank" rel="noopener noreferrer" style={{ color: fields.banner_cta_color, backgroundColor: fields.banner_cta_bg_color }}>
+      <a
+        className={s.cta}
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{ color: fields.banner_cta_color, backgroundColor: fields.banner_cta_bg_color }}
+      >
         {fields.banner_cta_text}
       </a>
     </aside>

@@ -68,14 +68,30 @@ export default function BrandingTab({ settings }: { settings: SiteSettings }) {
       <Card className={s.card}>
         <Subtitle2 as="h3">Logo</Subtitle2>
         {settings.logo ? <img src={settings.logo} alt="Current logo" className={b.logo} /> : <Body1>No logo uploaded yet.</Body1>}
-        <ImagePicker kind="settings-logo" label="Choose Logo" hint="Shown in the header and the embed banner. PNG, JPEG, WebP or GIF." busy={busy === 'logo'} disabled={!!busy} progress={progress} onFile={onLogo} />
+        <ImagePicker
+          kind="settings-logo"
+          label="Choose Logo"
+          hint="Shown in the header and the embed banner. PNG, JPEG, WebP or GIF."
+          busy={busy === 'logo'}
+          disabled={!!busy}
+          progress={progress}
+          onFile={(file) => void onLogo(file)}
+        />
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h3">Favicon</Subtitle2>
         <img src={settings.favicon || FALLBACK_FAVICON} alt="Current favicon" className={b.favicon} />
         <div className={s.row}>
-          <ImagePicker kind="settings-favicon" label="Choose Icon" hint="A square image, e.g. 64x64: PNG, JPEG, WebP, GIF or ICO." busy={busy === 'favicon'} disabled={!!busy} progress={progress} onFile={onFavicon} />
-          <Button onClick={setParrotFavicon} disabled={!!busy} style={{ alignSelf: 'flex-start' }}>
+          <ImagePicker
+            kind="settings-favicon"
+            label="Choose Icon"
+            hint="A square image, e.g. 64x64: PNG, JPEG, WebP, GIF or ICO."
+            busy={busy === 'favicon'}
+            disabled={!!busy}
+            progress={progress}
+            onFile={(file) => void onFavicon(file)}
+          />
+          <Button onClick={() => void setParrotFavicon()} disabled={!!busy} style={{ alignSelf: 'flex-start' }}>
             {busy === 'parrot' ? 'Saving...' : 'Use Parrot Favicon'}
           </Button>
         </div>

@@ -13,7 +13,15 @@ type Field = (typeof PAIRS)[number]['title' | 'content'];
 
 export function ContentTab({ settings }: { settings: SiteSettings }) {
   const s = useSettingsStyles();
-  const [values, setValues] = useState(() => Object.fromEntries(PAIRS.flatMap((p) => [[p.title, settings[p.title]], [p.content, settings[p.content]]])) as Record<Field, string>);
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(
+        PAIRS.flatMap((p) => [
+          [p.title, settings[p.title]],
+          [p.content, settings[p.content]],
+        ]),
+      ) as Record<Field, string>,
+  );
   const action = useSettingsAction();
   const upload = useSettingsAction();
   const [progress, setProgress] = useState<number>();
@@ -41,11 +49,22 @@ export function ContentTab({ settings }: { settings: SiteSettings }) {
       <Card className={s.card}>
         <Subtitle2 as="h3">Hero Image</Subtitle2>
         {upload.alert}
-        {settings.hero_image ? <img src={settings.hero_image} alt="Current hero image" className={s.preview} /> : <Body1>No hero image uploaded yet.</Body1>}
-        <ImagePicker kind="settings-hero" label="Upload Hero Image" hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF." busy={upload.busy} progress={progress} onFile={onHero} />
+        {settings.hero_image ? (
+          <img src={settings.hero_image} alt="Current home page hero" className={s.preview} />
+        ) : (
+          <Body1>No hero image uploaded yet.</Body1>
+        )}
+        <ImagePicker
+          kind="settings-hero"
+          label="Upload Hero Image"
+          hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF."
+          busy={upload.busy}
+          progress={progress}
+          onFile={onHero}
+        />
       </Card>
       <Card className={s.card}>
-        <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
           {action.alert}
           {PAIRS.map((p) => (
             <fieldset key={p.title} className={s.card} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>

@@ -2,7 +2,23 @@
  * Embed: the copyable snippet that loads this site's /embed/banner.js, the banner's colours, texts,
  * logo switch and size, and a live preview (horizontal or vertical) of the unsaved values.
  */
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, Switch, Tab, TabList, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  Switch,
+  Tab,
+  TabList,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BANNER_SIZE_PX, BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '@shared/settings';
@@ -35,7 +51,16 @@ const useStyles = makeStyles({
   snippet: { flexGrow: 1, fontFamily: tokens.fontFamilyMonospace },
   colours: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
   colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: 'transparent', cursor: 'pointer', flexShrink: 0 },
+  swatch: {
+    width: '40px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    flexShrink: 0,
+  },
   previewArea: { padding: tokens.spacingHorizontalL, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
 });
 
@@ -106,20 +131,26 @@ export default function EmbedTab({ settings }: { settings: SiteSettings }) {
               icon={copied ? <CheckmarkRegular /> : <CopyRegular />}
               aria-label={copied ? 'Embed code copied' : 'Copy embed code'}
               data-copied={copied || undefined}
-              onClick={copy}
+              onClick={() => void copy()}
             />
           </div>
         </Field>
       </Card>
       <Card className={s.card}>
-        <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
           <Subtitle2 as="h3">Banner Customization</Subtitle2>
           {action.alert}
           <div className={e.colours}>
             {COLOURS.map((c) => (
               <Field key={c.key} label={c.label}>
                 <div className={e.colour}>
-                  <input type="color" className={e.swatch} aria-label={`${c.label} picker`} value={toPickerValue(fields[c.key])} onChange={(ev) => set(c.key, ev.target.value)} />
+                  <input
+                    type="color"
+                    className={e.swatch}
+                    aria-label={`${c.label} picker`}
+                    value={toPickerValue(fields[c.key])}
+                    onChange={(ev) => set(c.key, ev.target.value)}
+                  />
                   <Input value={fields[c.key]} onChange={(_, d) => set(c.key, d.value)} aria-label={`${c.label} hex`} />
                 </div>
               </Field>

@@ -2,18 +2,19 @@
  * Settings: six tabs (?tab= picks the first one shown, default app), Refresh and Back to Dashboard.
  * Each tab edits its own fields and saves only those; the settings cache is revalidated after each save.
  */
-import { Button, makeStyles, Spinner, Subtitle1, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SETTINGS_ID } from '@shared/settings';
-import { useSettings } from '../../api/settings';
+import { isStoredSettings, useSettings } from '../../api/settings';
 import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
 import { AppTab } from './AppTab';
 import { ContentTab } from './ContentTab';
 import { SocialTab } from './SocialTab';
 import { AdminAccessTab } from './AdminAccessTab';
+import { BackupCard } from './BackupCard';
+import { AdminSection } from '../components/AdminSection';
 
 // Branding and embed pull in more code (colour pickers, preview): load them when opened.
 const BrandingTab = lazy(() => import('./BrandingTab'));
@@ -30,8 +31,6 @@ export const SETTINGS_TABS = [
 type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   // The 6-column tab grid; fewer columns on narrow screens.
   tabs: {
     display: 'grid',
@@ -55,10 +54,11 @@ export default function SettingsScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab: SettingsTab = isTab(params.get('tab')) ? (params.get('tab') as SettingsTab) : 'app';
+  const asked = params.get('tab');
+  const tab: SettingsTab = isTab(asked) ? asked : 'app';
   const { settings, data, error, isLoading, mutate } = useSettings();
   // A failed server-side read answers 200 with only the fallback favicon: that is a failure too.
-  const loaded = !!data && data.id === SETTINGS_ID;
+  const loaded = isStoredSettings(data);
   const failure = error ?? (data && !loaded ? data : undefined);
 
   // One toast per failure, not one per render.
@@ -66,7 +66,7 @@ export default function SettingsScreen() {
   useEffect(() => {
     if (failure && failure !== shownError.current) {
       shownError.current = failure;
-      notify('Failed to load settings', { body: (failure as Error).message || 'Please try again later', intent: 'error' });
+      notify('Failed to load settings', { body: (failure instanceof Error && failure.message) || 'Please try again later', intent: 'error' });
     }
   }, [failure, notify]);
 
@@ -80,21 +80,26 @@ export default function SettingsScreen() {
   }[tab];
 
   return (
-    <section aria-labelledby="settings-heading">
-      <div className={s.bar}>
-        <Subtitle1 as="h2" id="settings-heading">
-          Site Settings
-        </Subtitle1>
-        <div className={s.buttons}>
+    <AdminSection
+      id="settings-heading"
+      title="Site Settings"
+      actions={
+        <>
           <Button icon={<ArrowClockwiseRegular />} onClick={() => void mutate()}>
             Refresh
           </Button>
-          <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/admin')}>
+          <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/admin')}>
             Back to Dashboard
           </Button>
-        </div>
-      </div>
-      <TabList className={s.tabs} selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) }, { replace: true })} aria-label="Settings sections">
+        </>
+      }
+    >
+      <TabList
+        className={s.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, d) => setParams({ tab: String(d.value) }, { replace: true })}
+        aria-label="Settings sections"
+      >
         {SETTINGS_TABS.map((t) => (
           <Tab key={t.value} value={t.value} className={s.tab}>
             {t.label}
@@ -107,13 +112,14 @@ export default function SettingsScreen() {
         // Editing the defaults shown on a failed load would overwrite the real values on save.
         <PageState text="Failed to load settings. Use Refresh to try again." />
       ) : (
-        <div role="tabpanel" aria-label={SETTINGS_TABS.find((t) => t.value === tab)!.label}>
+        <div role="tabpanel" aria-label={SETTINGS_TABS.find((t) => t.value === tab)?.label}>
           {/* Remount the forms when a newer record arrives (after Refresh or someone's save). */}
           <Suspense fallback={<Spinner className={s.loading} />} key={`${tab}-${settings.version ?? 0}`}>
             {panel}
           </Suspense>
         </div>
       )}
-    </section>
+      <BackupCard />
+    </AdminSection>
   );
 }

@@ -31,7 +31,7 @@ export function SocialTab({ settings }: { settings: SiteSettings }) {
   return (
     <div className={s.form}>
       <Card className={s.card}>
-        <form onSubmit={onSubmit} noValidate className={s.card} style={{ padding: 0 }}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
           {action.alert}
           {LINKS.map((l) => (
             <Field key={l.key} label={l.label}>

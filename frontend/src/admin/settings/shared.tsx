@@ -14,7 +14,16 @@ export const useSettingsStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '860px' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
-  preview: { display: 'block', alignSelf: 'flex-start', width: 'auto', maxWidth: '100%', maxHeight: '300px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  preview: {
+    display: 'block',
+    alignSelf: 'flex-start',
+    width: 'auto',
+    maxWidth: '100%',
+    maxHeight: '300px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -34,7 +43,7 @@ export function useSettingsAction(alertTitle: 'Error' | 'Upload Error' = 'Error'
       notify(texts.success);
       return true;
     } catch (e) {
-      const message = (e as Error)?.message || texts.fallback;
+      const message = (e instanceof Error && e.message) || texts.fallback;
       setError(message);
       notify(texts.failure, { body: message, intent: 'error' });
       return false;
@@ -66,7 +75,15 @@ export async function uploadSetting(settings: SiteSettings, kind: UploadKind, fi
 }
 
 /** A labelled file button with a progress bar; the caller does the upload. */
-export function ImagePicker(props: { kind: UploadKind; label: string; hint?: string; busy: boolean; progress?: number; disabled?: boolean; onFile(file: File): void }) {
+export function ImagePicker(props: {
+  kind: UploadKind;
+  label: string;
+  hint?: string;
+  busy: boolean;
+  progress?: number;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];

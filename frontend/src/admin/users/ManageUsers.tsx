@@ -1,183 +1,178 @@
-/** User Management: the Cognito users with their admin flag; Details, Make Admin and Remove Admin per row. */
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+/**
+ * User Management: the pool's users a page at a time (Cognito's own order: it has no other), with a
+ * search by e-mail prefix and an admins-only filter kept in the URL (`?q=&role=admins`). 'Total
+ * users' is the whole pool's count whatever the filter. Remove Admin asks first; both changes
+ * offer Undo in their toast, and the row changes in place (no re-read of every page).
+ */
+import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, InfoRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/types';
-import { setUserAdmin, useAdminUsers } from '../../api/siteAdmin';
+import { setUserAdmin, useAdminUserPages, useUserTotal } from '../../api/siteAdmin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
-import { PageState } from '../../components/PageState';
+import { AdminList, type ListColumn } from '../components/AdminList';
+import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { useDebounced } from '../components/useDebounced';
+import { useListParams } from '../components/useListParams';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { displayName, formatDate } from './format';
-import { useNarrow } from '../components/useNarrow';
+import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
-  scroll: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  table: { minWidth: '1000px' },
+  total: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  action: { minHeight: '44px' },
   email: { wordBreak: 'break-all' },
-  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
 });
 
-const COLUMNS = [
-  ['Email', '22%'],
-  ['Name', '11%'],
-  ['Admin', '8%'],
-  ['Verification', '10%'],
-  ['Email Confirmed', '12%'],
-  ['Joined', '11%'],
-  ['Actions', '26%'],
-] as const;
+const PARAMS = ['q', 'role'] as const;
 
 export default function ManageUsers() {
   const s = useStyles();
   const notify = useNotify();
-  const { data, error, isLoading, mutate } = useAdminUsers();
+  const [params, setParams] = useListParams(PARAMS);
+  const q = useDebounced(params.q.trim().toLowerCase(), 200);
+  const admins = params.role === 'admins';
+  const list = useAdminUserPages({ q, role: admins ? 'admins' : 'all' });
+  const total = useUserTotal();
   const [details, setDetails] = useState<AdminUser>();
   const [busy, setBusy] = useState<string>();
+  const [toRemove, setToRemove] = useState<AdminUser>();
   // The list shows empty on error (spec).
-  const users = error ? [] : (data ?? []);
-  const narrow = useNarrow();
+  const users = list.error ? [] : list.items;
 
-  const adminBadge = (u: AdminUser) => (
-    <Badge appearance={u.is_admin ? 'filled' : 'outline'} color={u.is_admin ? 'brand' : 'informative'}>
-      {u.is_admin ? 'Admin' : 'User'}
-    </Badge>
-  );
-  const verification = (u: AdminUser) => (
-    <Badge appearance="tint" color={u.status === 'CONFIRMED' ? 'success' : 'warning'}>
-      {u.status === 'CONFIRMED' ? 'Verified' : 'Unverified'}
-    </Badge>
-  );
-  const actions = (u: AdminUser) => (
-    <div className={s.actions}>
-      <Button size="small" icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => setDetails(u)}>
-        Details
-      </Button>
-      <Button
-        size="small"
-        icon={u.is_admin ? <PersonDeleteRegular /> : <PersonAddRegular />}
-        aria-label={`${u.is_admin ? 'Remove Admin' : 'Make Admin'}: ${u.email}`}
-        disabled={busy === u.id}
-        onClick={() => toggleAdmin(u)}
-      >
-        {u.is_admin ? 'Remove Admin' : 'Make Admin'}
-      </Button>
-    </div>
-  );
-
-  async function refresh() {
-    await mutate();
-    notify('User list refreshed');
-  }
-
-  async function toggleAdmin(u: AdminUser) {
+  /** Grants or removes the rights, patches the row, and offers to undo it (`undoing`: this is the undo). */
+  async function change(u: AdminUser, admin: boolean, undoing = false) {
     setBusy(u.id);
     try {
-      await setUserAdmin(u.id, !u.is_admin);
-      notify(u.is_admin ? 'Admin privileges removed' : `User ${u.email} has been granted admin privileges`);
+      await setUserAdmin(u.id, admin);
+      list.patch((x) => (x.id === u.id ? { ...x, is_admin: admin } : x));
+      const undo = undoing ? undefined : { label: 'Undo', onClick: () => void change(u, !admin, true) };
+      notify(admin ? `User ${u.email} has been granted admin privileges` : 'Admin privileges removed', { action: undo });
     } catch (e) {
-      notify(u.is_admin ? `Failed to remove admin: ${(e as Error).message}` : `Failed to update user: ${(e as Error).message}`, { intent: 'error' });
+      notify(admin ? `Failed to update user: ${(e as Error).message}` : `Failed to remove admin: ${(e as Error).message}`, { intent: 'error' });
     } finally {
       setBusy(undefined);
     }
   }
 
+  async function refresh() {
+    await Promise.all([list.reload(), total.mutate()]);
+    notify('User list refreshed');
+  }
+
+  const columns: ListColumn<AdminUser>[] = [
+    { id: 'email', label: 'Email', minWidth: 300, render: (u) => <span className={s.email}>{u.email}</span> },
+    { id: 'name', label: 'Name', minWidth: 120, render: (u) => displayName(u) },
+    {
+      id: 'admin',
+      label: 'Admin',
+      minWidth: 80,
+      render: (u) => (
+        <Badge appearance={u.is_admin ? 'filled' : 'outline'} color={u.is_admin ? 'brand' : 'informative'}>
+          {u.is_admin ? 'Admin' : 'User'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'verification',
+      label: 'Verification',
+      minWidth: 100,
+      render: (u) => (
+        <Badge appearance="tint" color={u.status === 'CONFIRMED' ? 'success' : 'warning'}>
+          {u.status === 'CONFIRMED' ? 'Verified' : 'Unverified'}
+        </Badge>
+      ),
+    },
+    { id: 'confirmed', label: 'Email Confirmed', minWidth: 120, render: (u) => (u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No') },
+    { id: 'joined', label: 'Joined', minWidth: 110, render: (u) => formatDate(u.created_at) },
+    {
+      id: 'actions',
+      label: 'Actions',
+      minWidth: 260,
+      render: (u) => (
+        <div className={s.actions}>
+          <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => setDetails(u)}>
+            Details
+          </Button>
+          <Button
+            className={s.action}
+            icon={u.is_admin ? <PersonDeleteRegular /> : <PersonAddRegular />}
+            aria-label={`${u.is_admin ? 'Remove Admin' : 'Make Admin'}: ${u.email}`}
+            disabled={busy === u.id}
+            onClick={() => (u.is_admin ? setToRemove(u) : void change(u, true))}
+          >
+            {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const shown = `${users.length}${list.hasMore ? '+' : ''} ${admins ? (users.length === 1 && !list.hasMore ? 'admin' : 'admins') : users.length === 1 && !list.hasMore ? 'user' : 'users'}`;
   return (
-    <section aria-labelledby="manage-users">
-      <div className={s.bar}>
-        <div>
-          <Subtitle1 as="h2" block id="manage-users">
-            User Management
-          </Subtitle1>
-          {!isLoading && (
-            <Body1 as="p" block style={{ margin: 0 }}>
-              Total users: {users.length}
+    <AdminSection
+      id="manage-users"
+      title="User Management"
+      below={
+        <>
+          {total.data?.total !== undefined && (
+            <Body1 as="p" block className={s.total}>
+              Total users: {total.data.total}
             </Body1>
           )}
-        </div>
-        <Button icon={<ArrowClockwiseRegular />} onClick={refresh}>
+        </>
+      }
+      actions={
+        <Button className={s.action} icon={<ArrowClockwiseRegular />} onClick={() => void refresh()}>
           Refresh
         </Button>
-      </div>
-      {isLoading ? (
-        <Skeleton aria-label="Loading users">
-          {Array.from({ length: 4 }, (_, i) => (
-            <SkeletonItem key={i} size={32} style={{ marginBottom: 8 }} />
-          ))}
-        </Skeleton>
-      ) : !users.length ? (
-        <PageState text="No users found." />
-      ) : narrow ? (
-        <ul className={s.cards} aria-label="Users">
-          {users.map((u) => (
-            <li key={u.id}>
-              <Card className={s.card}>
-                <Text weight="semibold" className={s.email}>
-                  {u.email}
-                </Text>
-                <div className={s.meta}>
-                  <span>{displayName(u)}</span>
-                  {adminBadge(u)}
-                  {verification(u)}
-                </div>
-                <Caption1>
-                  Joined {formatDate(u.created_at)} · Email confirmed {u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No'}
-                </Caption1>
-                {actions(u)}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className={s.scroll} role="region" aria-label="Users table" tabIndex={0}>
-          <Table className={s.table} aria-label="Users">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map(([h, width]) => (
-                  <TableHeaderCell key={h} style={{ width }}>
-                    {h}
-                  </TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.map((u) => (
-                <TableRow key={u.id}>
-                  <TableCell className={s.email}>{u.email}</TableCell>
-                  <TableCell>{displayName(u)}</TableCell>
-                  <TableCell>{adminBadge(u)}</TableCell>
-                  <TableCell>{verification(u)}</TableCell>
-                  <TableCell>{u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No'}</TableCell>
-                  <TableCell>{formatDate(u.created_at)}</TableCell>
-                  <TableCell>{actions(u)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      }
+    >
+      <ListToolbar
+        q={params.q}
+        onSearch={(v) => setParams({ q: v })}
+        placeholder="Search by e-mail (starts with)"
+        count={list.loading ? undefined : `Showing ${shown}`}
+      >
+        <ListFilter
+          label="Show"
+          allLabel="All users"
+          value={admins ? 'admins' : ''}
+          onChange={(v) => setParams({ role: v })}
+          options={[{ value: 'admins', label: 'Admins only' }]}
+        />
+      </ListToolbar>
+      <AdminList
+        label="Users"
+        items={users}
+        columns={columns}
+        getRowId={(u) => u.id}
+        loading={list.loading}
+        empty={q ? 'No users match your search.' : 'No users found.'}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
       <UserDetailsDialog user={details} onClose={() => setDetails(undefined)} />
-    </section>
+      <ConfirmDialog
+        open={!!toRemove}
+        title="Remove admin rights?"
+        text={
+          toRemove
+            ? `${toRemove.email} will no longer be an administrator and will be signed out of the back office. You can undo this from the message that follows.`
+            : ''
+        }
+        confirmLabel="Remove Admin"
+        busyLabel="Removing..."
+        tone="neutral"
+        busy={!!toRemove && busy === toRemove.id}
+        onConfirm={() => {
+          if (toRemove) void change(toRemove, false).finally(() => setToRemove(undefined));
+        }}
+        onCancel={() => setToRemove(undefined)}
+      />
+    </AdminSection>
   );
 }

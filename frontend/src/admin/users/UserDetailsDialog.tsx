@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   value: { margin: 0, wordBreak: 'break-all' },
 });
 
-export function UserDetailsDialog({ user, onClose }: { user?: AdminUser; onClose(): void }) {
+export function UserDetailsDialog({ user, onClose }: { user?: AdminUser; onClose: () => void }) {
   const s = useStyles();
   const rows: [string, string][] = user
     ? [

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shared/types';
 
 /** The displayed name falls back to the part of the e-mail before the @ (spec section 3). */
-export const displayName = (u: AdminUser) => u.user_metadata?.name || u.email.split('@')[0];
+export const displayName = (u: AdminUser) => u.user_metadata.name || u.email.split('@')[0];
 
 export const formatDate = (iso: string) => {
   const d = new Date(iso);

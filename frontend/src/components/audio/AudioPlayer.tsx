@@ -41,7 +41,12 @@ const useStyles = makeStyles({
   fill: { height: '100%', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground, pointerEvents: 'none' },
   speeds: { display: 'flex', gap: tokens.spacingHorizontalXXS },
   speed: { minWidth: '48px', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
-  clock: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', '@media (max-width: 767px)': { marginLeft: 'auto' } },
+  clock: {
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'nowrap',
+    '@media (max-width: 767px)': { marginLeft: 'auto' },
+  },
 });
 
 export function AudioPlayer({ src, label, className }: { src: string; label: string; className?: string }) {
@@ -120,6 +125,7 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
 
   return (
     <div className={mergeClasses(s.root, className)} role="group" aria-label={`Audio player: ${label}`}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the recording speaks the phrases printed beside the player, which are its transcript. */}
       <audio
         ref={audio}
         src={src}
@@ -165,13 +171,22 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
       </div>
       <div className={s.speeds} role="group" aria-label="Playback speed">
         {SPEEDS.map((v) => (
-          <ToggleButton key={v} size="small" appearance="subtle" className={s.speed} checked={speed === v} aria-label={`Speed x${v}`} onClick={() => setSessionSpeed(v)}>
+          <ToggleButton
+            key={v}
+            size="small"
+            appearance="subtle"
+            className={s.speed}
+            checked={speed === v}
+            aria-label={`Speed x${v}`}
+            onClick={() => setSessionSpeed(v)}
+          >
             x{v}
           </ToggleButton>
         ))}
       </div>
       <Caption1 className={s.clock} data-testid="audio-time">
-        <span data-testid="audio-current">{formatTime(time)}</span> / {/* boot.ts writes the length here before the app hydrates: the DOM may differ from the server's 00:00. */}
+        <span data-testid="audio-current">{formatTime(time)}</span> /{' '}
+        {/* boot.ts writes the length here before the app hydrates: the DOM may differ from the server's 00:00. */}
         <span data-testid="audio-duration" data-duration suppressHydrationWarning>
           {formatTime(duration)}
         </span>

@@ -39,5 +39,5 @@ export const useSessionSpeed = () =>
   useSyncExternalStore(
     subscribe,
     () => (current ??= read()),
-    () => 1 as Speed,
+    () => 1,
   );

@@ -6,19 +6,14 @@ import { Link } from 'react-router-dom';
 import type { BlogPost } from '@shared/types';
 import { excerptOf, formatPostDate } from '../../api/blog';
 import { useImageError } from '../../components/useImageError';
+import { cardGrid } from '../../components/cardGrid';
+
+/** The blog's cards: 3 columns, 2 on tablets, 1 on phones (the blog page and the home page's teaser). */
+export const BLOG_GRID = cardGrid(tokens.spacingHorizontalXL, { wide: 3, 1023: 2, 639: 1 });
 
 const useStyles = makeStyles({
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (max-width: 639px)': { gridTemplateColumns: '1fr' },
-    listStyleType: 'none',
-    padding: 0,
-    margin: 0,
-  },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  grid: BLOG_GRID,
   card: { height: '100%', padding: 0, gap: 0, overflow: 'hidden' },
   media: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   placeholder: {
@@ -31,7 +26,15 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     fontSize: '48px',
   },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, flex: 1, overflowWrap: 'anywhere', '& h1, & h2, & h3, & p': { margin: 0 } },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    flex: 1,
+    overflowWrap: 'anywhere',
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
   meta: { color: tokens.colorNeutralForeground3 },
   excerpt: { color: tokens.colorNeutralForeground2, flex: 1 },
   title: { margin: 0 },
@@ -72,9 +75,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
             {post.title}
           </Link>
         </Subtitle1>
-        <Caption1 className={s.meta}>
-          {formatPostDate(post.created_at)} · By Admin
-        </Caption1>
+        <Caption1 className={s.meta}>{formatPostDate(post.created_at)} · By Admin</Caption1>
         <Body1 className={s.excerpt}>{excerptOf(post)}</Body1>
         <Link to={href} className={s.more} data-touch>
           {/* The spec's 'Read more', made specific for screen readers and crawlers by hidden text. */}

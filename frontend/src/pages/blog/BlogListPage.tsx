@@ -3,18 +3,18 @@ import { Body1, makeStyles, Skeleton, SkeletonItem, Title1, tokens } from '@flue
 import { usePublishedPosts } from '../../api/blog';
 import { PageState } from '../../components/PageState';
 import { MobileBack } from '../../layout/MobileBack';
-import { BlogCard, BlogGrid } from './BlogCard';
+import { BLOG_GRID, BlogCard, BlogGrid } from './BlogCard';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL, '& h1, & h2, & h3, & p': { margin: 0 } },
-  lead: { color: tokens.colorNeutralForeground2 },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (max-width: 639px)': { gridTemplateColumns: '1fr' },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalXL,
+    '& h1, & h2, & h3, & p': { margin: 0 },
   },
+  lead: { color: tokens.colorNeutralForeground2 },
+  grid: BLOG_GRID,
   skeleton: { height: '340px' },
 });
 

@@ -28,7 +28,7 @@ export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
   const go = (to: string) => (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <div className={s.root}>

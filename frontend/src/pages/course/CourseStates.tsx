@@ -22,4 +22,6 @@ export function CourseSkeleton({ label, count = 4 }: { label: string; count?: nu
   );
 }
 
-export const LoadFailed = () => <PageState text="This page could not be loaded. Please try again later." action={{ label: 'Back to Languages', to: '/languages' }} />;
+export const LoadFailed = () => (
+  <PageState text="This page could not be loaded. Please try again later." action={{ label: 'Back to Languages', to: '/languages' }} />
+);

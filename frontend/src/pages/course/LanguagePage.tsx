@@ -12,7 +12,15 @@ import { LevelCard } from './LevelCard';
 
 const useStyles = makeStyles({
   heading: { ...typographyStyles.title1, textAlign: 'center', margin: `0 0 ${tokens.spacingVerticalXL}`, ':focus': { outline: 'none' } },
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', '@media (max-width: 419px)': { gridTemplateColumns: '1fr' } },
+  list: {
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    '@media (max-width: 419px)': { gridTemplateColumns: '1fr' },
+  },
   top: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalXXL },
 });
 
@@ -23,7 +31,15 @@ export default function LanguagePage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   if (isLoading) return <CourseSkeleton label="Loading levels" />;
-  if (isNotFound(error)) return <PageState titleLevel="h1" title="Language not found" text="The language you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error))
+    return (
+      <PageState
+        titleLevel="h1"
+        title="Language not found"
+        text="The language you're looking for doesn't exist."
+        action={{ label: 'Back to Languages', to: '/languages' }}
+      />
+    );
   if (error || !data) return <LoadFailed />;
 
   const backToTop = () => {

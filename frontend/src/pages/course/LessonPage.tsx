@@ -18,7 +18,14 @@ import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
 
 const useStyles = makeStyles({
-  head: { marginBottom: tokens.spacingVerticalXL, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingVerticalM },
+  head: {
+    marginBottom: tokens.spacingVerticalXL,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalM,
+  },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
@@ -31,14 +38,28 @@ export default function LessonPage() {
   const { language = '', level = '', lesson = '' } = useParams();
   const { data, error, isLoading } = useLessonPage(language, level, lesson);
   const learner = useLearnerControls();
-  const lockedTo = !data ? null : data.lesson.is_locked ? lockedLessonPath(language, level, lesson) : data.level.is_locked ? lockedLevelPath(language, level) : null;
+  const lockedTo = !data
+    ? null
+    : data.lesson.is_locked
+      ? lockedLessonPath(language, level, lesson)
+      : data.level.is_locked
+        ? lockedLevelPath(language, level)
+        : null;
 
   useEffect(() => {
-    if (lockedTo) navigate(lockedTo, { replace: true });
+    if (lockedTo) void navigate(lockedTo, { replace: true });
   }, [lockedTo, navigate]);
 
   if (isLoading || lockedTo) return <CourseSkeleton label="Loading lesson" count={2} />;
-  if (isNotFound(error)) return <PageState titleLevel="h1" title="Lesson not found" text="The lesson you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error))
+    return (
+      <PageState
+        titleLevel="h1"
+        title="Lesson not found"
+        text="The lesson you're looking for doesn't exist."
+        action={{ label: 'Back to Languages', to: '/languages' }}
+      />
+    );
   if (error || !data) return <LoadFailed />;
 
   const { language: lang, level: lvl, lesson: les, groups, previous, next } = data;
@@ -61,7 +82,11 @@ export default function LessonPage() {
         {learner && <learner.CompletedControl lesson={ref} />}
       </header>
       <PhraseExtra.Provider value={learner?.FavoriteToggle ?? null}>
-        {groups.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PhraseGroups groups={groups} lang={languageTag(lang)} />}
+        {groups.length === 0 ? (
+          <PageState text="No phrases available for this lesson yet. Check back soon!" />
+        ) : (
+          <PhraseGroups groups={groups} lang={languageTag(lang)} />
+        )}
       </PhraseExtra.Provider>
       <LessonLinks previous={previous} next={next} levelId={lvl.id} />
       <AppPromo />

@@ -11,11 +11,26 @@ import { LessonCard } from './LessonCard';
 import { lockedLevelPath } from './paths';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL, textAlign: 'center' },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalXL,
+    textAlign: 'center',
+  },
   titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { margin: 0 },
   sub: { color: tokens.colorNeutralForeground2 },
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', '@media (max-width: 419px)': { gridTemplateColumns: '1fr' } },
+  list: {
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    '@media (max-width: 419px)': { gridTemplateColumns: '1fr' },
+  },
 });
 
 export default function LevelPage() {
@@ -26,11 +41,19 @@ export default function LevelPage() {
   const locked = data?.level.is_locked;
 
   useEffect(() => {
-    if (locked) navigate(lockedLevelPath(language, level), { replace: true });
+    if (locked) void navigate(lockedLevelPath(language, level), { replace: true });
   }, [locked, language, level, navigate]);
 
   if (isLoading || locked) return <CourseSkeleton label="Loading lessons" />;
-  if (isNotFound(error)) return <PageState titleLevel="h1" title="Not found" text="The language or level you're looking for doesn't exist." action={{ label: 'Back to Languages', to: '/languages' }} />;
+  if (isNotFound(error))
+    return (
+      <PageState
+        titleLevel="h1"
+        title="Not found"
+        text="The language or level you're looking for doesn't exist."
+        action={{ label: 'Back to Languages', to: '/languages' }}
+      />
+    );
   if (error || !data) return <LoadFailed />;
 
   const { language: lang, level: lvl, lessons } = data;

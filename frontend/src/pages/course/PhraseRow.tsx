@@ -40,6 +40,7 @@ export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
         )}
       </div>
       <div className={s.actions}>
+        {/* eslint-disable-next-line react-hooks/static-components -- Extra is a component exported by a module and handed down by context: the same one every render, not made during it. */}
         {Extra && <Extra phrase={phrase} />}
         <Button
           appearance="subtle"

@@ -4,8 +4,20 @@
  * unknown language gets no tag rather than a wrong one.
  */
 const TAGS: Record<string, string> = {
-  english: 'en', spanish: 'es', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt', russian: 'ru',
-  japanese: 'ja', mandarin: 'zh', chinese: 'zh', 'mandarin-chinese': 'zh', dutch: 'nl', korean: 'ko', arabic: 'ar',
+  english: 'en',
+  spanish: 'es',
+  french: 'fr',
+  german: 'de',
+  italian: 'it',
+  portuguese: 'pt',
+  russian: 'ru',
+  japanese: 'ja',
+  mandarin: 'zh',
+  chinese: 'zh',
+  'mandarin-chinese': 'zh',
+  dutch: 'nl',
+  korean: 'ko',
+  arabic: 'ar',
 };
 
 export function languageTag(language: { id: string; name?: string }): string | undefined {

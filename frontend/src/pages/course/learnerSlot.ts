@@ -20,7 +20,10 @@ export function useLearnerControls(): LearnerModule | null {
   useEffect(() => {
     if (status !== 'signedIn') return setMod(null);
     let live = true;
-    import('./learner/LessonLearner').then((m) => live && setMod(m), (e) => console.error('Could not load the learner controls', e));
+    import('./learner/LessonLearner').then(
+      (m) => live && setMod(m),
+      (e: unknown) => console.error('Could not load the learner controls', e),
+    );
     return () => {
       live = false;
     };

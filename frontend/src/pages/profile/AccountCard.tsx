@@ -55,7 +55,7 @@ export function AccountCard({ email }: { email: string }) {
           {shown}
         </Subtitle1>
       </div>
-      <form className={s.form} onSubmit={onSubmit} noValidate>
+      <form className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field label="Username" validationMessage={error}>
           <Input value={username} onChange={(_, d) => setUsername(d.value)} disabled={!profile} maxLength={60} autoComplete="nickname" />
         </Field>
@@ -66,7 +66,7 @@ export function AccountCard({ email }: { email: string }) {
           <Button appearance="primary" type="submit" disabled={busy || !profile}>
             {busy ? 'Saving...' : 'Update Profile'}
           </Button>
-          <Button icon={<SignOutRegular />} onClick={signOut}>
+          <Button icon={<SignOutRegular />} onClick={() => void signOut()}>
             Sign Out
           </Button>
         </div>

@@ -44,7 +44,7 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
           Open lesson
         </Link>
       </div>
-      <Button icon={<DeleteRegular />} onClick={remove} disabled={busy} aria-label={`Remove ${favorite.original_text}`}>
+      <Button icon={<DeleteRegular />} onClick={() => void remove()} disabled={busy} aria-label={`Remove ${favorite.original_text}`}>
         Remove
       </Button>
     </Card>

@@ -32,7 +32,12 @@ export function ProgressTab() {
               <Caption1 className={s.count}>{Math.round((100 * p.completed) / p.total)}%</Caption1>
             </div>
             <Field validationMessage={`${p.completed} of ${p.total} lessons completed`} validationState="none">
-              <ProgressBar value={p.completed} max={p.total} thickness="large" aria-label={`${p.language_name}: ${p.completed} of ${p.total} lessons completed`} />
+              <ProgressBar
+                value={p.completed}
+                max={p.total}
+                thickness="large"
+                aria-label={`${p.language_name}: ${p.completed} of ${p.total} lessons completed`}
+              />
             </Field>
           </Card>
         </li>
@@ -40,4 +45,3 @@ export function ProgressTab() {
     </ul>
   );
 }
-

@@ -36,7 +36,7 @@ export function CompletedControl({ lesson }: { lesson: LessonRef }) {
     <ToggleButton
       checked={completed}
       disabled={!data || busy}
-      onClick={toggle}
+      onClick={() => void toggle()}
       icon={completed ? <CheckmarkCircleFilled className={s.done} /> : <CheckmarkCircleRegular />}
       data-testid="mark-completed"
     >
@@ -72,7 +72,7 @@ export function FavoriteToggle({ phrase }: { phrase: Phrase }) {
         appearance="subtle"
         checked={favorite}
         disabled={!data || busy}
-        onClick={toggle}
+        onClick={() => void toggle()}
         icon={favorite ? <StarFilled className={s.starred} /> : <StarRegular />}
         data-testid="favorite-toggle"
       />

@@ -1,0 +1,46 @@
+/**
+ * One admin write on one item of a list (lock, move, reorder): the item is busy meanwhile, then a
+ * toast in the spec's words; with `undo`, the toast offers 'Undo', which runs the reverse write the
+ * same way (its own toast, no further undo). A failure toasts the spec's failure text with the
+ * API's message below it.
+ */
+import { useCallback, useState } from 'react';
+import { useNotify } from '../../components/notify';
+import { failureBody } from './failure';
+
+export interface ItemWrite {
+  work: () => Promise<unknown>;
+  /** The success toast. */
+  ok: string;
+  /** The failure toast (a function when it depends on the error). */
+  failed: string | ((e: unknown) => string);
+  /** No description under this failure title (when the title already says it all). */
+  bare?: (title: string) => boolean;
+}
+
+export function useItemAction() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState<string>();
+
+  const run = useCallback(
+    (key: string, write: ItemWrite, undo?: ItemWrite): Promise<boolean> => {
+      const go = async (w: ItemWrite, reverse?: ItemWrite): Promise<boolean> => {
+        setBusy(key);
+        try {
+          await w.work();
+          notify(w.ok, reverse && { action: { label: 'Undo', onClick: () => void go(reverse) } });
+          return true;
+        } catch (e) {
+          const title = typeof w.failed === 'string' ? w.failed : w.failed(e);
+          notify(title, { body: w.bare?.(title) ? undefined : failureBody(e), intent: 'error' });
+          return false;
+        } finally {
+          setBusy(undefined);
+        }
+      };
+      return go(write, undo);
+    },
+    [notify],
+  );
+  return { busy, run };
+}

@@ -1,0 +1,44 @@
+/**
+ * The one submit of every admin form: validate with the shared zod schema (the spec's texts under
+ * the fields), send, then the spec's toast and close; a refused write puts the API's field errors
+ * back on the form and toasts the failure with the API's message below it. `busy` drives
+ * 'Saving...' (FormActions).
+ */
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useNotify } from '../../components/notify';
+import type { useForm } from '../../components/useForm';
+import { failureBody } from './failure';
+
+type Form = Pick<ReturnType<typeof useForm>, 'validate' | 'showServerErrors'>;
+
+export interface Submission<S extends z.ZodType> {
+  schema: S;
+  send: (data: z.infer<S>) => Promise<unknown>;
+  /** Toast titles in the spec's words ('Level added successfully' / 'Failed to add level'). */
+  ok: string;
+  failed: string;
+}
+
+export function useSubmit(form: Form, onDone: () => void) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  async function submit<S extends z.ZodType>(e: FormEvent, { schema, send, ok, failed }: Submission<S>) {
+    e.preventDefault();
+    const data = form.validate(schema);
+    if (data === undefined) return;
+    setBusy(true);
+    try {
+      await send(data);
+      notify(ok);
+      onDone();
+    } catch (err) {
+      form.showServerErrors(err);
+      notify(failed, { body: failureBody(err), intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, submit };
+}

@@ -1,0 +1,59 @@
+/**
+ * /api/admin/export and /api/admin/import: the whole course, blog and settings as one file, and
+ * back (docs/backup.md). Users and admin rights live in Cognito and are not part of it.
+ */
+import { exportCourse, previewImport, runImport } from '../data/backup.js';
+import { confirmAdmin } from '../lib/admins.js';
+import { recordAudit } from '../lib/audit.js';
+import { invalidate } from '../lib/cdn.js';
+import { forbidden } from '../lib/errors.js';
+import { json, parse, PERSONAL, router } from '../lib/http.js';
+import { backupDocumentSchema, backupFileName, backupProblems, importQuerySchema } from '../shared/backup-schemas.js';
+
+/** An import may change any page, feed or public read: the whole distribution, one wildcard. */
+const WHOLE_SITE = ['/*'];
+/**
+ * How long one import request writes before it answers 202 (send the same file again to go on):
+ * API Gateway ends a request at 30 s, and the function's own timeout follows (infra/constructs/api.ts).
+ */
+const IMPORT_BUDGET_MS = 20_000;
+/** The router lets no admin route run without a caller; this only satisfies the types. */
+const fail = () => {
+  throw forbidden('Forbidden');
+};
+
+export const handler = router(
+  {
+    'GET /api/admin/export': async () => {
+      const doc = await exportCourse();
+      return json(200, doc, { ...PERSONAL, 'content-disposition': `attachment; filename="${backupFileName(doc.exported_at)}"` });
+    },
+
+    'POST /api/admin/import': async ({ body, query, caller, audit }) => {
+      const by = caller?.sub ?? fail();
+      const dryRun = parse(importQuerySchema, query).dry_run === 'true';
+      // Every problem of the file with its place in it, before anything is read or written.
+      const doc = parse(backupDocumentSchema, body, backupProblems);
+      if (dryRun) {
+        audit(false);
+        return previewImport(doc, by);
+      }
+      const wrote = { any: false };
+      try {
+        const result = await runImport(doc, { by, deadline: Date.now() + IMPORT_BUDGET_MS, onWrite: () => (wrote.any = true) });
+        const total = (kind: keyof typeof result.changes) => result.changes[kind].create + result.changes[kind].update + result.changes[kind].unchanged;
+        audit({
+          action: 'backup.import',
+          id: result.hash.slice(0, 16),
+          label: `${doc.languages.length} languages, ${doc.phrases.length} phrases, ${doc.posts.length} posts`,
+          after: { status: result.status, writes: String(result.applied), remaining: String(result.remaining), phrases: String(total('phrases')) },
+        });
+        return json(result.status === 'done' ? 200 : 202, result);
+      } finally {
+        // Also after a run stopped by a conflict: what it wrote is live.
+        if (wrote.any) await invalidate(WHOLE_SITE);
+      }
+    },
+  },
+  { confirmAdmin, audit: recordAudit },
+);

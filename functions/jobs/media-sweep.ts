@@ -1,0 +1,158 @@
+/**
+ * The media sweep (docs/security.md "Stored media"): deletes uploaded and generated media that no
+ * item references any more. Run daily: by an EventBridge rule in AWS (infra/constructs/media-sweep.ts),
+ * by the twin while it runs (infra/local/services.ts), and now by `npm run sweep-media`.
+ *
+ * 1. One paginated, strongly consistent Scan of the whole table (a daily job may Scan: it reads
+ *    every item once, and finds a media URL in any attribute, including the ones added later, blog
+ *    bodies and learners' favourites, which a list of Queries would have to know about).
+ * 2. Then the media prefixes of both buckets are listed. An object is deleted only if no item
+ *    mentions it AND it is older than the grace period: an upload whose form is not saved yet, or
+ *    a text-to-speech file written again for a new phrase, is never taken.
+ * The buckets are versioned: a deleted object stays recoverable for 90 days (infra/constructs/data.ts).
+ */
+import type { _Object } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, s3 } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+import { publicUrl, type BucketKind } from '../lib/media.js';
+import { logger } from '../lib/powertools.js';
+import { MEDIA_PREFIXES, SWEEP_GRACE_HOURS } from './media-prefixes.js';
+
+export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
+
+/**
+ * Items whose text is not a use of media: the audit log's before/after copies (history, or deleted
+ * media would live on for its 180 days) and what anonymous callers write (support messages,
+ * analytics counts, rate counters), so no visitor can pin a file by mentioning it. Every other
+ * item counts, including kinds added later: an unknown item keeps media rather than losing it.
+ */
+const NOT_REFERENCES = new Set(['audit', 'support_message', 'analytics_day', 'rate']);
+
+/** `content/audio/1_a.mp3` in any text: an absolute or site-relative URL, a blog body's <img> or Markdown. */
+const MEDIA_REF = /(?:^|[^A-Za-z0-9_-])((?:content|assets)\/[^\s"'<>()[\]{}\\`|^]+)/g;
+
+/** Every `{kind}/{key…}` mentioned in a value (strings, lists, maps and sets, at any depth). */
+export function collectReferences(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    for (const m of value.matchAll(MEDIA_REF)) {
+      out.add(m[1]);
+      // A percent-encoded URL names the same key.
+      try {
+        out.add(decodeURIComponent(m[1]));
+      } catch {
+        /* not valid percent-encoding: the raw text is there already */
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const v of value instanceof Set || Array.isArray(value) ? value : Object.values(value)) collectReferences(v, out);
+  }
+  return out;
+}
+
+/**
+ * Whether `path` (`content/audio/1_a.mp3`) is referenced: some mention starts with it. The mention
+ * may run on (a query string, a full stop after a URL in a text), so this keeps too much rather
+ * than too little. `sorted` is the mentions in sorting order: the first one at or after `path` is
+ * the only candidate.
+ */
+export function isReferenced(sorted: readonly string[], path: string): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < path) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo].startsWith(path);
+}
+
+export interface SweepOptions {
+  /** @default SWEEP_GRACE_HOURS in ms */
+  graceMs?: number;
+  /** @default Date.now() */
+  now?: number;
+}
+
+export interface SweepResult {
+  items: number;
+  listed: number;
+  /** The public URLs of the deleted objects. */
+  deleted: string[];
+  keptReferenced: number;
+  keptRecent: number;
+}
+
+/** All items that may reference media, every page, read consistently (an item saved a moment ago counts). */
+async function referencesInTable(): Promise<{ items: number; sorted: string[] }> {
+  const found = new Set<string>();
+  let items = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(new ScanCommand({ TableName: config.tableName, ConsistentRead: true, ExclusiveStartKey }));
+    for (const item of page.Items ?? []) {
+      items++;
+      if (!NOT_REFERENCES.has(String(item.entity))) collectReferences(item, found);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { items, sorted: [...found].sort() };
+}
+
+const bucketOf = (kind: BucketKind) => (kind === 'content' ? config.contentBucket : config.assetsBucket);
+
+async function* listObjects(kind: BucketKind, prefix: string): AsyncGenerator<_Object> {
+  const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: bucketOf(kind), Prefix: prefix, ContinuationToken }));
+    yield* page.Contents ?? [];
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+}
+
+/** Deletes keys 1,000 at a time (DeleteObjects' limit); a key S3 could not delete fails the run. */
+async function deleteObjects(kind: BucketKind, keys: string[]) {
+  const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
+  for (let i = 0; i < keys.length; i += 1000) {
+    const r = await (
+      await s3()
+    ).send(new DeleteObjectsCommand({ Bucket: bucketOf(kind), Delete: { Quiet: true, Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+    if (r.Errors?.length) throw new Error(`Could not delete ${r.Errors.length} media objects: ${r.Errors.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+  }
+}
+
+export async function sweepMedia(opts: SweepOptions = {}): Promise<SweepResult> {
+  const now = opts.now ?? Date.now();
+  const graceMs = opts.graceMs ?? SWEEP_GRACE_HOURS * 3_600_000;
+  // NaN would make every object look old enough.
+  if (!Number.isFinite(graceMs) || graceMs < 0 || !Number.isFinite(now)) throw new Error(`Invalid grace period: ${graceMs} ms`);
+  const cutoff = now - graceMs;
+  // The table first, then the buckets: a file written after the Scan is listed with its new time.
+  const { items, sorted } = await referencesInTable();
+  const result: SweepResult = { items, listed: 0, deleted: [], keptReferenced: 0, keptRecent: 0 };
+  // An empty table (a wrong name, a restore in progress) references nothing: never read that as "delete all".
+  if (items === 0) return result;
+  for (const kind of ['content', 'assets'] as const) {
+    const doomed: string[] = [];
+    for (const prefix of MEDIA_PREFIXES[kind]) {
+      for await (const object of listObjects(kind, prefix)) {
+        if (!object.Key) continue;
+        result.listed++;
+        if (isReferenced(sorted, `${kind}/${object.Key}`)) result.keptReferenced++;
+        else if (!object.LastModified || object.LastModified.getTime() > cutoff) result.keptRecent++;
+        else doomed.push(object.Key);
+      }
+    }
+    await deleteObjects(kind, doomed);
+    result.deleted.push(...doomed.map((key) => publicUrl(kind, key)));
+  }
+  return result;
+}
+
+/** The Lambda function's handler (EventBridge's daily event carries nothing we need). */
+export async function handler(): Promise<Omit<SweepResult, 'deleted'> & { deleted: number }> {
+  const result = await sweepMedia();
+  logger.info('media sweep', { ...result, deleted: result.deleted.length, deletedPaths: result.deleted.slice(0, 100) });
+  return { ...result, deleted: result.deleted.length };
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run sweep-media`: the media sweep (functions/jobs/media-sweep.ts) now, against a running
+ * twin on PORT (default 3000), instead of waiting for its daily run. SWEEP_GRACE_HOURS overrides
+ * the grace period (default 24: nothing younger is deleted).
+ */
+import './quiet.js';
+import { pathToFileURL } from 'node:url';
+import { portsFor } from './services.js';
+import { functionEnv } from './twin.js';
+import type { SweepOptions, SweepResult } from '../../functions/jobs/media-sweep.js';
+
+/** Points functions/lib/config.ts at a running twin's table and buckets (as twin.ts does), then sweeps. */
+export async function sweepTwinMedia(port: number, opts: SweepOptions = {}): Promise<SweepResult> {
+  Object.assign(process.env, functionEnv(portsFor(port)));
+  const { sweepMedia } = await import('../../functions/jobs/media-sweep.js');
+  return sweepMedia(opts);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 3000);
+  const hours = process.env.SWEEP_GRACE_HOURS;
+  const r = await sweepTwinMedia(port, hours === undefined ? {} : { graceMs: Number(hours) * 3_600_000 }).catch((e: unknown) => {
+    // fetch says "fetch failed"; the refused connection is its cause.
+    const { message, code, cause } = e as Error & { code?: string };
+    const down = /ECONNREFUSED/.test(`${message} ${code ?? ''} ${cause instanceof Error ? String(cause) : ''}`);
+    console.error(down ? `No twin is running on port ${port}: start it (npm start), or set PORT.` : `Media sweep failed: ${message}`);
+    process.exit(1);
+  });
+  console.log(
+    `Media sweep on the twin at :${port}: ${r.items} items read, ${r.listed} files listed, ${r.keptReferenced} referenced, ${r.keptRecent} too recent to delete, ${r.deleted.length} deleted.`,
+  );
+  for (const url of r.deleted) console.log(`  deleted ${url}`);
+}
