@@ -23,8 +23,9 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2,
+    // Room for the mobile dock (tab bar), always there on the public site.
+    '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` },
   },
-  withDock: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
   withPromo: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` } },
   main: {
     flex: 1,
@@ -47,7 +48,7 @@ export function SiteLayout() {
   // The back office has a layout of its own (admin/layout/AdminLayout.tsx): this one is the public site's.
   const showPromo = !promoDismissed && pathname !== '/download';
   return (
-    <div className={mergeClasses(s.shell, s.withDock, showPromo && s.withPromo)}>
+    <div className={mergeClasses(s.shell, showPromo && s.withPromo)}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

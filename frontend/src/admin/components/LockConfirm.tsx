@@ -3,13 +3,19 @@
  * sends them to the locked-content page), so the switch asks first; the toast after it offers Undo.
  */
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListFilter } from './ListToolbar';
 
 /** The lists' lock filter: '' (all), 'locked' or 'unlocked'. */
-export const LOCK_FILTER = [
+const LOCK_FILTER = [
   { value: 'locked', label: 'Locked' },
   { value: 'unlocked', label: 'Unlocked' },
 ] as const;
 export const lockMatches = (filter: string, isLocked: boolean) => !filter || (filter === 'locked') === isLocked;
+
+/** The lock filter of the level and lesson lists. */
+export function LockFilter(props: { value: string; onChange: (value: string) => void }) {
+  return <ListFilter label="Lock status" allLabel="Locked and unlocked" value={props.value} onChange={props.onChange} options={LOCK_FILTER} />;
+}
 
 export interface LockTarget {
   title: string;

@@ -13,7 +13,7 @@ import { deleteLesson, moveLesson, reorderLessons, setLessonLock, useLessons, us
 import { useLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
-import { LOCK_FILTER, lockMatches } from '../components/LockConfirm';
+import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
 import { matches, useListParams } from '../components/useListParams';
 import { useCourseItemWrites } from '../components/useCourseItemWrites';
@@ -150,13 +150,7 @@ export default function ManageLessons() {
               onChange={(level) => setParams({ level })}
               options={levelChoices.map((lv) => ({ value: lv.id, label: lv.cefr_label ? `${lv.title} (${lv.cefr_label})` : lv.title }))}
             />
-            <ListFilter
-              label="Lock status"
-              allLabel="Locked and unlocked"
-              value={params.locked}
-              onChange={(locked) => setParams({ locked })}
-              options={LOCK_FILTER}
-            />
+            <LockFilter value={params.locked} onChange={(locked) => setParams({ locked })} />
           </ListToolbar>
           {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
           {!groups.length ? (

@@ -24,7 +24,7 @@ import { useLanguages } from '../../api/languages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
-import { LOCK_FILTER, lockMatches } from '../components/LockConfirm';
+import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
 import { matches, useListParams } from '../components/useListParams';
 import { useCourseItemWrites } from '../components/useCourseItemWrites';
@@ -130,13 +130,7 @@ export default function ManageLevels() {
               onChange={(language) => setParams({ language })}
               options={(languages.data ?? []).map((l: Language) => ({ value: l.id, label: l.name }))}
             />
-            <ListFilter
-              label="Lock status"
-              allLabel="Locked and unlocked"
-              value={params.locked}
-              onChange={(locked) => setParams({ locked })}
-              options={LOCK_FILTER}
-            />
+            <LockFilter value={params.locked} onChange={(locked) => setParams({ locked })} />
           </ListToolbar>
           {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
           {!groups.length ? (
