@@ -10,6 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DYNAMO_ONLY_IN_TABLE =
+  'DynamoDB is reached only through functions/data/table.ts (it adds the table name and keeps conditions, paging and retries in one place): use or add a helper there.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +42,21 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // `_name` marks an argument a signature requires but this implementation does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // functions/data/table.ts is the ONE module that talks to DynamoDB (table name, conditions, paging,
+    // retries and the mapping of a cancelled transaction to a domain error live there); clients.ts builds its client.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/data/table.ts', 'functions/lib/clients.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({ name, message: DYNAMO_ONLY_IN_TABLE })),
+          patterns: [{ regex: '(^|/)clients(\\.js)?$', importNames: ['ddb'], message: DYNAMO_ONLY_IN_TABLE }],
+        },
+      ],
     },
   },
   {

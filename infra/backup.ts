@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { MAX_BACKUP_BYTES, type ImportResult } from '../functions/shared/backup-schemas.js';
+import { MAX_BACKUP_BYTES, type ImportResult } from '../functions/shared/contracts/backup.js';
 
 interface Target {
   url: string;

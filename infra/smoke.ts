@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PRODUCT_NAME } from '../functions/shared/product.js';
-import type { Language, Lesson, LevelWithCount } from '../functions/shared/types.js';
+import type { Language } from '../functions/shared/contracts/languages.js';
+import type { Lesson } from '../functions/shared/contracts/lessons.js';
+import type { LevelWithCount } from '../functions/shared/contracts/levels.js';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'skip';
 export interface Result {

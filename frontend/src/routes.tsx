@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { okBody, type ApiAnswer } from '@shared/render';
-import type { LessonPage, LevelPage } from '@shared/types';
+import type { LessonPage, LevelPage } from '@shared/contracts/pages';
 import { keys } from './api/keys';
 import { lockedLessonPath, lockedLevelPath } from './pages/course/paths';
 

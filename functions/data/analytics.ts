@@ -4,23 +4,14 @@
  * ids are stored. GSI1 (`ANALYTICS` / `{day}#{event}`) makes any date range one Query.
  * Counters expire after ~13 months (TTL).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { GSI1, keys } from '../lib/keys.js';
-import type { AnalyticsEvent } from '../shared/site-schemas.js';
-import type { AnalyticsDay } from '../shared/types.js';
-import { queryAll } from './table.js';
+import type { AnalyticsDay, AnalyticsEvent } from '../shared/contracts/analytics.js';
+import { queryAll, updateRaw } from './table.js';
 
 const KEEP_DAYS = 400;
 /** A single value (seconds on page, scroll percent) is clamped so one request cannot skew a sum. */
 const MAX_VALUE = 86_400;
 export const SERIES_DAYS = 30;
-
-/** The admin series: page views per day plus every event count of that day. */
-export interface AnalyticsDayDetail extends AnalyticsDay {
-  events: Record<string, number>;
-}
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -36,31 +27,28 @@ export async function recordEvents(events: AnalyticsEvent[], now = new Date()): 
   const ttl = Math.floor(now.getTime() / 1000) + KEEP_DAYS * 86_400;
   await Promise.all(
     [...totals].map(([name, t]) =>
-      ddb.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: keys.analyticsDay(day, name),
-          UpdateExpression: 'ADD #c :c, #sum :sum, #v :one SET entity = :e, #day = :day, #name = :name, GSI1PK = :gpk, GSI1SK = :gsk, #ttl = :ttl',
-          ExpressionAttributeNames: { '#c': 'count', '#sum': 'value_sum', '#v': 'version', '#day': 'day', '#name': 'name', '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ':c': t.count,
-            ':sum': t.sum,
-            ':one': 1,
-            ':e': 'analytics_day',
-            ':day': day,
-            ':name': name,
-            ':gpk': keys.analyticsListPk,
-            ':gsk': keys.analyticsList(day, name).GSI1SK,
-            ':ttl': ttl,
-          },
-        }),
-      ),
+      updateRaw({
+        Key: keys.analyticsDay(day, name),
+        UpdateExpression: 'ADD #c :c, #sum :sum, #v :one SET entity = :e, #day = :day, #name = :name, GSI1PK = :gpk, GSI1SK = :gsk, #ttl = :ttl',
+        ExpressionAttributeNames: { '#c': 'count', '#sum': 'value_sum', '#v': 'version', '#day': 'day', '#name': 'name', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':c': t.count,
+          ':sum': t.sum,
+          ':one': 1,
+          ':e': 'analytics_day',
+          ':day': day,
+          ':name': name,
+          ':gpk': keys.analyticsListPk,
+          ':gsk': keys.analyticsList(day, name).GSI1SK,
+          ':ttl': ttl,
+        },
+      }),
     ),
   );
 }
 
 /** The last `days` days up to today (UTC), oldest first, zeros for days without events. */
-export async function dailySeries(days = SERIES_DAYS, now = new Date()): Promise<AnalyticsDayDetail[]> {
+export async function dailySeries(days = SERIES_DAYS, now = new Date()): Promise<AnalyticsDay[]> {
   const dates = Array.from({ length: days }, (_, i) => dayOf(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
   const items = await queryAll({
     IndexName: GSI1,
@@ -68,7 +56,7 @@ export async function dailySeries(days = SERIES_DAYS, now = new Date()): Promise
     // '#' sorts before any event name character and '~' after: the whole first and last day.
     ExpressionAttributeValues: { ':pk': keys.analyticsListPk, ':from': `${dates[0]}#`, ':to': `${dates[days - 1]}#~` },
   });
-  const byDay = new Map<string, AnalyticsDayDetail>(dates.map((date) => [date, { date, page_views: 0, events: {} }]));
+  const byDay = new Map<string, AnalyticsDay>(dates.map((date) => [date, { date, page_views: 0, events: {} }]));
   for (const i of items) {
     const d = byDay.get(String(i.day));
     if (!d) continue;

@@ -3,13 +3,11 @@
  * GSI1 and removed by DynamoDB's TTL after AUDIT_KEEP_DAYS. The item's kind is in `entity`
  * ('audit', like every item); the changed resource is stored as `target` / `target_id`.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
-import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../shared/audit-schemas.js';
+import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../shared/contracts/audit.js';
+import { IS_NEW, putItem, queryPage } from './table.js';
 
 const newId = monotonicFactory();
 /** A filtered list reads this many entries per Query ... */
@@ -25,31 +23,28 @@ type Item = Record<string, unknown>;
 export async function putEntry(entry: AuditRecord, now = new Date()): Promise<AuditEntry> {
   const at = now.toISOString();
   const id = newId(now.getTime());
-  await ddb.send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        ...keys.auditEntry(id),
-        ...keys.auditList(at, id),
-        entity: 'audit',
-        id,
-        at,
-        actor_sub: entry.actor.sub,
-        // Lower case, so the actor filter matches whatever case an admin types.
-        actor_email: entry.actor.email.toLowerCase(),
-        action: entry.action,
-        target: entry.entity,
-        target_id: entry.entity_id,
-        label: entry.label,
-        before: entry.before,
-        after: entry.after,
-        ttl: Math.floor(now.getTime() / 1000) + AUDIT_KEEP_DAYS * 86_400,
-        version: 1,
-        created_at: at,
-        updated_at: at,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+  await putItem(
+    {
+      ...keys.auditEntry(id),
+      ...keys.auditList(at, id),
+      entity: 'audit',
+      id,
+      at,
+      actor_sub: entry.actor.sub,
+      // Lower case, so the actor filter matches whatever case an admin types.
+      actor_email: entry.actor.email.toLowerCase(),
+      action: entry.action,
+      target: entry.entity,
+      target_id: entry.entity_id,
+      label: entry.label,
+      before: entry.before,
+      after: entry.after,
+      ttl: Math.floor(now.getTime() / 1000) + AUDIT_KEEP_DAYS * 86_400,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    },
+    IS_NEW,
   );
   return { ...entry, id, at };
 }
@@ -76,21 +71,18 @@ export async function listEntries(q: AuditQuery): Promise<AuditPage> {
   let start: Item | undefined = q.cursor ? startKeyOf(q.cursor) : undefined;
   const found: Item[] = [];
   for (let reads = 0; reads < MAX_READS; reads++) {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: GSI1,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: filters.length ? READ_PAGE : q.limit + 1 - found.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(r.Items ?? []));
-    start = r.LastEvaluatedKey;
+    const page = await queryPage({
+      IndexName: GSI1,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: filters.length ? READ_PAGE : q.limit + 1 - found.length,
+      ExclusiveStartKey: start,
+    });
+    found.push(...page.items);
+    start = page.lastKey;
     if (found.length > q.limit || !start) break;
   }
   if (found.length > q.limit) {

@@ -13,9 +13,6 @@
  * keyed by the document's sha256 counts the runs and writes; a lease keeps imports one at a time.
  */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { conflict, DomainError } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import {
@@ -32,15 +29,13 @@ import {
   type BackupKind,
   type ImportResult,
   type KindChanges,
-} from '../shared/backup-schemas.js';
-import { byOrder } from '../shared/order.js';
-import { foldSearch, phraseSearchText } from '../shared/paging.js';
-import type { Lesson, Level } from '../shared/types.js';
+} from '../shared/contracts/backup.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { Level } from '../shared/contracts/levels.js';
+import { foldSearch, phraseSearchText } from '../shared/contracts/paging.js';
 import { mergeSettings } from './settings.js';
-import { batchGet, queryAll, queryList } from './table.js';
-import { MAX_TX_ITEMS, transact, type Raw, type TxItem } from './tx.js';
-
-const TableName = () => config.tableName;
+import { byOrder } from '../shared/order.js';
+import { batchGet, deleteItem, getRaw, IS_NEW, MAX_TX_ITEMS, putItem, queryAll, queryList, transact, type Raw, type TxItem } from './table.js';
 
 // ---- Export -------------------------------------------------------------------------------------
 
@@ -58,7 +53,7 @@ const partition = (lang: string) =>
 
 const postLists = async () => (await Promise.all([queryList(keys.blogPublishedPk), queryList(keys.blogDraftPk)])).flat();
 
-const readSettingsRow = async () => (await ddb.send(new GetCommand({ TableName: TableName(), Key: keys.settings(), ConsistentRead: true }))).Item;
+const readSettingsRow = () => getRaw(keys.settings(), { ConsistentRead: true });
 
 /**
  * The whole course, blog and settings as one document (media as their stored URLs). Languages by id;
@@ -274,11 +269,11 @@ export function diff(desired: Raw[], current: Map<string, Raw>): Omit<ImportPlan
     }
     // Versions only grow, so a client holding an older copy of an item gets 409, never a silent overwrite.
     const Item = stored && typeof want.version === 'number' ? { ...want, version: Math.max(Number(stored.version) || 0, want.version) + 1 } : want;
-    const condition = stored ? asRead(stored) : { ConditionExpression: 'attribute_not_exists(PK)' };
+    const condition = stored ? asRead(stored) : IS_NEW;
     writes.push({
       kind,
       action: stored ? 'update' : 'create',
-      tx: { Put: { TableName: TableName(), Item, ...condition } },
+      tx: { Put: { Item, ...condition } },
       bytes: Buffer.byteLength(JSON.stringify(Item)),
     });
     count(kind, stored ? 'update' : 'create');
@@ -286,7 +281,7 @@ export function diff(desired: Raw[], current: Map<string, Raw>): Omit<ImportPlan
   const gone = [...current].filter(([k]) => !wanted.has(k)).map(([, i]) => i);
   gone.sort((a, b) => DELETE_ORDER.indexOf(kindOf(a)) - DELETE_ORDER.indexOf(kindOf(b)) || String(b.SK).localeCompare(String(a.SK)));
   for (const old of gone) {
-    writes.push({ kind: kindOf(old), action: 'delete', tx: { Delete: { TableName: TableName(), Key: keyOf(old), ...asRead(old) } }, bytes: 200 });
+    writes.push({ kind: kindOf(old), action: 'delete', tx: { Delete: { Key: keyOf(old), ...asRead(old) } }, bytes: 200 });
     count(kindOf(old), 'delete');
   }
   return { writes, changes };
@@ -329,34 +324,23 @@ export const IMPORT_CHANGED_TEXT = 'The course changed while importing (someone 
 
 async function takeLease(hash: string) {
   const now = Date.now();
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TableName(),
-        Item: { ...keys.importLock(), entity: 'import_lock', hash, lease_until: now + LEASE_MS, ttl: Math.floor((now + LEASE_MS) / 1000) + 3600 },
-        // Free, expired, or ours (the same document sent again).
-        ConditionExpression: 'attribute_not_exists(PK) OR lease_until < :now OR #h = :h',
-        ExpressionAttributeNames: { '#h': 'hash' },
-        ExpressionAttributeValues: { ':now': now, ':h': hash },
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw conflict(IMPORT_RUNNING_TEXT);
-    throw e;
-  }
+  await putItem(
+    { ...keys.importLock(), entity: 'import_lock', hash, lease_until: now + LEASE_MS, ttl: Math.floor((now + LEASE_MS) / 1000) + 3600 },
+    {
+      // Free, expired, or ours (the same document sent again).
+      ConditionExpression: 'attribute_not_exists(PK) OR lease_until < :now OR #h = :h',
+      ExpressionAttributeNames: { '#h': 'hash' },
+      ExpressionAttributeValues: { ':now': now, ':h': hash },
+    },
+    () => conflict(IMPORT_RUNNING_TEXT),
+  );
 }
 const releaseLease = (hash: string) =>
-  ddb
-    .send(
-      new DeleteCommand({
-        TableName: TableName(),
-        Key: keys.importLock(),
-        ConditionExpression: '#h = :h',
-        ExpressionAttributeNames: { '#h': 'hash' },
-        ExpressionAttributeValues: { ':h': hash },
-      }),
-    )
-    .catch(() => undefined);
+  deleteItem(keys.importLock(), {
+    ConditionExpression: '#h = :h',
+    ExpressionAttributeNames: { '#h': 'hash' },
+    ExpressionAttributeValues: { ':h': hash },
+  }).catch(() => undefined);
 
 interface RunRecord {
   hash: string;
@@ -369,12 +353,7 @@ interface RunRecord {
   error?: string;
 }
 const saveRun = (r: RunRecord) =>
-  ddb.send(
-    new PutCommand({
-      TableName: TableName(),
-      Item: { ...keys.importRun(r.hash), entity: 'import_run', ...r, ttl: Math.floor(Date.now() / 1000) + KEEP_RUNS_DAYS * 86_400 },
-    }),
-  );
+  putItem({ ...keys.importRun(r.hash), entity: 'import_run', ...r, ttl: Math.floor(Date.now() / 1000) + KEEP_RUNS_DAYS * 86_400 });
 
 export interface RunOptions {
   /** Who imports (their sub): the progress record names them, and posts without an author get it. */
@@ -394,7 +373,7 @@ export async function runImport(doc: BackupDocument, { by, deadline, onWrite }: 
   const hash = hashOf(doc);
   await takeLease(hash);
   try {
-    const prior = (await ddb.send(new GetCommand({ TableName: TableName(), Key: keys.importRun(hash), ConsistentRead: true }))).Item as RunRecord | undefined;
+    const prior = (await getRaw(keys.importRun(hash), { ConsistentRead: true })) as RunRecord | undefined;
     const plan = await planImport(doc, by);
     const now = new Date().toISOString();
     const run: RunRecord = {
@@ -432,7 +411,7 @@ export async function runImport(doc: BackupDocument, { by, deadline, onWrite }: 
 /** A dry run: what importing `doc` would change now, nothing written. */
 export async function previewImport(doc: BackupDocument, by: string): Promise<ImportResult> {
   const plan = await planImport(doc, by);
-  const prior = (await ddb.send(new GetCommand({ TableName: TableName(), Key: keys.importRun(plan.hash) }))).Item as RunRecord | undefined;
+  const prior = (await getRaw(keys.importRun(plan.hash))) as RunRecord | undefined;
   return {
     dry_run: true,
     status: 'planned',

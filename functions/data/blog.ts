@@ -5,18 +5,22 @@
  * between the partitions (its GSI1PK changes). A `SLUG#{slug}` guard item, written in the same
  * transaction as the post, makes slugs unique.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { conflict, invalid } from '../lib/errors.js';
-import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/paging.js';
+import {
+  BLOG_REQUIRED,
+  slugify,
+  type AdminBlogQuery,
+  type BlogPost,
+  type BlogPostCreate,
+  type BlogPostPage,
+  type BlogPostUpdate,
+} from '../shared/contracts/blog.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
+import type { PhraseGroup } from '../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
-import { BLOG_REQUIRED, slugify, type AdminBlogQuery, type BlogPostCreate, type BlogPostUpdate } from '../shared/site-schemas.js';
-import type { BlogPost, BlogPostPage, PhraseGroup } from '../shared/types.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
-import { queryAll, strip } from './table.js';
-import { changed, getRaw, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
+import { changed, countAll, getRaw, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
 
 /** Monotonic: posts created in the same millisecond still sort in creation order (id breaks created_at ties). */
 const ulid = monotonicFactory();
@@ -29,7 +33,7 @@ const AUTHOR_NAME = 'Admin';
 const toPost = (raw: Raw): BlogPost => ({ ...strip<BlogPost>(raw), author_name: AUTHOR_NAME });
 const newestFirst = (a: BlogPost, b: BlogPost) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
-const listQuery = (pk: string): Omit<QueryCommandInput, 'TableName'> => ({
+const listQuery = (pk: string) => ({
   IndexName: GSI1,
   KeyConditionExpression: 'GSI1PK = :pk',
   ExpressionAttributeValues: { ':pk': pk },
@@ -39,8 +43,7 @@ const listQuery = (pk: string): Omit<QueryCommandInput, 'TableName'> => ({
 /** Published posts, newest first; `limit` reads only that many. */
 export async function listPublished(limit?: number): Promise<BlogPost[]> {
   if (!limit) return (await queryAll(listQuery(keys.blogPublishedPk))).map(toPost);
-  const r = await ddb.send(new QueryCommand({ TableName: config.tableName, ...listQuery(keys.blogPublishedPk), Limit: limit }));
-  return (r.Items ?? []).map(toPost);
+  return (await queryPage({ ...listQuery(keys.blogPublishedPk), Limit: limit })).items.map(toPost);
 }
 
 /** Every post (drafts and published), newest first. */
@@ -81,22 +84,19 @@ export async function pageAdminPosts(f: AdminBlogQuery): Promise<Page<BlogPost>>
   for (const side of sides) {
     let readSize = Math.max(50, f.limit * 4);
     for (let reads = 0; !side.done && side.found.length < want && reads < budget; reads++) {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          IndexName: GSI1,
-          KeyConditionExpression: after ? `GSI1PK = :pk AND GSI1SK ${newest ? '<' : '>'} :after` : 'GSI1PK = :pk',
-          ScanIndexForward: !newest,
-          ExclusiveStartKey: side.start,
-          Limit: filter ? readSize : want - side.found.length,
-          ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.names } : {}),
-          ExpressionAttributeValues: { ':pk': side.pk, ...(after ? { ':after': after } : {}), ...(filter?.values ?? {}) },
-        }),
-      );
-      side.found.push(...(r.Items ?? []));
-      side.start = r.LastEvaluatedKey;
-      side.done = !r.LastEvaluatedKey;
-      if (r.LastEvaluatedKey) side.frontier = String(r.LastEvaluatedKey.GSI1SK);
+      const page = await queryPage({
+        IndexName: GSI1,
+        KeyConditionExpression: after ? `GSI1PK = :pk AND GSI1SK ${newest ? '<' : '>'} :after` : 'GSI1PK = :pk',
+        ScanIndexForward: !newest,
+        ExclusiveStartKey: side.start,
+        Limit: filter ? readSize : want - side.found.length,
+        ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.names } : {}),
+        ExpressionAttributeValues: { ':pk': side.pk, ...(after ? { ':after': after } : {}), ...(filter?.values ?? {}) },
+      });
+      side.found.push(...page.items);
+      side.start = page.lastKey;
+      side.done = !page.lastKey;
+      if (page.lastKey) side.frontier = String(page.lastKey.GSI1SK);
       readSize = Math.min(readSize * 2, 1000);
     }
   }
@@ -118,23 +118,7 @@ export async function pageAdminPosts(f: AdminBlogQuery): Promise<Page<BlogPost>>
 
 async function countPosts(partitions: string[]): Promise<number> {
   let total = 0;
-  for (const pk of partitions) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          IndexName: GSI1,
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          Select: 'COUNT',
-          ExclusiveStartKey,
-        }),
-      );
-      total += r.Count ?? 0;
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-  }
+  for (const pk of partitions) total += await countAll({ IndexName: GSI1, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
   return total;
 }
 
@@ -188,7 +172,6 @@ const guardItem = (slug: string, postId: string) => ({
 });
 const releaseGuard = (slug: string, postId: string): TxItem => ({
   Delete: {
-    TableName: config.tableName,
     Key: keys.blogSlug(slug),
     // Only our own guard (or none): never free a slug another post holds.
     ConditionExpression: 'attribute_not_exists(PK) OR post_id = :id',
@@ -292,6 +275,6 @@ export async function getPost(id: string): Promise<BlogPost | undefined> {
 export async function deletePost(id: string): Promise<boolean> {
   const raw = await getRaw(keys.blogPost(id));
   if (!raw) return false;
-  await transact([{ Delete: { TableName: config.tableName, Key: keys.blogPost(id) } }, releaseGuard(String(raw.slug), id)]);
+  await transact([{ Delete: { Key: keys.blogPost(id) } }, releaseGuard(String(raw.slug), id)]);
   return true;
 }

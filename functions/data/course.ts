@@ -6,7 +6,10 @@
  */
 import { keys } from '../lib/keys.js';
 import { byOrder } from '../shared/order.js';
-import type { Lesson, Level, Phrase, Stored } from '../shared/types.js';
+import type { Stored } from '../shared/contracts/common.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { Level } from '../shared/contracts/levels.js';
+import type { Phrase } from '../shared/contracts/phrases.js';
 import { listLanguageLessons } from './lessons.js';
 import { listLanguageLevels } from './levels.js';
 import { newPhraseId, phraseSearch } from './phrases.js';

@@ -1,7 +1,6 @@
 /** Languages: one META item per language partition, listed through GSI1. */
 import { keys } from '../lib/keys.js';
-import type { LanguageInput, LanguageUpdate } from '../shared/schemas.js';
-import type { Language } from '../shared/types.js';
+import type { Language, LanguageCreate, LanguageUpdate } from '../shared/contracts/languages.js';
 import { createItem, deleteKeys, getItem, queryList, queryPartition, strip, updateItem } from './table.js';
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -13,7 +12,7 @@ export async function listLanguages(): Promise<Language[]> {
 
 export const getLanguage = (id: string) => getItem<Language>(keys.language(id));
 
-export async function createLanguage(input: LanguageInput): Promise<Language> {
+export async function createLanguage(input: LanguageCreate): Promise<Language> {
   return (await createItem(keys.language(input.id), 'language', input, keys.languageList(input.id))) as unknown as Language;
 }
 

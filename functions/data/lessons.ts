@@ -2,15 +2,13 @@
 import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../shared/course-schemas.js';
-import { MAX_LESSONS_PER_LEVEL } from '../shared/course-schemas.js';
+import type * as S from '../shared/contracts/lessons.js';
+import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../shared/contracts/lessons.js';
 import { byOrder } from '../shared/order.js';
-import type { Lesson } from '../shared/types.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
-import { deleteKeys, getItem, queryPartition, strip } from './table.js';
-import { changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+import { changed, deleteKeys, getItem, getRaw, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
 
-type LessonIn = z.output<typeof S.lessonSchema>;
+type LessonIn = z.output<typeof S.lessonCreateSchema>;
 type LessonChanges = z.output<typeof S.lessonUpdateSchema>;
 
 export const LESSON_NOT_FOUND = 'Lesson not found';

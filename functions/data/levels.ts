@@ -1,15 +1,27 @@
 /** Levels: `LEVEL#{level}` items in their language's partition (see lib/keys.ts). */
 import { keys } from '../lib/keys.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
-import type * as S from '../shared/course-schemas.js';
-import { MAX_LEVELS_PER_LANGUAGE } from '../shared/course-schemas.js';
+import type * as S from '../shared/contracts/levels.js';
+import { MAX_LEVELS_PER_LANGUAGE, type Level, type LevelWithCount } from '../shared/contracts/levels.js';
 import type * as z from 'zod';
 import { byOrder } from '../shared/order.js';
-import type { Level, LevelWithCount } from '../shared/types.js';
-import { deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
-import { changed, getRaw, mustExist, newItem, putIfVersion, putNew, transact, type Raw } from './tx.js';
+import {
+  changed,
+  deleteKeys,
+  getItem,
+  getRaw,
+  mustExist,
+  newItem,
+  putIfVersion,
+  putNew,
+  queryAll,
+  queryPartition,
+  strip,
+  transact,
+  type Raw,
+} from './table.js';
 
-type LevelIn = z.output<typeof S.levelSchema>;
+type LevelIn = z.output<typeof S.levelCreateSchema>;
 type LevelChanges = z.output<typeof S.levelUpdateSchema>;
 type LevelOrder = z.output<typeof S.levelReorderSchema>['levels'];
 

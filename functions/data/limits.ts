@@ -4,12 +4,10 @@
  * (UpdateItem ADD) and expired by the table's TTL. The client (an address, or a user's sub) is
  * stored only as a hash. Over the limit the request is refused with 429 before it does anything.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { tooMany } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
+import { updateRaw } from './table.js';
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -28,15 +26,12 @@ export const LIMITS = {
 export async function spend(scope: keyof typeof LIMITS, client: string, now = Date.now()): Promise<void> {
   const { max, windowSeconds } = LIMITS[scope];
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const r = await ddb.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.rateWindow(scope, createHash('sha256').update(client).digest('base64url').slice(0, 22), windowStart),
-      UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
-      ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  if (Number(r.Attributes?.count) > max) throw tooMany(windowStart + windowSeconds - Math.floor(now / 1000));
+  const attributes = await updateRaw({
+    Key: keys.rateWindow(scope, createHash('sha256').update(client).digest('base64url').slice(0, 22), windowStart),
+    UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+    ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  if (Number(attributes?.count) > max) throw tooMany(windowStart + windowSeconds - Math.floor(now / 1000));
 }

@@ -6,27 +6,38 @@ import { monotonicFactory } from 'ulid';
 import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../shared/course-schemas.js';
-import type { Phrase } from '../shared/types.js';
+import type * as S from '../shared/contracts/phrases.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page } from '../shared/contracts/paging.js';
+import type { Phrase, PhraseCounts, PhraseListQuery } from '../shared/contracts/phrases.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
-import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page, type PhraseCounts } from '../shared/paging.js';
-import type { PhraseListQuery } from '../shared/course-schemas.js';
-import { deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
-import { changed, deleteIfVersion, mustExist, newItem, putIfVersion, putNew, transact, type Raw, type TxItem } from './tx.js';
+import {
+  changed,
+  deleteIfVersion,
+  deleteKeys,
+  getItem,
+  mustExist,
+  newItem,
+  putIfVersion,
+  putNew,
+  queryAll,
+  queryPage,
+  queryPartition,
+  strip,
+  transact,
+  type Raw,
+  type TxItem,
+} from './table.js';
 
 type PhrasesIn = z.output<typeof S.phrasesCreateSchema>;
-type GroupIn = z.output<typeof S.phraseGroupSchema>;
+type GroupIn = z.output<typeof S.phraseGroupUpdateSchema>;
 
 /** Phrase ids: monotonic ULIDs, so ids (and keys) sort in creation order even within one millisecond. */
 export const newPhraseId = monotonicFactory();
 const ulid = newPhraseId;
 export const GROUP_CHANGED_TEXT = 'These phrases were changed by someone else. Reload and try again.';
 
-/** The `search` attribute the admin list filters on (shared/paging.ts); every write of a phrase sets it. */
+/** The `search` attribute the admin list filters on (shared/contracts/paging.ts); every write of a phrase sets it. */
 export const phraseSearch = phraseSearchText;
 const toPhrase = (i: Raw) => strip<Phrase>(i);
 
@@ -87,20 +98,17 @@ export async function pagePhrases(f: PhraseListQuery): Promise<Page<Phrase>> {
     let readSize = Math.max(250, f.limit * 5);
     while (reads < maxReads && items.length < want) {
       reads++;
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: { ':pk': p.PK, ':sk': p.SKPrefix, ...values },
-          ExclusiveStartKey: start,
-          // Unfiltered, DynamoDB reads exactly what is missing; filtered, more each time (it filters after reading).
-          Limit: filters.length ? readSize : want - items.length,
-        }),
-      );
-      items.push(...(r.Items ?? []));
-      start = r.LastEvaluatedKey;
+      const page = await queryPage({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: { ':pk': p.PK, ':sk': p.SKPrefix, ...values },
+        ExclusiveStartKey: start,
+        // Unfiltered, DynamoDB reads exactly what is missing; filtered, more each time (it filters after reading).
+        Limit: filters.length ? readSize : want - items.length,
+      });
+      items.push(...page.items);
+      start = page.lastKey;
       readSize = Math.min(readSize * 2, 2000);
       if (!start) return { items, reads, next: undefined };
     }

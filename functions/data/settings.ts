@@ -2,15 +2,13 @@
  * Site settings: one item (keys.settings()). Reads merge the stored row over the defaults, field by
  * field and type-checked, so a missing, partial or damaged row still yields a complete record.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import { defaultSettings, normaliseBannerSize } from '../shared/settings.js';
-import type { SettingsUpdate } from '../shared/site-schemas.js';
-import type { SiteSettings } from '../shared/types.js';
+import type { SettingsUpdate, SiteSettings } from '../shared/contracts/settings.js';
+import { defaultSettings, normaliseBannerSize } from '../shared/settings-defaults.js';
 import { logger } from '../lib/powertools.js';
+import { getRaw, isConditionFailed, IS_NEW, putItem } from './table.js';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +36,7 @@ const toItem = (s: SiteSettings, version: number, now: string) => ({ ...keys.set
 export async function readSettings(): Promise<SiteSettings> {
   let row: Row | undefined;
   try {
-    row = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: keys.settings() }))).Item;
+    row = await getRaw(keys.settings());
   } catch (e) {
     logger.warn('settings unreadable, serving defaults', { error: e as Error });
     return mergeSettings(undefined);
@@ -48,10 +46,10 @@ export async function readSettings(): Promise<SiteSettings> {
   const now = new Date().toISOString();
   const item = { ...toItem(mergeSettings(undefined), 1, now), created_at: now };
   try {
-    await ddb.send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await putItem(item, IS_NEW);
     return mergeSettings(item);
   } catch (e) {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') logger.warn('could not create default settings', { error: e as Error });
+    if (!isConditionFailed(e)) logger.warn('could not create default settings', { error: e as Error });
     return mergeSettings(undefined);
   }
 }
@@ -62,7 +60,7 @@ export async function readSettings(): Promise<SiteSettings> {
  * silently overwrite each other.
  */
 export async function updateSettings({ version, id: _id, updated_at: _u, created_at: _c, ...changes }: SettingsUpdate): Promise<SiteSettings> {
-  const row = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: keys.settings(), ConsistentRead: true }))).Item;
+  const row = await getRaw(keys.settings(), { ConsistentRead: true });
   const stored = typeof row?.version === 'number' ? row.version : undefined;
   if (version !== (stored ?? 0)) throw conflict();
 
@@ -70,16 +68,12 @@ export async function updateSettings({ version, id: _id, updated_at: _u, created
   const next = mergeSettings({ ...row, ...changes });
   const nextVersion = (stored ?? 0) + 1;
   const item = { ...toItem(next, nextVersion, now), created_at: (row?.created_at as string | undefined) ?? now };
-  await ddb.send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: item,
-      ExpressionAttributeNames: { '#v': 'version' },
-      // No version stored (no row yet, or a hand-made one): only if that is still so.
-      ...(stored === undefined
-        ? { ConditionExpression: 'attribute_not_exists(#v)' }
-        : { ConditionExpression: '#v = :v', ExpressionAttributeValues: { ':v': stored } }),
-    }),
-  );
+  await putItem(item, {
+    ExpressionAttributeNames: { '#v': 'version' },
+    // No version stored (no row yet, or a hand-made one): only if that is still so.
+    ...(stored === undefined
+      ? { ConditionExpression: 'attribute_not_exists(#v)' }
+      : { ConditionExpression: '#v = :v', ExpressionAttributeValues: { ':v': stored } }),
+  });
   return { ...next, version: nextVersion, updated_at: now };
 }

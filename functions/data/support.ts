@@ -4,14 +4,13 @@
  * message (status 'mail_failed') so nothing a visitor wrote is lost.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ddb, ses } from '../lib/clients.js';
+import { ses } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { errorName } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { SupportInput } from '../shared/site-schemas.js';
-import { createItem } from './table.js';
+import type { SupportMessage } from '../shared/contracts/support.js';
+import { createItem, updateRaw } from './table.js';
 import { logger } from '../lib/powertools.js';
 
 /** Messages are personal data kept only as long as support needs them: DynamoDB's TTL deletes them after this. */
@@ -22,7 +21,7 @@ export type SupportStatus = 'received' | 'sent' | 'mail_failed';
 /** Header values must stay one line (no header injection through the name). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
-export function supportMail(msg: SupportInput, id: string) {
+export function supportMail(msg: SupportMessage, id: string) {
   return new SendEmailCommand({
     FromEmailAddress: config.supportFromEmail,
     Destination: { ToAddresses: [config.supportToEmail] },
@@ -38,19 +37,16 @@ export function supportMail(msg: SupportInput, id: string) {
 
 async function setStatus(key: Key, status: SupportStatus, extra: Record<string, string> = {}) {
   const names = Object.keys(extra);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: key,
-      UpdateExpression: `SET #s = :s, updated_at = :u${names.map((_, i) => `, #x${i} = :x${i}`).join('')}`,
-      ExpressionAttributeNames: { '#s': 'status', ...Object.fromEntries(names.map((n, i) => [`#x${i}`, n])) },
-      ExpressionAttributeValues: { ':s': status, ':u': new Date().toISOString(), ...Object.fromEntries(names.map((n, i) => [`:x${i}`, extra[n]])) },
-    }),
-  );
+  await updateRaw({
+    Key: key,
+    UpdateExpression: `SET #s = :s, updated_at = :u${names.map((_, i) => `, #x${i} = :x${i}`).join('')}`,
+    ExpressionAttributeNames: { '#s': 'status', ...Object.fromEntries(names.map((n, i) => [`#x${i}`, n])) },
+    ExpressionAttributeValues: { ':s': status, ':u': new Date().toISOString(), ...Object.fromEntries(names.map((n, i) => [`:x${i}`, extra[n]])) },
+  });
 }
 
 /** Stores then mails the message; returns its id and final status (never throws for a mail fault). */
-export async function submitSupportMessage(msg: SupportInput): Promise<{ id: string; status: SupportStatus }> {
+export async function submitSupportMessage(msg: SupportMessage): Promise<{ id: string; status: SupportStatus }> {
   const id = ulid();
   const key = keys.supportMessage(new Date().toISOString(), id);
   const ttl = Math.floor(Date.now() / 1000) + SUPPORT_RETENTION_DAYS * 86_400;

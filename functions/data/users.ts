@@ -15,18 +15,17 @@ import {
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { forgetAdmin } from '../lib/admins.js';
 import { ADMIN_GROUP } from '../shared/product.js';
-import { cognitoIdp, ddb } from '../lib/clients.js';
+import { cognitoIdp } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict, errorName, forbidden, invalid, notFound } from '../lib/errors.js';
 import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { keys } from '../lib/keys.js';
-import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/paging.js';
-import type { UserListQuery } from '../shared/site-schemas.js';
-import type { AdminUser } from '../shared/types.js';
+import { deleteItem, putItem } from './table.js';
+import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
+import type { AdminUser, UserListQuery } from '../shared/contracts/users.js';
 
 export const USER_NOT_FOUND = 'User not found';
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
@@ -84,34 +83,23 @@ async function adminIds(limit?: number): Promise<Set<string>> {
 async function withAdminLock<T>(change: () => Promise<T>): Promise<T> {
   const owner = randomUUID();
   const now = Date.now();
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: { ...keys.adminsLock(), entity: 'lock', owner, until: now + LOCK_MS, ttl: Math.ceil((now + LOCK_MS) / 1000) + 3600 },
-        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-  } catch (e) {
-    if (errorName(e) === 'ConditionalCheckFailedException') throw conflict(BUSY_TEXT);
-    throw e;
-  }
+  await putItem(
+    { ...keys.adminsLock(), entity: 'lock', owner, until: now + LOCK_MS, ttl: Math.ceil((now + LOCK_MS) / 1000) + 3600 },
+    {
+      ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':now': now },
+    },
+    () => conflict(BUSY_TEXT),
+  );
   try {
     return await change();
   } finally {
-    await ddb
-      .send(
-        new DeleteCommand({
-          TableName: config.tableName,
-          Key: keys.adminsLock(),
-          ConditionExpression: '#o = :o',
-          ExpressionAttributeNames: { '#o': 'owner' },
-          ExpressionAttributeValues: { ':o': owner },
-        }),
-      )
-      .catch(() => {}); // the lease ran out and someone else holds it now: theirs to release
+    await deleteItem(keys.adminsLock(), {
+      ConditionExpression: '#o = :o',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':o': owner },
+    }).catch(() => {}); // the lease ran out and someone else holds it now: theirs to release
   }
 }
 

@@ -2,7 +2,7 @@
 import { dailySeries, recordEvents } from '../data/analytics.js';
 import { spend } from '../data/limits.js';
 import { clientIp, json, parse, router } from '../lib/http.js';
-import { analyticsBatchSchema } from '../shared/site-schemas.js';
+import { analyticsBatchSchema } from '../shared/contracts/analytics.js';
 import { confirmAdmin } from '../lib/admins.js';
 
 export const handler = router(

@@ -1,7 +1,7 @@
 /** /api/admin/audit: the audit log of admin writes, newest first (docs/audit.md). */
 import { listEntries } from '../data/audit.js';
 import { json, parse, PERSONAL, router } from '../lib/http.js';
-import { auditQuerySchema } from '../shared/audit-schemas.js';
+import { auditQuerySchema } from '../shared/contracts/audit.js';
 import { confirmAdmin } from '../lib/admins.js';
 
 export const handler = router(

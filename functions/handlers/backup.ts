@@ -8,7 +8,7 @@ import { recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { forbidden } from '../lib/errors.js';
 import { json, parse, PERSONAL, router } from '../lib/http.js';
-import { backupDocumentSchema, backupFileName, backupProblems, importQuerySchema } from '../shared/backup-schemas.js';
+import { backupDocumentSchema, backupFileName, backupProblems, importQuerySchema } from '../shared/contracts/backup.js';
 
 /** An import may change any page, feed or public read: the whole distribution, one wildcard. */
 const WHOLE_SITE = ['/*'];

@@ -4,7 +4,7 @@ import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js
 import { notFound } from '../lib/errors.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
-import { adminBlogQuerySchema, blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/site-schemas.js';
+import { adminBlogQuerySchema, blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/contracts/blog.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 

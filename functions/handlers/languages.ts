@@ -6,7 +6,8 @@ import { listPublished } from '../data/blog.js';
 import { listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { idParam, languageSchema, languageUpdateSchema } from '../shared/schemas.js';
+import { idParam } from '../shared/contracts/common.js';
+import { languageCreateSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 
@@ -28,7 +29,7 @@ export const handler = router(
     },
 
     'POST /api/languages': async ({ body }) => {
-      const input = parse(languageSchema, body);
+      const input = parse(languageCreateSchema, body);
       try {
         const created = await createLanguage(input);
         await invalidate(languagePaths(created.id, { levels: [], lessons: [] }));

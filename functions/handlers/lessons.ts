@@ -18,8 +18,8 @@ import { json, parse, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, lessonSchema, lessonUpdateSchema, lockSchema, moveSchema, nextOrderQuerySchema, reorderSchema } from '../shared/course-schemas.js';
-import { idParam } from '../shared/schemas.js';
+import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
+import { lessonCreateSchema, lessonReorderSchema, lessonUpdateSchema, nextOrderQuerySchema } from '../shared/contracts/lessons.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { orderSummary, recordAudit } from '../lib/audit.js';
 
@@ -45,14 +45,14 @@ export const handler = router(
     },
 
     'POST /api/lessons': async ({ body }) => {
-      const input = parse(lessonSchema, body);
+      const input = parse(lessonCreateSchema, body);
       const { result: lesson, moved } = await inSequence(input.language_id, () => addLesson(input));
       await invalidate([...lessonPaths(lesson.language_id, lesson.level_id, lesson.id, { countChanged: true }), ...moved]);
       return json(201, lesson);
     },
 
     'POST /api/lessons/reorder': async ({ body, audit }) => {
-      const r = parse(reorderSchema, body);
+      const r = parse(lessonReorderSchema, body);
       audit({ before: orderSummary(await listLessons(r.language_id, r.level_id)), after: orderSummary(r.lesson_ids.map((id) => ({ id }))) });
       const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
       await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);

@@ -18,8 +18,8 @@ import { json, parse, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, levelReorderSchema, levelSchema, levelUpdateSchema, lockSchema, moveSchema } from '../shared/course-schemas.js';
-import { idParam } from '../shared/schemas.js';
+import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
+import { levelCreateSchema, levelReorderSchema, levelUpdateSchema } from '../shared/contracts/levels.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { orderSummary, recordAudit } from '../lib/audit.js';
 
@@ -40,7 +40,7 @@ export const handler = router(
     },
 
     'POST /api/levels': async ({ body }) => {
-      const level = await addLevel(parse(levelSchema, body));
+      const level = await addLevel(parse(levelCreateSchema, body));
       await invalidate(levelPaths(level.language_id, level.id, []));
       return json(201, level);
     },

@@ -3,22 +3,12 @@
  * page's learner controls and the companion app). Every route acts on the caller's `sub` only; a
  * lesson or phrase the caller has nothing stored for is simply not found.
  */
-import {
-  addFavorite,
-  getProfile,
-  languageProgress,
-  listFavorites,
-  myLesson,
-  progressSummary,
-  removeFavorite,
-  setProgress,
-  updateProfile,
-} from '../data/learners.js';
+import { addFavorite, getProfile, languageProgress, listFavorites, myLesson, progressSummary, removeFavorite, setProgress, updateProfile } from '../data/me.js';
 import { json, parse, PERSONAL, requireCaller, router } from '../lib/http.js';
 import type { Caller } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { profileUpdateSchema, progressUpdateSchema } from '../shared/learner-schemas.js';
-import { idParam, phraseIdParam } from '../shared/schemas.js';
+import { idParam, phraseIdParam } from '../shared/contracts/common.js';
+import { profileUpdateSchema, progressUpdateSchema } from '../shared/contracts/me.js';
 
 /** Path ids that cannot exist name nothing: 404, as for a lesson or phrase that does not exist. */
 function ref(params: Record<string, string>) {

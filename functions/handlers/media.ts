@@ -7,7 +7,7 @@ import { putMedia } from '../lib/media.js';
 import { config } from '../lib/config.js';
 import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
 import { presignUpload } from '../lib/uploads.js';
-import { ttsSchema, uploadRequestSchema } from '../shared/course-schemas.js';
+import { ttsSchema, uploadRequestSchema } from '../shared/contracts/media.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 import { logger } from '../lib/powertools.js';

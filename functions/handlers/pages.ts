@@ -6,10 +6,12 @@ import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLe
 import { getLanguage } from '../data/languages.js';
 import { json, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../shared/schemas.js';
-import { lockedQuerySchema } from '../shared/course-schemas.js';
+import { idParam } from '../shared/contracts/common.js';
+import type { Language } from '../shared/contracts/languages.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { Level } from '../shared/contracts/levels.js';
+import { lockedQuerySchema, type Catalogue, type LanguagePage, type LessonPage, type LevelPage, type LockedItem } from '../shared/contracts/pages.js';
 import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
-import type { Catalogue, LanguagePage, Language, Lesson, LessonPage, Level, LevelPage, LockedItem } from '../shared/types.js';
 
 export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";
 export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";

@@ -5,9 +5,9 @@ import { json, parse, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, phraseGroupSchema, phraseListQuerySchema, phrasesCreateSchema } from '../shared/course-schemas.js';
-import { idParam, phraseIdParam } from '../shared/schemas.js';
-import type { LessonRef } from '../shared/types.js';
+import { courseFilterSchema, idParam, phraseIdParam } from '../shared/contracts/common.js';
+import type { LessonRef } from '../shared/contracts/lessons.js';
+import { phraseGroupUpdateSchema, phraseListQuerySchema, phrasesCreateSchema } from '../shared/contracts/phrases.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { phrasesSummary, recordAudit } from '../lib/audit.js';
 
@@ -37,7 +37,7 @@ export const handler = router(
     },
 
     'PUT /api/phrases/group': async ({ body, audit }) => {
-      const input = parse(phraseGroupSchema, body);
+      const input = parse(phraseGroupUpdateSchema, body);
       // A group may have moved lessons: both the lesson it left and the one it joined change.
       const from = {
         language_id: input.old_language_id ?? input.language_id,

@@ -2,7 +2,7 @@
 import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
 import { clientIp, json, parse, router } from '../lib/http.js';
-import { supportSchema } from '../shared/site-schemas.js';
+import { supportSchema } from '../shared/contracts/support.js';
 import { logger } from '../lib/powertools.js';
 
 export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";

@@ -2,7 +2,7 @@
 import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
 import { json, parse, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { grantAdminSchema, subParam, userListQuerySchema } from '../shared/site-schemas.js';
+import { grantAdminSchema, subParam, userListQuerySchema } from '../shared/contracts/users.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 

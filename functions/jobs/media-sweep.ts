@@ -12,8 +12,8 @@
  * The buckets are versioned: a deleted object stays recoverable for 90 days (infra/constructs/data.ts).
  */
 import type { _Object } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, s3 } from '../lib/clients.js';
+import { scanPages } from '../data/table.js';
+import { s3 } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { publicUrl, type BucketKind } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
@@ -87,15 +87,12 @@ export interface SweepResult {
 async function referencesInTable(): Promise<{ items: number; sorted: string[] }> {
   const found = new Set<string>();
   let items = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(new ScanCommand({ TableName: config.tableName, ConsistentRead: true, ExclusiveStartKey }));
-    for (const item of page.Items ?? []) {
+  for await (const page of scanPages({ ConsistentRead: true })) {
+    for (const item of page.items) {
       items++;
       if (!NOT_REFERENCES.has(String(item.entity))) collectReferences(item, found);
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return { items, sorted: [...found].sort() };
 }
 

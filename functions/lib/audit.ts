@@ -7,7 +7,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { putEntry } from '../data/audit.js';
 import type { RouteDef } from '../routes.js';
-import { AUDIT_VALUE_MAX } from '../shared/audit-schemas.js';
+import { AUDIT_VALUE_MAX } from '../shared/contracts/audit.js';
 import type { Caller } from './auth.js';
 import { cognitoIdp } from './clients.js';
 import { config } from './config.js';

@@ -14,7 +14,9 @@
  * item failed, or there is no CDN): the pages under that item are then covered by wildcards.
  */
 import { neighbourLinks } from '../shared/course-sequence.js';
-import type { BlogPost, Lesson, Level } from '../shared/types.js';
+import type { BlogPost } from '../shared/contracts/blog.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { Level } from '../shared/contracts/levels.js';
 
 /** A request naming more paths than this collapses its longest lists under one prefix into wildcards. */
 export const MAX_BATCH = 50;

@@ -45,6 +45,11 @@ export const config = {
    * (the twin, the render function's in-process reads, scripts).
    */
   originVerify: env.ORIGIN_VERIFY || undefined,
+  /**
+   * Local twin and tests only: the router checks every success against its route's `response`
+   * schema (functions/routes.ts) and answers 500 when a handler strays from its contract. Off in AWS.
+   */
+  checkAnswers: env.CHECK_ANSWERS === 'true',
   /** The SPA's runtime config, inlined into every page the render function serves (JSON). */
   publicConfig: env.PUBLIC_CONFIG ?? '',
 };

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { isAudited, routes, routeKey, type RouteDef } from '../routes.js';
-import { fieldErrors } from '../shared/schemas.js';
+import { fieldErrors } from '../shared/contracts/common.js';
 import type { AuditNote, AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
 import { config } from './config.js';
@@ -177,6 +177,7 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin, audi
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
+    if (config.checkAnswers) checkAnswer(route, answerOf(out, result), result.statusCode ?? 200);
     const { note } = told;
     // Audited routes are never public, so the caller was required above.
     if (audit && note && isAudited(route) && (result.statusCode ?? 200) < 400)
@@ -200,6 +201,35 @@ function answerOf(out: unknown, result: Result): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A success must be what the route's contract says, no field more or less (a field the schema would
+ * strip is a leak: a storage key, a token). The twin and the tests turn this on: drift is a 500 there.
+ */
+export function checkAnswer(route: RouteDef, answer: unknown, status: number) {
+  if (status >= 300) return;
+  const problem =
+    status === 204 || !route.response
+      ? answer === undefined
+        ? undefined
+        : 'an answer the route table does not declare'
+      : contractProblem(route.response, answer);
+  if (problem) throw new Error(`${routeKey(route)} answered outside its contract: ${problem}`);
+}
+function contractProblem(schema: z.ZodType, answer: unknown): string | undefined {
+  const r = schema.safeParse(answer);
+  if (!r.success) return z.prettifyError(r.error);
+  const extra = extraFields(answer, r.data, '');
+  return extra.length ? `fields the contract does not have: ${extra.slice(0, 5).join(', ')}` : undefined;
+}
+/** Paths of `sent` that the parsed copy no longer has (zod drops unknown keys instead of failing). */
+function extraFields(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((v, i) => extraFields(v, kept[i], `${at}[${i}]`));
+  if (!sent || !kept || typeof sent !== 'object' || typeof kept !== 'object') return [];
+  return Object.entries(sent).flatMap(([k, v]) =>
+    k in kept ? extraFields(v, (kept as Record<string, unknown>)[k], at ? `${at}.${k}` : k) : [at ? `${at}.${k}` : k],
+  );
 }
 
 /** The change is made: a failed audit write is logged as an error, never turned into a failed answer. */

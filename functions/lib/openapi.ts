@@ -30,8 +30,8 @@ const ACCESS_TEXT: Record<RouteDef['access'], string> = {
  * optional, transforms are described by what they accept). Parts JSON Schema cannot express
  * (custom refinements, transforms of unknown) become `{}` instead of throwing.
  */
-function jsonSchema(schema: z.ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
   return rest;
 }
 
@@ -94,7 +94,14 @@ function operation(route: RouteDef): Json {
     ...(route.query ? queryParameters(route, route.query) : []),
   ];
   const responses: Json = {
-    [ok]: ok === 204 ? { description: 'Done (no content)' } : { description: ok === 201 ? 'Created' : 'OK', content: { 'application/json': {} } },
+    [ok]:
+      ok === 204
+        ? { description: 'Done (no content)' }
+        : // What the handler answers, from the resource's contract (as it is sent: `io: 'output'`).
+          {
+            description: ok === 201 ? 'Created' : 'OK',
+            content: { 'application/json': route.response ? { schema: jsonSchema(route.response, 'output') } : {} },
+          },
   };
   for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
   return {

@@ -4,8 +4,7 @@
  * Content-Type of the kind's family, a size range, and the Cache-Control the objects are served with.
  */
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { UPLOAD_RULES } from '../shared/course-schemas.js';
-import type { PresignedUpload, UploadKind } from '../shared/types.js';
+import { UPLOAD_RULES, type PresignedUpload, type UploadKind } from '../shared/contracts/media.js';
 import { s3 } from './clients.js';
 import { config } from './config.js';
 import { publicUrl, safeFileName, type BucketKind } from './media.js';
@@ -54,7 +53,6 @@ export async function presignUpload(kind: UploadKind, filename: string, contentT
     ['content-length-range', 1, rule.maxBytes - 1],
     { 'Cache-Control': UPLOAD_CACHE_CONTROL },
   ];
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- s3-presigned-post pins its own copy of client-s3 (3.1162 vs our 3.1169): the same class, structurally identical.
   const post = await createPresignedPost(await s3(), {
     Bucket: bucketOf(bucket),
     Key: key, // adds the exact-key condition

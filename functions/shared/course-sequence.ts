@@ -4,7 +4,7 @@
  * CDN's invalidation of those links (lib/cdn-paths.ts) all use this one definition.
  */
 import { byOrder } from './order.js';
-import type { LessonLink } from './types.js';
+import type { LessonLink } from './contracts/pages.js';
 
 type LevelLike = { id: string; title: string; order_index: number | null; is_locked: boolean };
 type LessonLike = {

@@ -1,5 +1,5 @@
 /** The derived "grouped phrase view": phrases that share one audio URL, in first-appearance order. */
-import type { Phrase, PhraseGroup } from './types.js';
+import type { Phrase, PhraseGroup } from './contracts/phrases.js';
 
 /**
  * Groups phrases by audio URL, groups in the order their first phrase appears and phrases in their

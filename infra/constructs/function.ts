@@ -113,6 +113,22 @@ export class AppFunction extends Construct {
 }
 
 /**
+ * A construct built around one AppFunction (the render function, the media sweep), exposing it as
+ * `function`. The function is its child `Fn-{fn}`, as the API names each of its own, so logical ids
+ * and monitoring's labels follow one rule.
+ */
+export class FunctionConstruct extends Construct {
+  readonly appFunction: AppFunction;
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.appFunction = new AppFunction(this, `Fn-${props.fn}`, props);
+    this.function = this.appFunction.function;
+  }
+}
+
+/**
  * The AWS SDK clients a handler's bundle really imports (after tree shaking). The API construct
  * grants service permissions from this, so a new handler that calls Polly gets Polly rights and
  * the others do not. It can over-grant (a shared module that builds every client at module scope

@@ -10,11 +10,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { MEDIA_PREFIXES } from '../../functions/jobs/media-prefixes.js';
-import { acknowledge, AppFunction, nagRef, repoRoot } from './function.js';
+import { acknowledge, FunctionConstruct, nagRef, repoRoot } from './function.js';
 
 /** 03:30 UTC: the quietest hour for most sites, well away from the 24 h grace period's edge. */
 export const MEDIA_SWEEP_SCHEDULE = { minute: '30', hour: '3' } as const;
@@ -27,13 +26,11 @@ export interface MediaSweepProps {
   readonly environment: Record<string, string>;
 }
 
-export class MediaSweep extends Construct {
-  readonly function: NodejsFunction;
+export class MediaSweep extends FunctionConstruct {
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: MediaSweepProps) {
-    super(scope, id);
-    const appFn = new AppFunction(this, 'Fn-media-sweep', {
+    super(scope, id, {
       fn: 'media-sweep',
       entry: join(repoRoot, 'functions', 'jobs', 'media-sweep.ts'),
       // One Scan of the table and a listing of the media: minutes at most, even for a large site.
@@ -44,7 +41,7 @@ export class MediaSweep extends Construct {
         ASSETS_BUCKET: props.assetsBucket.bucketName,
       },
     });
-    const fn = (this.function = appFn.function);
+    const fn = this.function;
 
     // The table: one Scan a day, of the base table only (no index, no writes).
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }));
@@ -65,7 +62,7 @@ export class MediaSweep extends Construct {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }));
       for (const p of prefixes) {
         acknowledge(
-          appFn,
+          this.appFunction,
           `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/${p}*]`,
           'Media keys are generated at upload time; the sweep may delete objects under this one media prefix only (not write or read them).',
         );

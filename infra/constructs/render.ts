@@ -9,10 +9,9 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
-import { AppFunction } from './function.js';
+import { FunctionConstruct } from './function.js';
 
 export interface RenderProps {
   readonly table: ITable;
@@ -31,13 +30,11 @@ export interface RenderProps {
 
 export const ssrBundleOf = (dist: string) => join(dist, SSR_BUILD_DIR, SSR_ENTRY_FILE);
 
-export class Render extends Construct {
-  readonly function: NodejsFunction;
+export class Render extends FunctionConstruct {
   readonly url: FunctionUrl;
 
   constructor(scope: Construct, id: string, props: RenderProps) {
-    super(scope, id);
-    const appFn = new AppFunction(this, 'Fn-render', {
+    super(scope, id, {
       fn: 'render',
       extraFiles: props.ssrBundle ? { [props.ssrBundle]: SSR_ENTRY_FILE } : undefined,
       memorySize: 1024,
@@ -49,7 +46,6 @@ export class Render extends Construct {
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       },
     });
-    this.function = appFn.function;
     // Pages only read: the API's public reads run in-process here.
     this.function.addToRolePolicy(
       new PolicyStatement({

@@ -22,6 +22,25 @@ export interface DemoLanguage {
   levels: DemoLevel[];
 }
 
+/**
+ * The levels of the demo courses, by id: every language that has one calls it the same (the large
+ * fixture gives a language it creates the first two).
+ */
+export const DEMO_LEVELS = {
+  beginner: { title: 'Beginner', cefr_label: 'A1' },
+  elementary: { title: 'Elementary', cefr_label: 'A2' },
+  intermediate: { title: 'Intermediate', cefr_label: 'B1' },
+} as const;
+
+/** A level of one demo course: its title and CEFR label from DEMO_LEVELS. */
+const level = (id: keyof typeof DEMO_LEVELS, lessons: DemoLesson[], locked = false): DemoLevel => ({
+  id,
+  ...DEMO_LEVELS[id],
+  ...(locked ? { is_locked: true } : {}),
+  lessons,
+});
+const lesson = (id: string, title: string, translated_title: string, ...groups: DemoLesson['groups']): DemoLesson => ({ id, title, translated_title, groups });
+
 export const demoLanguages: DemoLanguage[] = [
   {
     id: 'spanish',
@@ -29,60 +48,34 @@ export const demoLanguages: DemoLanguage[] = [
     voice: 'es',
     stripes: { dir: 'h', colors: ['#AA151B', '#F1BF00', '#F1BF00', '#AA151B'] },
     levels: [
-      {
-        id: 'beginner',
-        title: 'Beginner',
-        cefr_label: 'A1',
-        lessons: [
-          {
-            id: 'greetings',
-            title: 'Saludos',
-            translated_title: 'Greetings',
-            groups: [
-              [
-                ['Hola', 'Hello'],
-                ['Buenos días', 'Good morning'],
-                ['¿Cómo estás?', 'How are you?'],
-              ],
-              [
-                ['Mucho gusto', 'Nice to meet you'],
-                ['Hasta luego', 'See you later'],
-              ],
-            ],
-          },
-          {
-            id: 'at-the-cafe',
-            title: 'En el café',
-            translated_title: 'At the café',
-            groups: [
-              [
-                ['Un café, por favor', 'A coffee, please'],
-                ['La cuenta, por favor', 'The bill, please'],
-                ['¿Cuánto cuesta?', 'How much is it?'],
-              ],
-            ],
-          },
-        ],
-      },
-      {
-        id: 'elementary',
-        title: 'Elementary',
-        cefr_label: 'A2',
-        lessons: [
-          {
-            id: 'directions',
-            title: 'Direcciones',
-            translated_title: 'Directions',
-            groups: [
-              [
-                ['¿Dónde está la estación?', 'Where is the station?'],
-                ['Gire a la izquierda', 'Turn left'],
-              ],
-            ],
-          },
-        ],
-      },
-      { id: 'intermediate', title: 'Intermediate', cefr_label: 'B1', is_locked: true, lessons: [] },
+      level('beginner', [
+        lesson(
+          'greetings',
+          'Saludos',
+          'Greetings',
+          [
+            ['Hola', 'Hello'],
+            ['Buenos días', 'Good morning'],
+            ['¿Cómo estás?', 'How are you?'],
+          ],
+          [
+            ['Mucho gusto', 'Nice to meet you'],
+            ['Hasta luego', 'See you later'],
+          ],
+        ),
+        lesson('at-the-cafe', 'En el café', 'At the café', [
+          ['Un café, por favor', 'A coffee, please'],
+          ['La cuenta, por favor', 'The bill, please'],
+          ['¿Cuánto cuesta?', 'How much is it?'],
+        ]),
+      ]),
+      level('elementary', [
+        lesson('directions', 'Direcciones', 'Directions', [
+          ['¿Dónde está la estación?', 'Where is the station?'],
+          ['Gire a la izquierda', 'Turn left'],
+        ]),
+      ]),
+      level('intermediate', [], true),
     ],
   },
   {
@@ -91,54 +84,23 @@ export const demoLanguages: DemoLanguage[] = [
     voice: 'fr',
     stripes: { dir: 'v', colors: ['#002654', '#FFFFFF', '#CE1126'] },
     levels: [
-      {
-        id: 'beginner',
-        title: 'Beginner',
-        cefr_label: 'A1',
-        lessons: [
-          {
-            id: 'greetings',
-            title: 'Salutations',
-            translated_title: 'Greetings',
-            groups: [
-              [
-                ['Bonjour', 'Hello'],
-                ['Bonsoir', 'Good evening'],
-                ['Comment ça va ?', 'How are you?'],
-              ],
-            ],
-          },
-          {
-            id: 'shopping',
-            title: 'Les courses',
-            translated_title: 'Shopping',
-            groups: [
-              [
-                ['Combien ça coûte ?', 'How much does it cost?'],
-                ['Je voudrais du pain', 'I would like some bread'],
-              ],
-            ],
-          },
-        ],
-      },
-      {
-        id: 'elementary',
-        title: 'Elementary',
-        cefr_label: 'A2',
-        lessons: [
-          {
-            id: 'travel',
-            title: 'Voyager',
-            translated_title: 'Travel',
-            groups: [
-              [
-                ['Un billet pour Paris, s’il vous plaît', 'A ticket to Paris, please'],
-                ['À quelle heure part le train ?', 'What time does the train leave?'],
-              ],
-            ],
-          },
-        ],
-      },
+      level('beginner', [
+        lesson('greetings', 'Salutations', 'Greetings', [
+          ['Bonjour', 'Hello'],
+          ['Bonsoir', 'Good evening'],
+          ['Comment ça va ?', 'How are you?'],
+        ]),
+        lesson('shopping', 'Les courses', 'Shopping', [
+          ['Combien ça coûte ?', 'How much does it cost?'],
+          ['Je voudrais du pain', 'I would like some bread'],
+        ]),
+      ]),
+      level('elementary', [
+        lesson('travel', 'Voyager', 'Travel', [
+          ['Un billet pour Paris, s’il vous plaît', 'A ticket to Paris, please'],
+          ['À quelle heure part le train ?', 'What time does the train leave?'],
+        ]),
+      ]),
     ],
   },
   {
@@ -147,43 +109,19 @@ export const demoLanguages: DemoLanguage[] = [
     voice: 'de',
     stripes: { dir: 'h', colors: ['#000000', '#DD0000', '#FFCE00'] },
     levels: [
-      {
-        id: 'beginner',
-        title: 'Beginner',
-        cefr_label: 'A1',
-        lessons: [
-          {
-            id: 'greetings',
-            title: 'Begrüßungen',
-            translated_title: 'Greetings',
-            groups: [
-              [
-                ['Hallo', 'Hello'],
-                ['Guten Morgen', 'Good morning'],
-                ['Wie geht es dir?', 'How are you?'],
-              ],
-            ],
-          },
-        ],
-      },
-      {
-        id: 'elementary',
-        title: 'Elementary',
-        cefr_label: 'A2',
-        lessons: [
-          {
-            id: 'restaurant',
-            title: 'Im Restaurant',
-            translated_title: 'At the restaurant',
-            groups: [
-              [
-                ['Die Speisekarte, bitte', 'The menu, please'],
-                ['Ich hätte gern ein Wasser', 'I would like a water'],
-              ],
-            ],
-          },
-        ],
-      },
+      level('beginner', [
+        lesson('greetings', 'Begrüßungen', 'Greetings', [
+          ['Hallo', 'Hello'],
+          ['Guten Morgen', 'Good morning'],
+          ['Wie geht es dir?', 'How are you?'],
+        ]),
+      ]),
+      level('elementary', [
+        lesson('restaurant', 'Im Restaurant', 'At the restaurant', [
+          ['Die Speisekarte, bitte', 'The menu, please'],
+          ['Ich hätte gern ein Wasser', 'I would like a water'],
+        ]),
+      ]),
     ],
   },
 ];

@@ -17,6 +17,7 @@ interface PhraseBook {
   fix?: (s: string) => string;
 }
 
+const wantEn = ['I would like', 'I need', 'I am looking for', 'I would like to book', 'I want to buy', 'I prefer', 'I am going to order', 'We need'];
 const whenEn = ['for tonight', 'for tomorrow', 'please', 'right now', 'for Saturday', "before ten o'clock", 'for the weekend', 'near here'];
 const thingsEn = [
   'a coffee',
@@ -52,54 +53,62 @@ const placesEn = [
 ];
 const zip = (originals: string[], english: string[]): Pair[] => originals.map((o, i) => [o, english[i]] as const);
 
+/**
+ * A phrase book from its texts: requests with their own English (the verbs differ by language),
+ * things, times and places in the order of the English lists above.
+ */
+const book = (b: {
+  want: [string[], string[]];
+  things: string[];
+  when: string[];
+  places: string[];
+  questions: Pair[];
+  fix?: (s: string) => string;
+}): PhraseBook => ({
+  want: zip(...b.want),
+  things: zip(b.things, thingsEn),
+  when: zip(b.when, whenEn),
+  places: zip(b.places, placesEn),
+  questions: b.questions,
+  fix: b.fix,
+});
+
 const BOOKS: Record<string, PhraseBook> = {
-  spanish: {
-    want: zip(
-      ['Quisiera', 'Necesito', 'Busco', 'Me gustaría reservar', 'Quiero comprar', 'Prefiero', 'Voy a pedir', 'Nos hace falta'],
-      ['I would like', 'I need', 'I am looking for', 'I would like to book', 'I want to buy', 'I prefer', 'I am going to order', 'We need'],
-    ),
-    things: zip(
-      [
-        'un café',
-        'una mesa para dos',
-        'un billete de tren',
-        'una habitación doble',
-        'un taxi',
-        'una botella de agua',
-        'un mapa de la ciudad',
-        'una entrada para el museo',
-        'un bocadillo',
-        'una tarjeta SIM',
-        'un paraguas',
-        'una camiseta azul',
-        'un regalo para mi madre',
-        'una ensalada',
-        'un zumo de naranja',
-        'una cita con el médico',
-      ],
-      thingsEn,
-    ),
-    when: zip(
-      ['para esta noche', 'para mañana', 'por favor', 'ahora mismo', 'para el sábado', 'antes de las diez', 'para el fin de semana', 'cerca de aquí'],
-      whenEn,
-    ),
-    places: zip(
-      [
-        'la estación',
-        'la farmacia',
-        'el museo',
-        'la playa',
-        'el hotel',
-        'la parada de autobús',
-        'el mercado',
-        'el aeropuerto',
-        'la biblioteca',
-        'el banco',
-        'la plaza mayor',
-        'la oficina de correos',
-      ],
-      placesEn,
-    ),
+  spanish: book({
+    want: [['Quisiera', 'Necesito', 'Busco', 'Me gustaría reservar', 'Quiero comprar', 'Prefiero', 'Voy a pedir', 'Nos hace falta'], wantEn],
+    things: [
+      'un café',
+      'una mesa para dos',
+      'un billete de tren',
+      'una habitación doble',
+      'un taxi',
+      'una botella de agua',
+      'un mapa de la ciudad',
+      'una entrada para el museo',
+      'un bocadillo',
+      'una tarjeta SIM',
+      'un paraguas',
+      'una camiseta azul',
+      'un regalo para mi madre',
+      'una ensalada',
+      'un zumo de naranja',
+      'una cita con el médico',
+    ],
+    when: ['para esta noche', 'para mañana', 'por favor', 'ahora mismo', 'para el sábado', 'antes de las diez', 'para el fin de semana', 'cerca de aquí'],
+    places: [
+      'la estación',
+      'la farmacia',
+      'el museo',
+      'la playa',
+      'el hotel',
+      'la parada de autobús',
+      'el mercado',
+      'el aeropuerto',
+      'la biblioteca',
+      'el banco',
+      'la plaza mayor',
+      'la oficina de correos',
+    ],
     questions: [
       ['¿Dónde está {p}?', 'Where is {p}?'],
       ['¿Cómo llego a {p}?', 'How do I get to {p}?'],
@@ -107,51 +116,45 @@ const BOOKS: Record<string, PhraseBook> = {
       ['¿A qué hora abre {p}?', 'What time does {p} open?'],
     ],
     fix: (s) => s.replace(/\ba el\b/g, 'al'),
-  },
-  french: {
-    want: zip(
+  }),
+  french: book({
+    want: [
       ['Je voudrais', 'Il me faut', 'Je cherche', 'Je voudrais réserver', 'Je veux acheter', 'Je préfère', 'Je vais prendre', 'Nous cherchons'],
       ['I would like', 'I need', 'I am looking for', 'I would like to book', 'I want to buy', 'I prefer', 'I will have', 'We are looking for'],
-    ),
-    things: zip(
-      [
-        'un café',
-        'une table pour deux',
-        'un billet de train',
-        'une chambre double',
-        'un taxi',
-        "une bouteille d'eau",
-        'un plan de la ville',
-        'un billet pour le musée',
-        'un sandwich',
-        'une carte SIM',
-        'un parapluie',
-        'un tee-shirt bleu',
-        'un cadeau pour ma mère',
-        'une salade',
-        "un jus d'orange",
-        'un rendez-vous chez le médecin',
-      ],
-      thingsEn,
-    ),
-    when: zip(['pour ce soir', 'pour demain', "s'il vous plaît", 'tout de suite', 'pour samedi', 'avant dix heures', 'pour le week-end', "près d'ici"], whenEn),
-    places: zip(
-      [
-        'la gare',
-        'la pharmacie',
-        'le musée',
-        'la plage',
-        "l'hôtel",
-        "l'arrêt de bus",
-        'le marché',
-        "l'aéroport",
-        'la bibliothèque',
-        'la banque',
-        'la place principale',
-        'la poste',
-      ],
-      placesEn,
-    ),
+    ],
+    things: [
+      'un café',
+      'une table pour deux',
+      'un billet de train',
+      'une chambre double',
+      'un taxi',
+      "une bouteille d'eau",
+      'un plan de la ville',
+      'un billet pour le musée',
+      'un sandwich',
+      'une carte SIM',
+      'un parapluie',
+      'un tee-shirt bleu',
+      'un cadeau pour ma mère',
+      'une salade',
+      "un jus d'orange",
+      'un rendez-vous chez le médecin',
+    ],
+    when: ['pour ce soir', 'pour demain', "s'il vous plaît", 'tout de suite', 'pour samedi', 'avant dix heures', 'pour le week-end', "près d'ici"],
+    places: [
+      'la gare',
+      'la pharmacie',
+      'le musée',
+      'la plage',
+      "l'hôtel",
+      "l'arrêt de bus",
+      'le marché',
+      "l'aéroport",
+      'la bibliothèque',
+      'la banque',
+      'la place principale',
+      'la poste',
+    ],
     questions: [
       ['Où est {p} ?', 'Where is {p}?'],
       ['Comment aller à {p} ?', 'How do I get to {p}?'],
@@ -159,75 +162,56 @@ const BOOKS: Record<string, PhraseBook> = {
       ['À quelle heure ouvre {p} ?', 'What time does {p} open?'],
     ],
     fix: (s) => s.replace(/\bà le\b/g, 'au'),
-  },
-  german: {
-    want: zip(
+  }),
+  german: book({
+    want: [
       ['Ich hätte gern', 'Ich brauche', 'Ich suche', 'Ich nehme', 'Ich kaufe', 'Wir brauchen', 'Ich bestelle', 'Wir suchen'],
       ['I would like', 'I need', 'I am looking for', 'I will take', 'I am buying', 'We need', 'I am ordering', 'We are looking for'],
-    ),
-    things: zip(
-      [
-        'einen Kaffee',
-        'einen Tisch für zwei',
-        'eine Fahrkarte',
-        'ein Doppelzimmer',
-        'ein Taxi',
-        'eine Flasche Wasser',
-        'einen Stadtplan',
-        'eine Museumskarte',
-        'ein Sandwich',
-        'eine SIM-Karte',
-        'einen Regenschirm',
-        'ein blaues T-Shirt',
-        'ein Geschenk für meine Mutter',
-        'einen Salat',
-        'einen Orangensaft',
-        'einen Termin beim Arzt',
-      ],
-      thingsEn,
-    ),
-    when: zip(['für heute Abend', 'für morgen', 'bitte', 'sofort', 'für Samstag', 'vor zehn Uhr', 'für das Wochenende', 'hier in der Nähe'], whenEn),
-    places: zip(
-      [
-        'der Bahnhof',
-        'die Apotheke',
-        'das Museum',
-        'der Strand',
-        'das Hotel',
-        'die Bushaltestelle',
-        'der Markt',
-        'der Flughafen',
-        'die Bibliothek',
-        'die Bank',
-        'der Marktplatz',
-        'die Post',
-      ],
-      placesEn,
-    ),
+    ],
+    things: [
+      'einen Kaffee',
+      'einen Tisch für zwei',
+      'eine Fahrkarte',
+      'ein Doppelzimmer',
+      'ein Taxi',
+      'eine Flasche Wasser',
+      'einen Stadtplan',
+      'eine Museumskarte',
+      'ein Sandwich',
+      'eine SIM-Karte',
+      'einen Regenschirm',
+      'ein blaues T-Shirt',
+      'ein Geschenk für meine Mutter',
+      'einen Salat',
+      'einen Orangensaft',
+      'einen Termin beim Arzt',
+    ],
+    when: ['für heute Abend', 'für morgen', 'bitte', 'sofort', 'für Samstag', 'vor zehn Uhr', 'für das Wochenende', 'hier in der Nähe'],
+    places: [
+      'der Bahnhof',
+      'die Apotheke',
+      'das Museum',
+      'der Strand',
+      'das Hotel',
+      'die Bushaltestelle',
+      'der Markt',
+      'der Flughafen',
+      'die Bibliothek',
+      'die Bank',
+      'der Marktplatz',
+      'die Post',
+    ],
     questions: [
       ['Wo ist {p}?', 'Where is {p}?'],
       ['Ist {p} weit?', 'Is {p} far?'],
       ['Wann öffnet {p}?', 'What time does {p} open?'],
       ['Wie weit ist {p}?', 'How far is {p}?'],
     ],
-  },
+  }),
 };
 /** Languages without a phrase book get English on both sides (still searchable, still varied). */
-const english: PhraseBook = {
-  want: zip(
-    ['I would like', 'I need', 'I am looking for', 'I would like to book', 'I want to buy', 'I prefer', 'I am going to order', 'We need'],
-    ['I would like', 'I need', 'I am looking for', 'I would like to book', 'I want to buy', 'I prefer', 'I am going to order', 'We need'],
-  ),
-  things: zip(thingsEn, thingsEn),
-  when: zip(whenEn, whenEn),
-  places: zip(placesEn, placesEn),
-  questions: [
-    ['Where is {p}?', 'Where is {p}?'],
-    ['How do I get to {p}?', 'How do I get to {p}?'],
-    ['Is {p} far?', 'Is {p} far?'],
-    ['What time does {p} open?', 'What time does {p} open?'],
-  ],
-};
+const questionsEn = ['Where is {p}?', 'How do I get to {p}?', 'Is {p} far?', 'What time does {p} open?'];
+const english = book({ want: [wantEn, wantEn], things: thingsEn, when: whenEn, places: placesEn, questions: zip(questionsEn, questionsEn) });
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

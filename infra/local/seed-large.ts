@@ -24,14 +24,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { encodeTime } from 'ulid';
 import { GSI1, keys } from '../../functions/lib/keys.js';
-import { foldSearch, phraseSearchText } from '../../functions/shared/paging.js';
+import { slugify } from '../../functions/shared/contracts/blog.js';
+import { MAX_LESSONS_PER_LEVEL } from '../../functions/shared/contracts/lessons.js';
+import { foldSearch, phraseSearchText } from '../../functions/shared/contracts/paging.js';
 import { ADMIN_GROUP } from '../../functions/shared/product.js';
-import { MAX_LESSONS_PER_LEVEL } from '../../functions/shared/course-schemas.js';
-import { slugify } from '../../functions/shared/site-schemas.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUCKETS, localClients, readState, TABLE } from './bootstrap.js';
-import { demoLanguages, flagSvg } from './demo-content.js';
+import { DEMO_LEVELS, demoLanguages, flagSvg } from './demo-content.js';
 import { lessonText, phraseText, postContent, postTitle, userText } from './large-content.js';
 import { portsFor, type Ports } from './services.js';
 import { ROOT } from './twin.js';
@@ -124,15 +124,15 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
     }
     let langLevels = rows.filter((r) => r.entity === 'level').map((r) => String(r.id));
     if (!langLevels.length) {
-      langLevels = ['beginner', 'elementary'];
-      langLevels.forEach((id, i) =>
+      const created = ['beginner', 'elementary'] as const;
+      langLevels = [...created];
+      created.forEach((id, i) =>
         course.push({
           ...keys.level(lang.id, id),
           entity: 'level',
           id,
           language_id: lang.id,
-          title: i ? 'Elementary' : 'Beginner',
-          cefr_label: i ? 'A2' : 'A1',
+          ...DEMO_LEVELS[id],
           icon_url: '',
           order_index: i,
           is_locked: false,

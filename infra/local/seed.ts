@@ -5,7 +5,7 @@
 import { createPost } from '../../functions/data/blog.js';
 import { createLanguage } from '../../functions/data/languages.js';
 import { createLesson, createLevel, createPhrase, listPhrases } from '../../functions/data/course.js';
-import { addFavorite, setProgress, updateProfile } from '../../functions/data/learners.js';
+import { addFavorite, setProgress, updateProfile } from '../../functions/data/me.js';
 import { putMedia } from '../../functions/lib/media.js';
 import { getSpeechEngine } from '../../functions/lib/speech/index.js';
 import { demoLanguages, flagSvg } from './demo-content.js';
@@ -15,25 +15,12 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
   for (const lang of demoLanguages) {
     const flag_url = await putMedia('assets', `flags/${lang.id}.svg`, flagSvg(lang.stripes), 'image/svg+xml');
     await createLanguage({ id: lang.id, name: lang.name, flag_url });
-    for (const [li, level] of lang.levels.entries()) {
-      await createLevel({
-        id: level.id,
-        language_id: lang.id,
-        title: level.title,
-        cefr_label: level.cefr_label,
-        order_index: li,
-        is_locked: level.is_locked ?? false,
-      });
-      for (const [si, lesson] of level.lessons.entries()) {
-        await createLesson({
-          id: lesson.id,
-          language_id: lang.id,
-          level_id: level.id,
-          title: lesson.title,
-          translated_title: lesson.translated_title,
-          order_index: si,
-        });
-        for (const [gi, group] of lesson.groups.entries()) {
+    // The demo entries hold the entities' own fields; the seed adds where they sit (createLevel's default: unlocked).
+    for (const [li, { lessons, ...level }] of lang.levels.entries()) {
+      await createLevel({ ...level, language_id: lang.id, order_index: li });
+      for (const [si, { groups, ...lesson }] of lessons.entries()) {
+        await createLesson({ ...lesson, language_id: lang.id, level_id: level.id, order_index: si });
+        for (const [gi, group] of groups.entries()) {
           const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
           const audio_url = await putMedia('content', `audio/demo_${lang.id}_${level.id}_${lesson.id}_${gi}.mp3`, mp3, 'audio/mpeg');
           for (const [original_text, translated_text] of group) {

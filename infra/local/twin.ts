@@ -118,6 +118,8 @@ export function functionEnv(ports: Ports): Record<string, string> {
     MEDIA_BASE_URL: '/media',
     UPLOAD_BASE_URL: '/s3',
     SPEECH_ENGINE: 'offline',
+    // Every answer is checked against its route's contract (functions/lib/http.ts): drift fails here, not in a browser.
+    CHECK_ANSWERS: 'true',
     // Powertools' metrics go to CloudWatch from Lambda's log lines; locally they would only flood the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, learner, openAdminSection, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, learner, openAdminSection, shot, signInAs, submitLanguage, toast } from './helpers.js';
 
 test.describe('admin access', () => {
   test('a signed-out visitor to /admin is sent to /auth, then back after signing in', async ({ page }) => {
@@ -62,23 +62,16 @@ test.describe('manage languages', () => {
     // Invalid input: the spec's texts, nothing saved.
     await page.getByRole('button', { name: 'Add Language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Language' });
-    await dialog.getByLabel('Language ID').fill('I');
-    await dialog.getByLabel('Name').fill('x');
-    await dialog.getByLabel('Flag image URL').fill('not a url');
-    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await submitLanguage(dialog, { id: 'I', name: 'x', flag_url: 'not a url' });
     await expect(dialog.getByText('Language ID must be at least 2 characters')).toBeVisible();
     await expect(dialog.getByText('Language name must be at least 2 characters')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid URL for the flag image')).toBeVisible();
-    await dialog.getByLabel('Language ID').fill('Ital ian');
-    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await submitLanguage(dialog, { id: 'Ital ian', name: 'x', flag_url: 'not a url' });
     await expect(dialog.getByText('ID must contain only lowercase letters, numbers, and hyphens')).toBeVisible();
     await shot(page, 'admin-language-dialog-errors');
 
     // Valid input.
-    await dialog.getByLabel('Language ID').fill('italian');
-    await dialog.getByLabel('Name').fill('Italian');
-    await dialog.getByLabel('Flag image URL').fill('/media/assets/flags/french.svg');
-    await dialog.getByRole('button', { name: 'Add Language' }).click();
+    await submitLanguage(dialog, { id: 'italian', name: 'Italian', flag_url: '/media/assets/flags/french.svg' });
     await expect(toast(page, 'Language added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = page.getByRole('list', { name: 'Languages' }).getByRole('group', { name: /^Italian/ });

@@ -4,7 +4,7 @@
  * generated audio, the admin player, group edits), sees it on the public lesson page, and removes it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, openAdminSection, shot, signInAs, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, openAdminSection, shot, signInAs, submitLanguage, toast } from './helpers.js';
 
 // A 1x1 PNG: a real image for the icon upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -22,6 +22,17 @@ async function confirmLock(page: Page, question: string, button: string) {
   const confirm = page.getByRole('alertdialog', { name: question });
   await confirm.getByRole('button', { name: button }).click();
   await expect(confirm).toBeHidden();
+}
+
+/** A screen, then the dialog its button opens (titled as the button): each checked by axe and captured; the dialog is cancelled. */
+async function screenAndDialog(page: Page, screenShot: string, button: string, dialogShot: string) {
+  await expectAccessible(page);
+  await shot(page, screenShot);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog', { name: button })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, dialogShot);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 }
 
 test.beforeEach(async ({ context }) => {
@@ -46,13 +57,7 @@ test.describe('course admin screens', () => {
     await expect(page.getByRole('switch', { name: 'Lock Intermediate' }).first()).toBeChecked();
     await expect(page.getByRole('button', { name: 'Move Beginner up' }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move Intermediate down' })).toBeDisabled();
-    await expectAccessible(page);
-    await shot(page, 'admin-levels');
-    await page.getByRole('button', { name: 'Add Level' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Level' })).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, 'admin-level-dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await screenAndDialog(page, 'admin-levels', 'Add Level', 'admin-level-dialog');
 
     await openAdminSection(page, 'Lessons');
     await expect(page.getByRole('heading', { name: 'Spanish - Beginner' })).toBeVisible();
@@ -61,13 +66,7 @@ test.describe('course admin screens', () => {
     await expect(group.getByRole('listitem').first()).toContainText('Saludos');
     await expect(group.getByRole('listitem').first()).toContainText('Greetings');
     await expect(group.getByRole('listitem').first()).toContainText('Order: 0');
-    await expectAccessible(page);
-    await shot(page, 'admin-lessons');
-    await page.getByRole('button', { name: 'Add New Lesson' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add New Lesson' })).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, 'admin-lesson-dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await screenAndDialog(page, 'admin-lessons', 'Add New Lesson', 'admin-lesson-dialog');
 
     await openAdminSection(page, 'Phrases');
     await page.getByRole('button', { name: /^Spanish/ }).click();
@@ -119,11 +118,11 @@ test.describe.serial('building a course in the admin screens', () => {
     // A language of our own, so the demo course other tests read stays as it is.
     await openAdminSection(page, 'Languages');
     await page.getByRole('button', { name: 'Add Language' }).click();
-    const lang = page.getByRole('dialog', { name: 'Add Language' });
-    await lang.getByLabel('Language ID').fill('portuguese');
-    await lang.getByLabel('Name').fill('Portuguese');
-    await lang.getByLabel('Flag image URL').fill('/media/assets/flags/spanish.svg');
-    await lang.getByRole('button', { name: 'Add Language' }).click();
+    await submitLanguage(page.getByRole('dialog', { name: 'Add Language' }), {
+      id: 'portuguese',
+      name: 'Portuguese',
+      flag_url: '/media/assets/flags/spanish.svg',
+    });
     await expect(toast(page, 'Language added successfully')).toBeVisible();
 
     await openAdminSection(page, 'Levels');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +68,28 @@ export const shot = (page: Page, name: string) =>
 export async function openAdminSection(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: /^Sections: / }).click();
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Fills the Add Language dialog and submits it. */
+export async function submitLanguage(dialog: Locator, language: { id: string; name: string; flag_url: string }) {
+  await dialog.getByLabel('Language ID').fill(language.id);
+  await dialog.getByLabel('Name').fill(language.name);
+  await dialog.getByLabel('Flag image URL').fill(language.flag_url);
+  await dialog.getByRole('button', { name: 'Add Language' }).click();
+}
+
+/**
+ * Holds the answers to the requests matching `url` until the returned `release()` is called, then
+ * sends `answer`: the page's loading state stays on screen for as long as the test needs it.
+ */
+export async function holdRoute(page: Page, url: string, answer: Parameters<Route['fulfill']>[0]) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.fulfill(answer);
+  });
+  return release;
 }
 
 /** A visible toast with this title (the live region's copy of the text is not the toast). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrate, shot } from './helpers.js';
+import { expectAccessible, holdRoute, hydrate, shot } from './helpers.js';
 
 test.describe('public languages page', () => {
   test('shows the demo languages as cards, accessibly', async ({ page }) => {
@@ -19,12 +19,7 @@ test.describe('public languages page', () => {
   });
 
   test('shows 6 skeleton cards while loading, then the empty text when there are none', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/languages', async (route) => {
-      await gate;
-      await route.fulfill({ json: [] });
-    });
+    const release = await holdRoute(page, '**/api/languages', { json: [] });
     // Server-rendered pages arrive with their list; the skeletons belong to client-side navigation.
     await page.goto('/faq');
     await hydrate(page);

@@ -6,8 +6,22 @@
  * in for failures no local server produces, after the app has hydrated (client-side reads).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import type { BlogPost, SiteSettings } from '../../functions/shared/types.js';
-import { adminAccessToken, E2E_ADMIN, expectAccessible, hydrate, keepSettings, navigateInApp, putSettings, shot, signInAs, toast } from './helpers.js';
+import type { BlogPost } from '../../functions/shared/contracts/blog.js';
+import type { SiteSettings } from '../../functions/shared/contracts/settings.js';
+import {
+  adminAccessToken,
+  E2E_ADMIN,
+  expectAccessible,
+  holdRoute,
+  hydrate,
+  keepSettings,
+  navigateInApp,
+  putSettings,
+  shot,
+  signInAs,
+  toast,
+} from './helpers.js';
+import { blogPost } from '../fixtures/blog-post.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -29,25 +43,19 @@ test.afterEach(async () => {
   restoreSettings = undefined;
 });
 
-const fakePost = (i: number, patch: Partial<BlogPost> = {}): BlogPost => ({
-  id: `P${i}`,
-  title: `Fake post ${i}`,
-  content: `Content of fake post ${i}.`,
-  excerpt: `Excerpt ${i}`,
-  author_id: 'x',
-  author_name: 'Someone Else',
-  featured_image: null,
-  published: true,
-  lesson_id: null,
-  lesson_path: null,
-  phrase_audio_url: null,
-  sample_title: null,
-  slug: `fake-post-${i}`,
-  version: 1,
-  created_at: `2026-03-0${i}T10:00:00.000Z`,
-  updated_at: '2026-03-01T10:00:00.000Z',
-  ...patch,
-});
+const fakePost = (i: number, patch: Partial<BlogPost> = {}) =>
+  blogPost({
+    id: `P${i}`,
+    slug: `fake-post-${i}`,
+    title: `Fake post ${i}`,
+    content: `Content of fake post ${i}.`,
+    excerpt: `Excerpt ${i}`,
+    author_id: 'x',
+    author_name: 'Someone Else',
+    created_at: `2026-03-0${i}T10:00:00.000Z`,
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...patch,
+  });
 
 async function createPost(body: Record<string, unknown>): Promise<BlogPost> {
   const res = await fetch(`http://localhost:${E2E_PORT}/api/admin/blog`, {
@@ -499,12 +507,7 @@ test.describe('blog', () => {
     // Skeletons and the empty state: the app's client-side read of the list, held, then empty.
     await page.goto('/faq');
     await hydrate(page);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/blog', async (route) => {
-      await gate;
-      await route.fulfill({ json: [] });
-    });
+    const release = await holdRoute(page, '**/api/blog', { json: [] });
     await navigateInApp(page, '/blog');
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(3);
     release();
@@ -638,12 +641,7 @@ test.describe('support page', () => {
   });
 
   test("'Sending...' while busy; a failure shows the error and a toast and keeps what was typed", async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/support', async (route) => {
-      await gate;
-      await route.fulfill({ status: 502, json: { message: 'Failed to send your message. Please try again later.' } });
-    });
+    const release = await holdRoute(page, '**/api/support', { status: 502, json: { message: 'Failed to send your message. Please try again later.' } });
     await page.goto('/support');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ana');
     await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');

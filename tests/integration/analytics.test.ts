@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsDay } from '../../functions/shared/types.js';
+import type { AnalyticsDay } from '../../functions/shared/contracts/analytics.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;
 let learner: string;
 // An event nobody sent that day has no count.
-type Day = AnalyticsDay & { events: Partial<Record<string, number>> };
+type Day = Omit<AnalyticsDay, 'events'> & { events: Partial<AnalyticsDay['events']> };
 const series = async () => (await api('GET', '/api/admin/analytics', { token: admin })).body as Day[];
 const today = () => new Date().toISOString().slice(0, 10);
 

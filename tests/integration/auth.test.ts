@@ -1,21 +1,25 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cognitoCall, twin } from './helpers.js';
+import { api, cognitoCall, signIn, twin } from './helpers.js';
 import { ADMIN_GROUP } from '../../functions/shared/product.js';
+
+/** The twin's admin signs in through the gateway's /cognito endpoint, as Amplify does: Cognito's answer. */
+const adminSignIn = () => {
+  const { admin, userPoolClientId } = twin();
+  return cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: userPoolClientId,
+    AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+  });
+};
 
 describe('auth through the local gateway', () => {
   it('signs in with USER_PASSWORD_AUTH and refreshes with GetTokensFromRefreshToken (mapped for cognito-local)', async () => {
-    const { admin, userPoolClientId } = twin();
-    const signIn = await cognitoCall('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-    });
-    expect(signIn.status).toBe(200);
-    const refreshToken = signIn.body.AuthenticationResult.RefreshToken;
+    const signedIn = await adminSignIn();
+    expect(signedIn.status).toBe(200);
+    const refreshToken = signedIn.body.AuthenticationResult.RefreshToken;
     expect(refreshToken).toBeTruthy();
 
-    const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: userPoolClientId, RefreshToken: refreshToken });
+    const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: twin().userPoolClientId, RefreshToken: refreshToken });
     expect(refreshed.status).toBe(200);
     const access = refreshed.body.AuthenticationResult.AccessToken as string;
     const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
@@ -37,13 +41,7 @@ describe('auth through the local gateway', () => {
   });
 
   it('accepts only access tokens: an ID token (which the authorizer would let through) gets 401', async () => {
-    const { admin, userPoolClientId } = twin();
-    const signIn = await cognitoCall('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-    });
-    const { IdToken, AccessToken } = signIn.body.AuthenticationResult as { IdToken: string; AccessToken: string };
+    const { IdToken, AccessToken } = (await adminSignIn()).body.AuthenticationResult as { IdToken: string; AccessToken: string };
     expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: IdToken })).status).toBe(401);
     expect((await api('GET', '/api/me/profile', { token: IdToken })).status).toBe(401);
@@ -60,19 +58,6 @@ describe('auth through the local gateway', () => {
   });
 
   it('a wrong password is refused by Cognito', async () => {
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${twin().ports.cognito}`,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await expect(
-      cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: twin().userPoolClientId,
-          AuthParameters: { USERNAME: twin().admin.email, PASSWORD: 'nope-nope-1' },
-        }),
-      ),
-    ).rejects.toThrow();
+    await expect(signIn(twin().admin.email, 'nope-nope-1')).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@
  * nothing; an interrupted import resumes. The table is put back as it was found afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../functions/shared/backup-schemas.js';
+import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../functions/shared/contracts/backup.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 const L1 = 'bk-lingo';
@@ -19,13 +19,12 @@ const hashes = new Set<string>();
 /** The data layer pointed at the twin's DynamoDB (to wipe the settings, read records, run an import step by step). */
 async function db() {
   Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
-  const [backup, table, tx, { keys }] = await Promise.all([
+  const [backup, table, { keys }] = await Promise.all([
     import('../../functions/data/backup.js'),
     import('../../functions/data/table.js'),
-    import('../../functions/data/tx.js'),
     import('../../functions/lib/keys.js'),
   ]);
-  return { ...backup, ...table, ...tx, keys };
+  return { ...backup, ...table, keys };
 }
 
 const ok = async (p: Promise<{ status: number; body: unknown }>) => {

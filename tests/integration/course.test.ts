@@ -1,7 +1,7 @@
 /** Levels, lessons and phrases through the gateway against the twin, with real admin and learner tokens. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, invalidFields, twin, userToken } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -65,26 +65,23 @@ describe('levels API', () => {
   });
 
   it("validates with the spec's texts", async () => {
-    const empty = await api('POST', '/api/levels', { token: admin, body: {} });
-    expect(empty.status).toBe(400);
-    expect(empty.body.fields).toMatchObject({
+    const invalid = (body: object) => invalidFields('POST', '/api/levels', { token: admin, body });
+    expect(await invalid({})).toMatchObject({
       id: 'Level ID is required',
       language_id: 'Language is required',
       title: 'Title must be at least 2 characters',
       cefr_label: 'CEFR label is required',
     });
-    const bad = await api('POST', '/api/levels', {
-      token: admin,
-      body: { id: 'Bad Id', language_id: 'german', title: 'x', cefr_label: ' ', icon_url: 'not a url' },
-    });
-    expect(bad.body.fields).toEqual({
+    expect(await invalid({ id: 'Bad Id', language_id: 'german', title: 'x', cefr_label: ' ', icon_url: 'not a url' })).toEqual({
       id: 'ID must contain only lowercase letters, numbers, and hyphens',
       title: 'Title must be at least 2 characters',
       cefr_label: 'CEFR label is required',
       icon_url: 'Please enter a valid URL for the icon image',
     });
-    const blank = await api('POST', '/api/levels', { token: admin, body: { id: '', language_id: '', title: 'Ok', cefr_label: 'A1' } });
-    expect(blank.body.fields).toMatchObject({ id: 'Level ID is required', language_id: 'Language is required' });
+    expect(await invalid({ id: '', language_id: '', title: 'Ok', cefr_label: 'A1' })).toMatchObject({
+      id: 'Level ID is required',
+      language_id: 'Language is required',
+    });
   });
 
   it('creates levels at the end of their language, unlocked; 404 for an unknown language, 409 for a taken id', async () => {
@@ -144,7 +141,7 @@ describe('levels API', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(/cannot be moved to another language/);
     expect((await api('PUT', '/api/levels/german/none', { token: admin, body })).status).toBe(404);
-    expect((await api('PUT', '/api/levels/german/a1', { token: admin, body: { ...body, title: 'x' } })).body.fields.title).toBe(
+    expect((await invalidFields('PUT', '/api/levels/german/a1', { token: admin, body: { ...body, title: 'x' } })).title).toBe(
       'Title must be at least 2 characters',
     );
   });
@@ -233,9 +230,9 @@ describe('levels API', () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Each level may appear only once in the list.');
-    const empty = await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: [] } });
-    expect(empty.status).toBe(400);
-    expect(empty.body.fields.levels).toBe('Nothing to reorder');
+    expect((await invalidFields('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: [] } })).levels).toBe(
+      'Nothing to reorder',
+    );
     expect((await api('POST', '/api/levels/reorder', { token: admin, body: { language_id: 'swedish', levels: [{ id: 'S 1', version: 0 }] } })).status).toBe(
       400,
     );
@@ -300,12 +297,8 @@ describe('lessons API', () => {
   });
 
   it("validates with the spec's texts and needs an existing level", async () => {
-    const r = await api('POST', '/api/lessons', {
-      token: admin,
-      body: { id: '', language_id: '', level_id: '', title: 'a', translated_title: 'b', icon_url: 'ftp://x' },
-    });
-    expect(r.status).toBe(400);
-    expect(r.body.fields).toEqual({
+    const invalid = (body: object) => invalidFields('POST', '/api/lessons', { token: admin, body });
+    expect(await invalid({ id: '', language_id: '', level_id: '', title: 'a', translated_title: 'b', icon_url: 'ftp://x' })).toEqual({
       id: 'Lesson ID is required',
       language_id: 'Language is required',
       level_id: 'Level is required',
@@ -313,10 +306,9 @@ describe('lessons API', () => {
       translated_title: 'Translated title must be at least 2 characters',
       icon_url: 'Please enter a valid URL for the icon image',
     });
-    expect(
-      (await api('POST', '/api/lessons', { token: admin, body: { id: 'No_Way', language_id: 'french', level_id: 'a1', title: 'Ok', translated_title: 'Ok' } }))
-        .body.fields.id,
-    ).toBe('ID must contain only lowercase letters, numbers, and hyphens');
+    expect((await invalid({ id: 'No_Way', language_id: 'french', level_id: 'a1', title: 'Ok', translated_title: 'Ok' })).id).toBe(
+      'ID must contain only lowercase letters, numbers, and hyphens',
+    );
     const missing = await api('POST', '/api/lessons', {
       token: admin,
       body: { id: 'x', language_id: 'french', level_id: 'c2', title: 'Ok', translated_title: 'Ok' },
@@ -438,9 +430,8 @@ describe('phrases API', () => {
   });
 
   it("validates the audio form and the rows with the spec's texts", async () => {
-    const r = await api('POST', '/api/phrases', { token: admin, body: { language_id: '', level_id: '', lesson_id: '', audio_url: 'nope', phrases: [] } });
-    expect(r.status).toBe(400);
-    expect(r.body.fields).toEqual({
+    const bad = { language_id: '', level_id: '', lesson_id: '', audio_url: 'nope', phrases: [] };
+    expect(await invalidFields('POST', '/api/phrases', { token: admin, body: bad })).toEqual({
       language_id: 'Language is required',
       level_id: 'Level is required',
       lesson_id: 'Lesson is required',

@@ -1,6 +1,6 @@
 /** Real sign-ins against cognito-local and HTTP calls through the local gateway. */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { ensureUser } from '../../infra/local/bootstrap.js';
 
 export const twin = () => inject('twin');
@@ -40,6 +40,34 @@ export async function api(method: string, path: string, opts: { token?: string; 
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
+
+/** A call that must succeed (2xx, else the test fails showing the body): its response, for what the test reads next. */
+export async function ok<R extends { status: number; body?: unknown }>(call: Promise<R>) {
+  const r = await call;
+  expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  return r;
+}
+
+/** A call the API must refuse as invalid input (400): the messages it answers with, by field. */
+export async function invalidFields(method: string, path: string, opts: Parameters<typeof api>[2]) {
+  const r = await api(method, path, opts);
+  expect(r.status, JSON.stringify(r.body)).toBe(400);
+  return r.body.fields as Record<string, string>;
+}
+
+/** Phrases ([original, translation]) added to a lesson as one audio group, as an admin would. */
+export const addPhrases = (
+  token: string,
+  lesson: { language_id: string; level_id: string; lesson_id: string },
+  audio_url: string,
+  phrases: [string, string][],
+) =>
+  ok(
+    api('POST', '/api/phrases', {
+      token,
+      body: { ...lesson, audio_url, phrases: phrases.map(([original_text, translated_text]) => ({ original_text, translated_text })) },
+    }),
+  );
 
 /** A Cognito call as Amplify makes it, through the gateway's /cognito endpoint: its status and JSON body. */
 export async function cognitoCall(target: string, body: unknown) {

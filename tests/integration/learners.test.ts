@@ -4,8 +4,9 @@
  * rows: another user's favourites are not found, anonymous calls get 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue, Favorite, LanguageProgress, LessonPage, LessonProgress, MyLesson, Profile } from '../../functions/shared/types.js';
-import { adminToken, api, userToken } from './helpers.js';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../../functions/shared/contracts/me.js';
+import type { Catalogue, LessonPage } from '../../functions/shared/contracts/pages.js';
+import { addPhrases, adminToken, api, invalidFields, ok, userToken } from './helpers.js';
 
 const LANG = 'learn-lingo';
 let admin: string;
@@ -14,11 +15,6 @@ let ben: string;
 /** Phrase ids of lesson a1/one, in order. */
 let phrases: string[] = [];
 
-const ok = async (p: Promise<{ status: number; body?: unknown }>) => {
-  const r = await p;
-  expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
-  return r;
-};
 const lesson = (level: string, id: string, extra: Record<string, unknown> = {}) =>
   ok(
     api('POST', '/api/lessons', {
@@ -39,34 +35,12 @@ beforeAll(async () => {
   await lesson('b1', 'four');
   await ok(api('POST', `/api/levels/${LANG}/a2/lock`, { token: admin, body: { is_locked: true } }));
   await ok(api('POST', `/api/lessons/${LANG}/a1/three/lock`, { token: admin, body: { is_locked: true } }));
-  const added = await ok(
-    api('POST', '/api/phrases', {
-      token: admin,
-      body: {
-        language_id: LANG,
-        level_id: 'a1',
-        lesson_id: 'one',
-        audio_url: '/media/content/audio/learn.mp3',
-        phrases: [
-          { original_text: 'Hola', translated_text: 'Hello' },
-          { original_text: 'Adiós', translated_text: 'Goodbye' },
-        ],
-      },
-    }),
-  );
+  const added = await addPhrases(admin, { language_id: LANG, level_id: 'a1', lesson_id: 'one' }, '/media/content/audio/learn.mp3', [
+    ['Hola', 'Hello'],
+    ['Adiós', 'Goodbye'],
+  ]);
   phrases = (added.body as { id: string }[]).map((p) => p.id);
-  await ok(
-    api('POST', '/api/phrases', {
-      token: admin,
-      body: {
-        language_id: LANG,
-        level_id: 'a2',
-        lesson_id: 'secret',
-        audio_url: '/media/content/audio/secret.mp3',
-        phrases: [{ original_text: 'Shh', translated_text: 'Quiet' }],
-      },
-    }),
-  );
+  await addPhrases(admin, { language_id: LANG, level_id: 'a2', lesson_id: 'secret' }, '/media/content/audio/secret.mp3', [['Shh', 'Quiet']]);
 });
 
 afterAll(async () => {
@@ -87,12 +61,9 @@ describe('profile', () => {
     // Ben's profile did not change.
     expect(((await api('GET', '/api/me/profile', { token: ben })).body as Profile).username).toBe('');
 
-    const short = await api('PUT', '/api/me/profile', { token: ana, body: { username: ' a ' } });
-    expect(short.status).toBe(400);
-    expect(short.body.fields.username).toBe('Username must be at least 2 characters');
-    const long = await api('PUT', '/api/me/profile', { token: ana, body: { username: 'x'.repeat(41) } });
-    expect(long.status).toBe(400);
-    expect(long.body.fields.username).toBe('Username must be at most 40 characters');
+    const invalid = (username: string) => invalidFields('PUT', '/api/me/profile', { token: ana, body: { username } });
+    expect((await invalid(' a ')).username).toBe('Username must be at least 2 characters');
+    expect((await invalid('x'.repeat(41))).username).toBe('Username must be at most 40 characters');
     expect(((await api('GET', '/api/me/profile', { token: ana })).body as Profile).username).toBe('Ana Polyglot');
   });
 });
@@ -122,9 +93,9 @@ describe('progress', () => {
   it('refuses lessons that do not exist and bad bodies, changing nothing', async () => {
     expect((await api('PUT', `/api/me/progress/${LANG}/a1/nope`, { token: ana, body: { completed: true } })).status).toBe(404);
     expect((await api('PUT', `/api/me/progress/${LANG}/a1/BAD!`, { token: ana, body: { completed: true } })).status).toBe(404);
-    const bad = await api('PUT', `/api/me/progress/${LANG}/a1/two`, { token: ana, body: { completed: 'yes' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.fields.completed).toBe('Completed must be true or false');
+    expect((await invalidFields('PUT', `/api/me/progress/${LANG}/a1/two`, { token: ana, body: { completed: 'yes' } })).completed).toBe(
+      'Completed must be true or false',
+    );
     expect(((await api('GET', `/api/me/lessons/${LANG}/a1/two`, { token: ana })).body as MyLesson).completed).toBe(false);
   });
 
@@ -176,18 +147,7 @@ describe('favourites', () => {
   });
 
   it('a deleted phrase leaves the list', async () => {
-    const added = await ok(
-      api('POST', '/api/phrases', {
-        token: admin,
-        body: {
-          language_id: LANG,
-          level_id: 'b1',
-          lesson_id: 'four',
-          audio_url: '/media/content/audio/four.mp3',
-          phrases: [{ original_text: 'Temp', translated_text: 'Temporary' }],
-        },
-      }),
-    );
+    const added = await addPhrases(admin, { language_id: LANG, level_id: 'b1', lesson_id: 'four' }, '/media/content/audio/four.mp3', [['Temp', 'Temporary']]);
     const id = (added.body as { id: string }[])[0].id;
     await ok(fav('PUT', id, ben, 'b1/four'));
     expect(((await api('GET', '/api/me/favorites', { token: ben })).body as Favorite[]).map((f) => f.id)).toEqual([id]);
@@ -266,18 +226,7 @@ describe('lesson page links and the catalogue', () => {
     expect(again.status).toBe(304);
 
     // An edit shows at once (invalidated) with a new ETag.
-    await ok(
-      api('POST', '/api/phrases', {
-        token: admin,
-        body: {
-          language_id: LANG,
-          level_id: 'a1',
-          lesson_id: 'two',
-          audio_url: '/media/content/audio/two.mp3',
-          phrases: [{ original_text: 'Gracias', translated_text: 'Thanks' }],
-        },
-      }),
-    );
+    await addPhrases(admin, { language_id: LANG, level_id: 'a1', lesson_id: 'two' }, '/media/content/audio/two.mp3', [['Gracias', 'Thanks']]);
     const changed = await api('GET', `/api/catalogue/${LANG}`);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(JSON.stringify(changed.body)).toContain('Gracias');

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../infra/csp.js';
-import { adminToken, api, twin } from './helpers.js';
+import { addPhrases, adminToken, api, ok, twin } from './helpers.js';
 
 const LANG = 'render-lingo';
 let admin: string;
@@ -42,7 +42,6 @@ const textOf = (html: string) =>
 
 beforeAll(async () => {
   admin = await adminToken();
-  const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBeLessThan(300);
   await ok(api('POST', '/api/languages', { token: admin, body: { id: LANG, name: 'Lingo', flag_url: 'https://example.com/flag.svg' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Starter', cefr_label: 'A1', icon_url: '' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'c1', language_id: LANG, title: 'Vault', cefr_label: 'C1', icon_url: '' } }));
@@ -50,21 +49,10 @@ beforeAll(async () => {
   await ok(
     api('POST', '/api/lessons', { token: admin, body: { id: 'hello', language_id: LANG, level_id: 'a1', title: 'Hello', translated_title: 'Greetings' } }),
   );
-  await ok(
-    api('POST', '/api/phrases', {
-      token: admin,
-      body: {
-        language_id: LANG,
-        level_id: 'a1',
-        lesson_id: 'hello',
-        audio_url: '/media/content/audio/render_1.mp3',
-        phrases: [
-          { original_text: 'Salut', translated_text: 'Hi there' },
-          { original_text: "Ça coûte $& ou $' ?", translated_text: 'Prices with $$ signs' },
-        ],
-      },
-    }),
-  );
+  await addPhrases(admin, { language_id: LANG, level_id: 'a1', lesson_id: 'hello' }, '/media/content/audio/render_1.mp3', [
+    ['Salut', 'Hi there'],
+    ["Ça coûte $& ou $' ?", 'Prices with $$ signs'],
+  ]);
 });
 
 // Other suites count what this shared twin holds: leave nothing behind.
@@ -166,16 +154,7 @@ describe('caching', () => {
   });
 
   it("an admin's visit (cookie, Authorization) leaves the cached page unchanged for the next visitor", async () => {
-    await api('POST', '/api/phrases', {
-      token: admin,
-      body: {
-        language_id: LANG,
-        level_id: 'a1',
-        lesson_id: 'hello',
-        audio_url: '/media/content/audio/render_2.mp3',
-        phrases: [{ original_text: 'Bonsoir', translated_text: 'Good evening' }],
-      },
-    });
+    await addPhrases(admin, { language_id: LANG, level_id: 'a1', lesson_id: 'hello' }, '/media/content/audio/render_2.mp3', [['Bonsoir', 'Good evening']]);
     const anonymous = await get(`/${LANG}/a1/hello`);
     const asAdmin = await get(`/${LANG}/a1/hello`, { authorization: `Bearer ${admin}`, cookie: 'session=admin; cookie_consent_level=all' });
     const next = await get(`/${LANG}/a1/hello`);

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smoke, type Result } from '../../infra/smoke.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, ok, twin, userToken } from './helpers.js';
 
 const LANG = 'smoke-lingo';
 let admin: string;
@@ -13,7 +13,6 @@ let admin: string;
 // The suite's twin starts empty: give the course checks a language, level and lesson to follow.
 beforeAll(async () => {
   admin = await adminToken();
-  const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBeLessThan(300);
   await ok(api('POST', '/api/languages', { token: admin, body: { id: LANG, name: 'Smoke Lingo', flag_url: 'https://example.com/flag.svg' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Starter', cefr_label: 'A1', icon_url: '' } }));
   await ok(

@@ -29,6 +29,12 @@ async function post(bucket: string, fields: Fields, bytes: Uint8Array, type: str
   return { status: res.status, text: await res.text() };
 }
 const stored = async (publicUrl: string) => (await fetch(twin().url + publicUrl)).status;
+/** S3's refusal of an upload: this status and error in its answer, and nothing stored at the upload's URL. */
+async function expectRefused(r: { status: number; text: string }, status: number, error: string, publicUrl: string) {
+  expect(r.status, r.text).toBe(status);
+  expect(r.text).toContain(error);
+  expect(await stored(publicUrl)).toBe(404);
+}
 
 /** A real upload grant from the API, as the admin UI gets it. */
 async function grant(kind: string, filename: string, contentType: string) {
@@ -41,7 +47,6 @@ async function grant(kind: string, filename: string, contentType: string) {
 /** A policy signed outside the API, e.g. with a wrong secret or already expired. */
 async function forge(secret: string, key: string, expires: number) {
   const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: secret } });
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- s3-presigned-post 3.1162.0 pins its own @aws-sdk/client-s3 (3.1162.0, ours is 3.1169.0): it only reads the client's config, as functions/lib/uploads.ts relies on too
   const p = await createPresignedPost(client, {
     Bucket: 'content',
     Key: key,
@@ -68,59 +73,45 @@ describe('browser uploads are held to the signed POST policy', () => {
       'text/html',
       'anon.html',
     );
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('<Code>AccessDenied</Code>');
-    expect(await stored(`/media/content/${key}`)).toBe(404);
+    await expectRefused(r, 403, '<Code>AccessDenied</Code>', `/media/content/${key}`);
   });
 
   it('refuses a policy signed with another secret', async () => {
     const key = `icons/level/${Date.now()}_forged.png`;
     const r = await post('content', await forge('not-the-twin-secret', key, 300), png, 'image/png', 'forged.png');
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('<Code>SignatureDoesNotMatch</Code>');
-    expect(await stored(`/media/content/${key}`)).toBe(404);
+    await expectRefused(r, 403, '<Code>SignatureDoesNotMatch</Code>', `/media/content/${key}`);
   });
 
   it('refuses an expired policy, even correctly signed', async () => {
     const key = `icons/level/${Date.now()}_late.png`;
     const r = await post('content', await forge('S3RVER', key, -60), png, 'image/png', 'late.png');
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('Invalid according to Policy: Policy expired.');
-    expect(await stored(`/media/content/${key}`)).toBe(404);
+    await expectRefused(r, 403, 'Invalid according to Policy: Policy expired.', `/media/content/${key}`);
   });
 
   it('refuses 3 MB against the 2 MB limit of an icon with EntityTooLarge', async () => {
     const g = await grant('level-icon', 'big.png', 'image/png'); // declared 100 bytes, then 3 MB sent
     const r = await post(g.bucket, g.fields, new Uint8Array(3 * MB), 'image/png', 'big.png');
-    expect(r.status).toBe(400);
-    expect(r.text).toContain('<Code>EntityTooLarge</Code>');
+    await expectRefused(r, 400, '<Code>EntityTooLarge</Code>', g.publicUrl);
     expect(r.text).toContain(`<MaxSizeAllowed>${2 * MB - 1}</MaxSizeAllowed>`);
-    expect(await stored(g.publicUrl)).toBe(404);
   });
 
   it('refuses an HTML upload where the policy allows an image', async () => {
     const g = await grant('level-icon', 'star.png', 'image/png');
     const fields: Fields = g.fields.map(([k, v]) => [k, k === 'Content-Type' ? 'text/html' : v]);
     const r = await post(g.bucket, fields, html, 'text/html', 'star.html');
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('Invalid according to Policy: Policy Condition failed');
-    expect(await stored(g.publicUrl)).toBe(404);
+    await expectRefused(r, 403, 'Invalid according to Policy: Policy Condition failed', g.publicUrl);
   });
 
   it('refuses a form field the policy does not cover', async () => {
     const g = await grant('level-icon', 'star.png', 'image/png');
     const r = await post(g.bucket, [...g.fields, ['Content-Disposition', 'inline']], png, 'image/png', 'star.png');
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('Invalid according to Policy: Extra input fields: Content-Disposition');
-    expect(await stored(g.publicUrl)).toBe(404);
+    await expectRefused(r, 403, 'Invalid according to Policy: Extra input fields: Content-Disposition', g.publicUrl);
   });
 
   it('refuses a second, lower-case content-type field that would replace the signed type', async () => {
     const g = await grant('level-icon', 'star.png', 'image/png');
     const r = await post(g.bucket, [...g.fields, ['content-type', 'text/html']], png, 'text/html', 'star.png');
-    expect(r.status).toBe(403);
-    expect(r.text).toContain('Policy Condition failed');
-    expect(await stored(g.publicUrl)).toBe(404);
+    await expectRefused(r, 403, 'Policy Condition failed', g.publicUrl);
   });
 
   it('refuses other bucket operations through /s3 (an anonymous multi-object delete)', async () => {

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chunk, desiredItems, diff, MAX_TX_BYTES, sameItem, type PlannedWrite } from '../../functions/data/backup.js';
-import { backupDocumentSchema, backupProblems, MAX_LISTED_PROBLEMS, pathText, type BackupInput } from '../../functions/shared/backup-schemas.js';
-import { MAX_GROUP_PHRASES, MAX_LESSONS_PER_LEVEL } from '../../functions/shared/course-schemas.js';
+import { backupDocumentSchema, backupProblems, MAX_LISTED_PROBLEMS, pathText, type BackupInput } from '../../functions/shared/contracts/backup.js';
+import { MAX_LESSONS_PER_LEVEL } from '../../functions/shared/contracts/lessons.js';
+import { MAX_GROUP_PHRASES } from '../../functions/shared/contracts/phrases.js';
 
 const doc = (): BackupInput => ({
   format: 'parrot-phrases-export',

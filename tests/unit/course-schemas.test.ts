@@ -1,16 +1,10 @@
 /** The shared course schemas: the spec's texts, row dropping, filters, upload checks. */
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../functions/shared/schemas.js';
-import {
-  checkUpload,
-  courseFilterSchema,
-  lessonSchema,
-  levelSchema,
-  phraseGroupSchema,
-  phrasesCreateSchema,
-  ttsSchema,
-  uploadRequestSchema,
-} from '../../functions/shared/course-schemas.js';
+import { courseFilterSchema, fieldErrors } from '../../functions/shared/contracts/common.js';
+import { lessonCreateSchema } from '../../functions/shared/contracts/lessons.js';
+import { levelCreateSchema } from '../../functions/shared/contracts/levels.js';
+import { checkUpload, ttsSchema, uploadRequestSchema } from '../../functions/shared/contracts/media.js';
+import { phraseGroupUpdateSchema, phrasesCreateSchema } from '../../functions/shared/contracts/phrases.js';
 import type * as z from 'zod';
 
 const errors = (schema: z.ZodType, input: unknown) => {
@@ -20,7 +14,7 @@ const errors = (schema: z.ZodType, input: unknown) => {
 
 describe('level and lesson schemas', () => {
   it('accept a valid level, defaulting the icon to empty', () => {
-    expect(levelSchema.parse({ id: 'a1', language_id: 'es', title: ' Beginner ', cefr_label: 'A1' })).toEqual({
+    expect(levelCreateSchema.parse({ id: 'a1', language_id: 'es', title: ' Beginner ', cefr_label: 'A1' })).toEqual({
       id: 'a1',
       language_id: 'es',
       title: 'Beginner',
@@ -30,7 +24,7 @@ describe('level and lesson schemas', () => {
   });
 
   it('accept absolute http(s) icons and site media paths, nothing else', () => {
-    const ok = (icon_url: string) => levelSchema.safeParse({ id: 'a1', language_id: 'es', title: 'Ab', cefr_label: 'A1', icon_url }).success;
+    const ok = (icon_url: string) => levelCreateSchema.safeParse({ id: 'a1', language_id: 'es', title: 'Ab', cefr_label: 'A1', icon_url }).success;
     expect(ok('https://example.com/i.png')).toBe(true);
     expect(ok('/media/content/icons/level/1_a.png')).toBe(true);
     expect(ok('')).toBe(true);
@@ -39,14 +33,14 @@ describe('level and lesson schemas', () => {
   });
 
   it("report the spec's texts for missing fields", () => {
-    expect(errors(lessonSchema, {})).toEqual({
+    expect(errors(lessonCreateSchema, {})).toEqual({
       id: 'Lesson ID is required',
       language_id: 'Language is required',
       level_id: 'Level is required',
       title: 'Title must be at least 2 characters',
       translated_title: 'Translated title must be at least 2 characters',
     });
-    expect(errors(levelSchema, { id: 'A1', language_id: 'es', title: 'Ab', cefr_label: '' })).toEqual({
+    expect(errors(levelCreateSchema, { id: 'A1', language_id: 'es', title: 'Ab', cefr_label: '' })).toEqual({
       id: 'ID must contain only lowercase letters, numbers, and hyphens',
       cefr_label: 'CEFR label is required',
     });
@@ -75,7 +69,9 @@ describe('phrase schemas', () => {
     expect(errors(phrasesCreateSchema, { ...base, audio_url: 'audio.mp3', phrases: [{ original_text: 'a', translated_text: 'b' }] })).toEqual({
       audio_url: 'Please enter a valid URL for the audio file',
     });
-    expect(errors(phraseGroupSchema, { ...base, old_audio_url: '', old_phrases: [] })).toEqual({ phrases: 'At least one phrase with translation is required' });
+    expect(errors(phraseGroupUpdateSchema, { ...base, old_audio_url: '', old_phrases: [] })).toEqual({
+      phrases: 'At least one phrase with translation is required',
+    });
   });
 
   it("treat empty filters and the text 'undefined' as no filter", () => {

@@ -3,7 +3,7 @@ import { parseGroups } from '../../functions/lib/auth.js';
 import { keys } from '../../functions/lib/keys.js';
 import { handlerModules, matchRoute, routeKey, routes } from '../../functions/routes.js';
 import { byOrder } from '../../functions/shared/order.js';
-import { languageSchema } from '../../functions/shared/schemas.js';
+import { languageCreateSchema } from '../../functions/shared/contracts/languages.js';
 import { titleFor } from '../../frontend/src/layout/title.js';
 
 describe('route table', () => {
@@ -50,7 +50,7 @@ describe('shared rules', () => {
     expect(items.sort(byOrder).map((i) => i.title)).toEqual(['D', 'C', 'A', 'B']);
   });
   it('accepts absolute and site media URLs for flags, nothing else', () => {
-    const ok = (flag_url: string) => languageSchema.safeParse({ id: 'es', name: 'Spanish', flag_url }).success;
+    const ok = (flag_url: string) => languageCreateSchema.safeParse({ id: 'es', name: 'Spanish', flag_url }).success;
     expect(ok('https://x.example/f.svg')).toBe(true);
     expect(ok('/media/assets/flags/es.svg')).toBe(true);
     expect(ok('javascript:alert(1)')).toBe(false);

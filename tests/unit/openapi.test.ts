@@ -9,12 +9,22 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { errorStatuses, openApiDocument, successStatus } from '../../functions/lib/openapi.js';
 import { routeKey, routes, type RouteDef } from '../../functions/routes.js';
-import * as courseSchemas from '../../functions/shared/course-schemas.js';
-import * as learnerSchemas from '../../functions/shared/learner-schemas.js';
-import * as schemas from '../../functions/shared/schemas.js';
-import * as siteSchemas from '../../functions/shared/site-schemas.js';
-import * as auditSchemas from '../../functions/shared/audit-schemas.js';
-import * as backupSchemas from '../../functions/shared/backup-schemas.js';
+import * as analyticsContract from '../../functions/shared/contracts/analytics.js';
+import * as auditContract from '../../functions/shared/contracts/audit.js';
+import * as backupContract from '../../functions/shared/contracts/backup.js';
+import * as blogContract from '../../functions/shared/contracts/blog.js';
+import * as commonContract from '../../functions/shared/contracts/common.js';
+import * as languagesContract from '../../functions/shared/contracts/languages.js';
+import * as lessonsContract from '../../functions/shared/contracts/lessons.js';
+import * as levelsContract from '../../functions/shared/contracts/levels.js';
+import * as meContract from '../../functions/shared/contracts/me.js';
+import * as mediaContract from '../../functions/shared/contracts/media.js';
+import * as pagesContract from '../../functions/shared/contracts/pages.js';
+import * as pagingContract from '../../functions/shared/contracts/paging.js';
+import * as phrasesContract from '../../functions/shared/contracts/phrases.js';
+import * as settingsContract from '../../functions/shared/contracts/settings.js';
+import * as supportContract from '../../functions/shared/contracts/support.js';
+import * as usersContract from '../../functions/shared/contracts/users.js';
 
 type Doc = ReturnType<typeof openApiDocument>;
 type Operation = {
@@ -159,7 +169,24 @@ describe('OpenAPI document', () => {
 
 /** Exported shared schemas by value, to name the one a route declares. */
 const shared = new Map<unknown, string>(
-  Object.entries({ ...schemas, ...courseSchemas, ...siteSchemas, ...learnerSchemas, ...auditSchemas, ...backupSchemas }).map(([name, v]) => [v, name]),
+  Object.entries({
+    ...analyticsContract,
+    ...auditContract,
+    ...backupContract,
+    ...blogContract,
+    ...commonContract,
+    ...languagesContract,
+    ...lessonsContract,
+    ...levelsContract,
+    ...meContract,
+    ...mediaContract,
+    ...pagesContract,
+    ...pagingContract,
+    ...phrasesContract,
+    ...settingsContract,
+    ...supportContract,
+    ...usersContract,
+  }).map(([name, v]) => [v, name]),
 );
 
 /** The source of one route's entry in its handler module's router table. */
@@ -203,7 +230,7 @@ describe('route table against the handlers', () => {
         continue;
       }
       expect(declared, `the handler parses a ${what}: declare it in functions/routes.ts`).toBeDefined();
-      expect(namesOf(declared), `${what} schema must be exported from functions/shared`).not.toEqual([]);
+      expect(namesOf(declared), `${what} schema must be exported from functions/shared/contracts`).not.toEqual([]);
       expect(
         parsed(what).some((name) => namesOf(declared).includes(name)),
         `the handler parses ${parsed(what).join(', ')}, the table says ${namesOf(declared).join(', ')}`,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { excerptOf } from '../../functions/shared/blog-text.js';
 import { mediaUrl, pageUrl, robotsTxt, rssFrom, RSS_ITEMS, sitemapFrom, xmlEscape, type SitemapInput } from '../../functions/lib/seo-xml.js';
-import type { BlogPost, Language, Lesson, Level } from '../../functions/shared/types.js';
+import type { BlogPost } from '../../functions/shared/contracts/blog.js';
+import type { Language } from '../../functions/shared/contracts/languages.js';
+import type { Lesson } from '../../functions/shared/contracts/lessons.js';
+import type { Level } from '../../functions/shared/contracts/levels.js';
+import { blogPost } from '../fixtures/blog-post.js';
 
 const O = 'https://pp.example';
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
@@ -34,23 +38,8 @@ const lesson = (
   ...stored(day),
   created_at: at(created ?? day),
 });
-const post = (slug: string, day: number, extra: Partial<BlogPost> = {}): BlogPost => ({
-  id: slug,
-  slug,
-  title: slug,
-  content: 'x'.repeat(200),
-  excerpt: '',
-  author_id: 'a',
-  author_name: 'Admin',
-  featured_image: null,
-  published: true,
-  lesson_id: null,
-  lesson_path: null,
-  phrase_audio_url: null,
-  sample_title: null,
-  ...stored(day),
-  ...extra,
-});
+const post = (slug: string, day: number, extra: Partial<BlogPost> = {}) =>
+  blogPost({ id: slug, slug, title: slug, content: 'x'.repeat(200), ...stored(day), ...extra });
 
 /**
  * A small well-formedness check (no DOM in the unit suite): tags nest and close, attribute values

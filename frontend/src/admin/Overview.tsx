@@ -2,10 +2,13 @@
 import { Caption1, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import type { AnalyticsDay } from '@shared/types';
-import { useLevels, usePhraseCounts } from '../api/course';
+import type { AnalyticsDay } from '@shared/contracts/analytics';
+import { useAnalytics } from '../api/analytics';
+import { useBlogTotal } from '../api/blog';
+import { useLevels } from '../api/levels';
+import { usePhraseCounts } from '../api/phrases';
 import { useLanguages } from '../api/languages';
-import { useAnalytics, useBlogTotal } from '../api/siteAdmin';
+import { twoColumns, visuallyHidden } from '../theme/styles';
 import { ADMIN_TABS } from './tabs';
 
 const useStyles = makeStyles({
@@ -17,12 +20,7 @@ const useStyles = makeStyles({
   },
   count: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   value: { margin: 0 },
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
+  columns: twoColumns('minmax(0, 2fr) minmax(0, 1fr)'),
   quick: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   quickLink: {
     display: 'flex',
@@ -52,7 +50,7 @@ const useStyles = makeStyles({
   svg: { display: 'block', width: '100%', borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
   bar: { fill: tokens.colorBrandBackground },
   xAxis: { display: 'flex', justifyContent: 'space-between', marginLeft: '40px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  srOnly: visuallyHidden,
 });
 
 /** The spec's seven sections (Activity, added later, is reached from the navigation). */
@@ -114,7 +112,7 @@ export function Overview() {
 }
 
 /** The last 30 UTC days ending today, with 0 for days the API has no count for. */
-export function last30Days(data: AnalyticsDay[], today = new Date()): AnalyticsDay[] {
+export function last30Days(data: AnalyticsDay[], today = new Date()): Pick<AnalyticsDay, 'date' | 'page_views'>[] {
   const byDate = new Map(data.map((d) => [d.date.slice(0, 10), d.page_views]));
   return Array.from({ length: 30 }, (_, i) => {
     const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 29 + i));

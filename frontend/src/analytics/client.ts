@@ -11,7 +11,7 @@
  * a keepalive fetch (it outlives the page, as a beacon would, and can send application/json).
  */
 import { MAX_ANALYTICS_BATCH as MAX_BATCH, MAX_ANALYTICS_PATH } from '@shared/analytics-limits';
-import type { AnalyticsEventName } from '@shared/site-schemas';
+import type { AnalyticsEventName } from '@shared/contracts/analytics';
 import { config } from '../config';
 import { getConsent, onConsent } from './consent';
 

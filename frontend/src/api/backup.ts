@@ -4,7 +4,7 @@
  * `partial` (each request writes for a bounded time; the next one goes on where it stopped).
  */
 import { mutate } from 'swr';
-import { backupFileName, MAX_BACKUP_BYTES, type BackupDocument, type ImportResult } from '@shared/backup-schemas';
+import { backupFileName, MAX_BACKUP_BYTES, type BackupDocument, type ImportResult } from '@shared/contracts/backup';
 import { apiFetch } from './client';
 
 /** Fetches the export and saves it as `parrot-phrases-YYYY-MM-DD.json`; answers the file name. */

@@ -1,6 +1,6 @@
 /** JSON over fetch to /api, with the caller's access token when signed in. */
 import { config } from '../config';
-import type { ApiError as ApiErrorBody } from '@shared/types';
+import type { ApiError as ApiErrorBody } from '@shared/contracts/common';
 
 export class ApiError extends Error {
   constructor(
@@ -45,3 +45,5 @@ export const isNotFound = (err: unknown) => err instanceof ApiError && (err.stat
 
 /** SWR fetcher for public GETs. */
 export const fetcher = <T>(path: string) => apiFetch<T>(path);
+/** SWR fetcher for admin and signed-in GETs (sends the access token). */
+export const authedFetcher = <T>(path: string) => apiFetch<T>(path, { auth: true });

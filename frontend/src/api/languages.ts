@@ -4,8 +4,7 @@
  * list with the server's answer instead, and other language keys are revalidated.
  */
 import useSWR, { mutate } from 'swr';
-import type { LanguageInput, LanguageUpdate } from '@shared/schemas';
-import type { Language } from '@shared/types';
+import type { Language, LanguageCreate, LanguageUpdate } from '@shared/contracts/languages';
 import { apiFetch, fetcher } from './client';
 import { keys } from './keys';
 
@@ -21,7 +20,7 @@ async function afterWrite(patch: (list: Language[]) => Language[]) {
   await mutate((key) => typeof key === 'string' && key !== LANGUAGES && (key.startsWith(LANGUAGES) || key.startsWith('/pages')));
 }
 
-export async function createLanguage(input: LanguageInput) {
+export async function createLanguage(input: LanguageCreate) {
   const created = await apiFetch<Language>(LANGUAGES, { method: 'POST', body: input, auth: true });
   await afterWrite((list) => [...list.filter((l) => l.id !== created.id), created]);
   return created;

@@ -4,8 +4,8 @@
  * loaded for signed-in users only) import this module.
  */
 import useSWR, { mutate } from 'swr';
-import type { Favorite, LanguageProgress, LessonProgress, LessonRef, MyLesson, Profile } from '@shared/types';
-import type { ProfileUpdate } from '@shared/learner-schemas';
+import type { LessonRef } from '@shared/contracts/lessons';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile, ProfileUpdate } from '@shared/contracts/me';
 import { apiFetch } from './client';
 
 const enc = encodeURIComponent;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { Page } from '@shared/paging';
+import type { Page } from '@shared/contracts/paging';
 import { apiFetch } from './client';
 
 /** `?a=1&b=2` from the set params (empty ones left out), '' when none. */

@@ -3,7 +3,7 @@
  * answer (the page shows its not-found text), so client errors are not retried.
  */
 import useSWR from 'swr';
-import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '@shared/types';
+import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '@shared/contracts/pages';
 import { fetcher, retryServerErrorsOnly } from './client';
 import { keys } from './keys';
 

@@ -1,15 +1,13 @@
 /** Site settings for every page: SWR key 'settings', defaults until loaded (and if loading fails). */
-import useSWR from 'swr';
-import { defaultSettings } from '@shared/settings';
-import type { SiteSettings } from '@shared/types';
+import useSWR, { mutate } from 'swr';
+import type { SettingsAnswer, SiteSettings } from '@shared/contracts/settings';
+import { defaultSettings } from '@shared/settings-defaults';
 import { config } from '../config';
-import { fetcher } from './client';
+import { apiFetch, fetcher } from './client';
 import { keys } from './keys';
 
 export const SETTINGS_KEY = keys.settings;
 
-/** GET /settings: the stored record, or (still 200) only the fallback favicon when the server could not read it. */
-export type SettingsAnswer = SiteSettings | Pick<SiteSettings, 'favicon'>;
 /** The record has its id; the fallback answer has none. */
 export const isStoredSettings = (a: SettingsAnswer | undefined): a is SiteSettings => !!a && 'id' in a;
 
@@ -19,4 +17,12 @@ export function useSettings(opts: { dedupingInterval?: number } = {}) {
   // A fallback answer keeps its favicon; every other field shows its default.
   const settings = isStoredSettings(data) ? data : { ...defaultSettings(config().productName), ...data };
   return { ...swr, settings };
+}
+
+/** Saves some settings fields; the settings cache (key '/settings') is revalidated after success. */
+export async function saveSettings(patch: Partial<Omit<SiteSettings, 'id'>>, version: number) {
+  // The version read travels along so a save over someone else's newer one gets 409, not a silent overwrite.
+  const s = await apiFetch<SiteSettings>('/settings', { method: 'PUT', body: { ...patch, version }, auth: true });
+  await mutate(SETTINGS_KEY, s, { revalidate: true });
+  return s;
 }

@@ -5,6 +5,7 @@ import { useLanguages } from '../api/languages';
 import { useCardLinkStyles } from './cardLink';
 import { PageState } from './PageState';
 import { cardGrid } from './cardGrid';
+import { CardList } from './CardList';
 
 const useStyles = makeStyles({
   grid: cardGrid(tokens.spacingHorizontalL, { wide: 4, 1023: 3, 767: 2, 419: 1 }),
@@ -28,22 +29,19 @@ export function LanguageGrid() {
       </Skeleton>
     );
   if (error) return <PageState text="Languages could not be loaded. Please try again later." />;
-  if (!data?.length) return <PageState text="No languages available yet. Check back soon!" />;
   return (
-    <ul className={s.grid}>
-      {data.map((l) => (
-        <li key={l.id}>
-          <Card className={mergeClasses(c.card, s.card)}>
-            <img src={l.flag_url} alt="" width={96} height={64} className={s.flag} loading="lazy" />
-            {/* The link holds the name only (its accessible name) and covers the whole card (cardLink.ts). */}
-            <Link to={`/${l.id}`} className={c.link}>
-              <Subtitle1 as="h2" className={s.name}>
-                {l.name}
-              </Subtitle1>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList items={data ?? []} className={s.grid} empty={{ text: 'No languages available yet. Check back soon!' }}>
+      {(l) => (
+        <Card className={mergeClasses(c.card, s.card)}>
+          <img src={l.flag_url} alt="" width={96} height={64} className={s.flag} loading="lazy" />
+          {/* The link holds the name only (its accessible name) and covers the whole card (cardLink.ts). */}
+          <Link to={`/${l.id}`} className={c.link}>
+            <Subtitle1 as="h2" className={s.name}>
+              {l.name}
+            </Subtitle1>
+          </Link>
+        </Card>
+      )}
+    </CardList>
   );
 }

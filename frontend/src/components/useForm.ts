@@ -1,7 +1,7 @@
 /** Minimal form state validated by a shared zod schema: the same texts as the API's 400s. */
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '@shared/schemas';
+import { fieldErrors } from '@shared/contracts/common';
 import { ApiError } from '../api/client';
 
 export function useForm<T extends Record<string, unknown>>(initial: T) {
@@ -11,11 +11,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     setValues((prev) => ({ ...prev, [k]: v }));
     setErrors((prev) => ({ ...prev, [k as string]: '' }));
   };
-  /** Returns parsed data, or undefined after showing the field errors. */
-  function validate<S extends z.ZodType>(schema: S): z.infer<S> | undefined {
+  /** Returns parsed data, or undefined after showing the field errors (also given to `onInvalid`, e.g. for a toast). */
+  function validate<S extends z.ZodType>(schema: S, onInvalid?: (errors: Record<string, string>) => void): z.infer<S> | undefined {
     const r = schema.safeParse(values);
     if (r.success) return r.data;
-    setErrors(fieldErrors(r.error));
+    const errors = fieldErrors(r.error);
+    setErrors(errors);
+    onInvalid?.(errors);
     return undefined;
   }
   /** Shows a server's 400 field errors on the form; returns true when it did. */

@@ -4,7 +4,7 @@
  */
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
 import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { INFO_EMAIL } from './contact';

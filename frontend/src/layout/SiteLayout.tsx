@@ -3,9 +3,10 @@
  * (not on /download, until dismissed) and the tab bar. Also: scroll to top and document title on
  * every route change, the settings favicon, analytics page views and the cookie banner.
  */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics';
+import { PageFrame } from '../components/PageFrame';
 import { useFavicon } from './branding';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
@@ -18,23 +19,9 @@ const TAB_BAR = 57;
 const PROMO = 49;
 
 const useStyles = makeStyles({
-  shell: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground2,
-    // Room for the mobile dock (tab bar), always there on the public site.
-    '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` },
-  },
+  // Room for the mobile dock (tab bar), always there on the public site.
+  shell: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
   withPromo: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` } },
-  main: {
-    flex: 1,
-    width: '100%',
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-    boxSizing: 'border-box',
-  },
   dock: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 9, '@media (min-width: 768px)': { display: 'none' } },
 });
 
@@ -48,20 +35,21 @@ export function SiteLayout() {
   // The back office has a layout of its own (admin/layout/AdminLayout.tsx): this one is the public site's.
   const showPromo = !promoDismissed && pathname !== '/download';
   return (
-    <div className={mergeClasses(s.shell, showPromo && s.withPromo)}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={s.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      <div className={s.dock}>
-        {showPromo && <PromoBar onDismiss={dismissPromo} />}
-        <MobileTabBar />
-      </div>
-      <CookieConsent />
-    </div>
+    <PageFrame
+      header={<Header />}
+      className={mergeClasses(s.shell, showPromo && s.withPromo)}
+      after={
+        <>
+          <Footer />
+          <div className={s.dock}>
+            {showPromo && <PromoBar onDismiss={dismissPromo} />}
+            <MobileTabBar />
+          </div>
+          <CookieConsent />
+        </>
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 /** App Store / Play Store buttons (only the links that are set), opening in a new tab. */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PhoneRegular, PlayRegular } from '@fluentui/react-icons';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

@@ -3,7 +3,7 @@
  * favicon link is pointed at settings.favicon (or back to the parrot if that image fails to load).
  */
 import { useEffect, useState } from 'react';
-import { FALLBACK_FAVICON } from '@shared/settings';
+import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { useSettings } from '../api/settings';
 import { useImageError } from '../components/useImageError';
 

@@ -6,14 +6,14 @@
 import { Body1, Card, makeStyles, mergeClasses, Subtitle1, Title1, Title2, tokens } from '@fluentui/react-components';
 import { CloudOffRegular, DataTrendingRegular, PeopleCommunityRegular, Speaker2Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { aboutDefaults } from '@shared/settings';
+import { aboutDefaults } from '@shared/settings-defaults';
 import { usePublishedPosts } from '../api/blog';
 import { isStoredSettings, useSettings } from '../api/settings';
 import { ButtonLink } from '../components/ButtonLink';
 import { LanguageGrid } from '../components/LanguageGrid';
 import { config } from '../config';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
-import { BlogCard, BlogGrid } from './blog/BlogCard';
+import { BlogCards } from './blog/BlogCard';
 import { useImageError } from '../components/useImageError';
 
 const useStyles = makeStyles({
@@ -198,13 +198,7 @@ function LatestPosts() {
           View All Blog Posts
         </ButtonLink>
       </div>
-      <BlogGrid>
-        {data.slice(0, 3).map((p) => (
-          <li key={p.id}>
-            <BlogCard post={p} headingLevel="h3" />
-          </li>
-        ))}
-      </BlogGrid>
+      <BlogCards posts={data.slice(0, 3)} headingLevel="h3" />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { makeStyles, Skeleton, SkeletonItem, Tab, TabList, Title1, tokens } from
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { twoColumns } from '../theme/styles';
 import { AccountCard } from './profile/AccountCard';
 import { FavoritesTab } from './profile/FavoritesTab';
 import { ProgressTab } from './profile/ProgressTab';
@@ -14,12 +15,7 @@ import { ProgressTab } from './profile/ProgressTab';
 const useStyles = makeStyles({
   page: { maxWidth: '1040px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   heading: { margin: 0 },
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-    '@media (min-width: 900px)': { gridTemplateColumns: '320px 1fr' },
-  },
+  columns: twoColumns('320px 1fr'),
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalL },
 });

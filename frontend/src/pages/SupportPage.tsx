@@ -6,7 +6,7 @@
 import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { supportSchema } from '@shared/site-schemas';
+import { supportSchema } from '@shared/contracts/support';
 import { ApiError } from '../api/client';
 import { sendSupportMessage } from '../api/support';
 import { useNotify } from '../components/notify';

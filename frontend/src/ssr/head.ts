@@ -6,7 +6,10 @@
  */
 import type { Params } from 'react-router-dom';
 import { okBody, type ApiAnswer, type PublicConfig } from '@shared/render';
-import type { BlogPostPage, LanguagePage, Language, LessonPage, LevelPage, SiteSettings } from '@shared/types';
+import type { BlogPostPage } from '@shared/contracts/blog';
+import type { Language } from '@shared/contracts/languages';
+import type { LanguagePage, LessonPage, LevelPage } from '@shared/contracts/pages';
+import type { SiteSettings } from '@shared/contracts/settings';
 import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { titleFor } from '../layout/title';

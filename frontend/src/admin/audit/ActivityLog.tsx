@@ -4,9 +4,8 @@
  */
 import { Body1, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { AUDIT_KEEP_DAYS, type AuditEntry } from '@shared/audit-schemas';
+import { AUDIT_KEEP_DAYS, type AuditEntry } from '@shared/contracts/audit';
 import { useAuditLog } from '../../api/audit';
-import { PageState } from '../../components/PageState';
 import { AdminList, type ListColumn } from '../components/AdminList';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
@@ -111,22 +110,16 @@ export default function ActivityLog() {
       >
         <ListFilter label="Item type" value={params.entity} onChange={(v) => setParams({ entity: v })} allLabel="All items" options={ENTITY_OPTIONS} />
       </ListToolbar>
-      {log.error && !log.items.length ? (
-        <PageState text={`Failed to load activity: ${log.error.message}`} />
-      ) : (
-        <AdminList
-          label="Activity"
-          items={log.items}
-          columns={columns}
-          getRowId={(e) => e.id}
-          loading={log.loading}
-          empty={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-          hasMore={log.hasMore}
-          loadingMore={log.loadingMore}
-          onLoadMore={log.loadMore}
-          cardTitle={(e) => `${entityLabel(e.entity)} ${verbOf(e.action)}`}
-        />
-      )}
+      <AdminList
+        label="Activity"
+        pages={log}
+        columns={columns}
+        getRowId={(e) => e.id}
+        empty={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
+        // Rows already shown stay when a later page fails.
+        failed={log.error && !log.items.length ? `Failed to load activity: ${log.error.message}` : undefined}
+        cardTitle={(e) => `${entityLabel(e.entity)} ${verbOf(e.action)}`}
+      />
     </AdminSection>
   );
 }

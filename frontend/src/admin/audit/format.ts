@@ -1,5 +1,5 @@
 /** How an audit entry reads in the Activity list. */
-import type { AuditEntityName, AuditEntry } from '@shared/audit-schemas';
+import type { AuditEntityName, AuditEntry } from '@shared/contracts/audit';
 
 /** The filter's choices: the resources the log names, as the back office calls them. */
 export const ENTITY_LABELS: Record<AuditEntityName, string> = {

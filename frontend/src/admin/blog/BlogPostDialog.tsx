@@ -26,11 +26,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { acceptOf, checkUpload } from '@shared/course-schemas';
-import { blogPostCreateSchema } from '@shared/site-schemas';
-import type { BlogPost } from '@shared/types';
-import { uploadFile } from '../../api/course';
-import { createBlogPost, updateBlogPost, type BlogPostDraft } from '../../api/siteAdmin';
+import { blogPostCreateSchema, type BlogPost } from '@shared/contracts/blog';
+import { acceptOf, checkUpload } from '@shared/contracts/media';
+import { type BlogPostDraft, createBlogPost, updateBlogPost } from '../../api/blog';
+import { uploadFile } from '../../api/media';
 import { useNotify } from '../../components/notify';
 import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
 import { FormActions } from '../components/FormActions';

@@ -6,12 +6,11 @@
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { BlogPost } from '@shared/types';
-import { deleteBlogPost, useAdminBlogPages, useBlogTotal } from '../../api/siteAdmin';
+import type { BlogPost } from '@shared/contracts/blog';
+import { deleteBlogPost, useAdminBlogPages, useBlogTotal } from '../../api/blog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
-import { PageState } from '../../components/PageState';
-import { AdminList, type ListColumn } from '../components/AdminList';
+import { actionsColumn, AdminList, type ListColumn } from '../components/AdminList';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
@@ -22,7 +21,6 @@ const useStyles = makeStyles({
   total: { margin: 0 },
   thumb: { display: 'block', width: '72px', height: '40px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
   none: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   action: { minHeight: '44px' },
   title: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-word' },
 });
@@ -66,32 +64,27 @@ export default function ManageBlog() {
       minWidth: 110,
       render: (p) => (p.featured_image ? <img src={p.featured_image} alt={`Cover of ${p.title}`} className={s.thumb} /> : <span className={s.none}>None</span>),
     },
-    {
-      id: 'actions',
-      label: 'Actions',
-      minWidth: 280,
-      render: (p) => (
-        <div className={s.actions}>
-          <Button
-            as="a"
-            className={s.action}
-            icon={<OpenRegular />}
-            href={`/blog/${encodeURIComponent(p.slug)}`}
-            target="_blank"
-            rel="noopener"
-            aria-label={`View ${p.title}`}
-          >
-            View
-          </Button>
-          <Button className={s.action} icon={<EditRegular />} aria-label={`Edit ${p.title}`} onClick={() => setDialog({ open: true, post: p })}>
-            Edit
-          </Button>
-          <Button className={s.action} icon={<DeleteRegular />} aria-label={`Delete ${p.title}`} onClick={() => setToDelete(p)}>
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(280, (p) => (
+      <>
+        <Button
+          as="a"
+          className={s.action}
+          icon={<OpenRegular />}
+          href={`/blog/${encodeURIComponent(p.slug)}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`View ${p.title}`}
+        >
+          View
+        </Button>
+        <Button className={s.action} icon={<EditRegular />} aria-label={`Edit ${p.title}`} onClick={() => setDialog({ open: true, post: p })}>
+          Edit
+        </Button>
+        <Button className={s.action} icon={<DeleteRegular />} aria-label={`Delete ${p.title}`} onClick={() => setToDelete(p)}>
+          Delete
+        </Button>
+      </>
+    )),
   ];
 
   async function confirmDelete() {
@@ -152,23 +145,16 @@ export default function ManageBlog() {
           options={[{ value: 'created', label: 'Oldest first' }]}
         />
       </ListToolbar>
-      {list.error ? (
-        <PageState text="Blog posts could not be loaded. Please try again later." />
-      ) : (
-        <AdminList
-          label="Blog posts"
-          items={list.items}
-          columns={columns}
-          getRowId={(p) => p.id}
-          loading={list.loading}
-          empty={searching ? 'No blog posts match your search.' : EMPTY}
-          sort={{ column: 'created', direction: oldest ? 'ascending' : 'descending' }}
-          onSortChange={(next) => setParams({ sort: next.direction === 'ascending' ? 'created' : '' })}
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          onLoadMore={list.loadMore}
-        />
-      )}
+      <AdminList
+        label="Blog posts"
+        pages={list}
+        columns={columns}
+        getRowId={(p) => p.id}
+        empty={searching ? 'No blog posts match your search.' : EMPTY}
+        failed={list.error && 'Blog posts could not be loaded. Please try again later.'}
+        sort={{ column: 'created', direction: oldest ? 'ascending' : 'descending' }}
+        onSortChange={(next) => setParams({ sort: next.direction === 'ascending' ? 'created' : '' })}
+      />
       <BlogPostDialog open={dialog.open} post={dialog.post} onClose={() => setDialog({ open: false })} />
       <ConfirmDialog
         open={!!toDelete}

@@ -7,7 +7,9 @@ import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { byOrder } from '@shared/order';
 import { groupByAudio } from '@shared/phrase-groups';
 import { useLanguages } from '../../api/languages';
-import { useLessonPhrases, useLessons, useLevels } from '../../api/course';
+import { useLessons } from '../../api/lessons';
+import { useLevels } from '../../api/levels';
+import { useLessonPhrases } from '../../api/phrases';
 
 export interface SamplePick {
   language_id: string;

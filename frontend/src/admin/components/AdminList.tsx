@@ -1,8 +1,8 @@
 /**
  * The one admin list: a Fluent DataGrid on wide screens, a list of cards below 768 px, with a
  * loading skeleton, an empty text, sortable columns (sort state controlled by the caller, usually
- * from the URL through useListParams) and paging: either the API's cursor (`onLoadMore`) or, for a
- * list held in memory, rendering it `pageSize` rows at a time.
+ * from the URL through useListParams) and paging: either the API's cursor (`pages`) or, for a
+ * list held in memory (`items`), rendering it `pageSize` rows at a time.
  */
 import {
   Body1,
@@ -42,21 +42,31 @@ export interface ListColumn<T> {
   hideInCard?: boolean;
 }
 
-export interface AdminListProps<T> {
+/** A list read from the API a page at a time (usePaged): the rows so far and the next page. */
+export interface ListPages<T> {
+  items: readonly T[];
+  /** Nothing to show yet. */
+  loading: boolean;
+  /** More rows exist on the server. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** The rows: held in memory (`items`) or read from the API page by page (`pages`). */
+type Rows<T> = { items: readonly T[]; loading?: boolean; pages?: undefined } | { pages: ListPages<T>; items?: undefined; loading?: undefined };
+
+export type AdminListProps<T> = Rows<T> & {
   /** Accessible name of the grid ("Users"). */
   label: string;
-  items: readonly T[];
   columns: readonly ListColumn<T>[];
   getRowId: (item: T) => string;
-  loading?: boolean;
   /** Shown when there are no rows (the spec's empty text, or "No ... match"). */
   empty: ReactNode;
+  /** Shown instead of the list (its load failed). */
+  failed?: string;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  /** Cursor paging: more rows exist on the server. */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
   /** In-memory lists render this many rows, then a "Show more" button (default 50). */
   pageSize?: number;
   /** The narrow card's title (default: the first column). */
@@ -72,7 +82,7 @@ export interface AdminListProps<T> {
     onMove: (from: number, to: number) => void;
     disabled?: boolean;
   };
-}
+};
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
@@ -85,7 +95,17 @@ const useStyles = makeStyles({
   skeleton: { marginBottom: tokens.spacingVerticalS },
   // The row or card being dragged floats above its neighbours.
   dragging: { position: 'relative', zIndex: 1, boxShadow: tokens.shadow16, backgroundColor: tokens.colorNeutralBackground1 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
+
+function RowActions({ children }: { children: ReactNode }) {
+  return <div className={useStyles().actions}>{children}</div>;
+}
+
+/** The 'Actions' column: the row's buttons side by side, wrapping when the column is narrow. */
+export function actionsColumn<T>(minWidth: number, render: (item: T) => ReactNode): ListColumn<T> {
+  return { id: 'actions', label: 'Actions', minWidth, render: (item) => <RowActions>{render(item)}</RowActions> };
+}
 
 /** A grid row that moves with its drag handle (only inside a sortable AdminList). */
 function SortableGridRow({ id, item, className }: { id: string; item: unknown; className: string }) {
@@ -106,7 +126,8 @@ function SortableGridRow({ id, item, className }: { id: string; item: unknown; c
 }
 
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { items, columns, getRowId, sort, onSortChange, pageSize = 50 } = props;
+  const { columns, getRowId, sort, onSortChange, pageSize = 50, pages } = props;
+  const items = props.pages ? props.pages.items : props.items;
   const s = useStyles();
   const narrow = useNarrow();
   const [shown, setShown] = useState(pageSize);
@@ -138,10 +159,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
     const out = [...items].sort(col);
     return sort.direction === 'descending' ? out.reverse() : out;
   }, [items, columns, sort, props.sortable]);
-  const clientPaged = !props.onLoadMore;
+  const clientPaged = !pages;
   const visible = clientPaged ? sorted.slice(0, shown) : sorted;
 
-  if (props.loading)
+  if (props.failed) return <PageState text={props.failed} />;
+  if (pages ? pages.loading : props.loading)
     return (
       <Skeleton aria-label={`Loading ${props.label.toLowerCase()}`}>
         {Array.from({ length: 4 }, (_, i) => (
@@ -151,11 +173,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
     );
   if (!items.length) return typeof props.empty === 'string' ? <PageState text={props.empty} /> : <>{props.empty}</>;
 
-  const more = (clientPaged ? shown < sorted.length : props.hasMore) && (
+  const more = (pages ? pages.hasMore : shown < sorted.length) && (
     <div className={s.more}>
       <Body1>{clientPaged ? `Showing ${visible.length} of ${sorted.length}` : `Showing ${visible.length}`}</Body1>
-      <Button onClick={() => (clientPaged ? setShown((n) => n + pageSize) : props.onLoadMore?.())} disabled={props.loadingMore}>
-        {props.loadingMore ? 'Loading...' : 'Show more'}
+      <Button onClick={() => (pages ? pages.loadMore() : setShown((n) => n + pageSize))} disabled={pages?.loadingMore}>
+        {pages?.loadingMore ? 'Loading...' : 'Show more'}
       </Button>
     </div>
   );

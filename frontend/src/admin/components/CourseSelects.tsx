@@ -4,7 +4,9 @@
  * only the parent's children (spec section 4).
  */
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import type { Language, Lesson, Level } from '@shared/types';
+import type { Language } from '@shared/contracts/languages';
+import type { Lesson } from '@shared/contracts/lessons';
+import type { Level } from '@shared/contracts/levels';
 import { byOrder } from '@shared/order';
 
 export interface CoursePick {

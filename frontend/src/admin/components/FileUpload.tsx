@@ -6,9 +6,8 @@
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { UploadKind } from '@shared/types';
-import { checkUpload } from '@shared/course-schemas';
-import { uploadFile } from '../../api/course';
+import { checkUpload, type UploadKind } from '@shared/contracts/media';
+import { uploadFile } from '../../api/media';
 import { useNotify } from '../../components/notify';
 
 export interface UploadTexts {

@@ -1,6 +1,6 @@
 /** Icon of a level or lesson: a URL field (may stay empty) plus an image upload that fills it in. */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { acceptOf } from '@shared/course-schemas';
+import { acceptOf } from '@shared/contracts/media';
 import { FileUpload, iconTexts } from './FileUpload';
 
 const useStyles = makeStyles({

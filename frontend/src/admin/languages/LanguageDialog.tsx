@@ -1,8 +1,7 @@
 /** Add Language / Edit Language dialog. When editing, the id is read-only and the version travels along. */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type FormEvent } from 'react';
-import { languageSchema, languageUpdateSchema } from '@shared/schemas';
-import type { Language } from '@shared/types';
+import { languageCreateSchema, languageUpdateSchema, type Language } from '@shared/contracts/languages';
 import { createLanguage, updateLanguage } from '../../api/languages';
 import { useForm } from '../../components/useForm';
 import { FormActions } from '../components/FormActions';
@@ -34,7 +33,7 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
           ok: 'Language updated successfully',
           failed: 'Failed to update language',
         })
-      : submit(e, { schema: languageSchema, send: createLanguage, ok: 'Language added successfully', failed: 'Failed to add language' }));
+      : submit(e, { schema: languageCreateSchema, send: createLanguage, ok: 'Language added successfully', failed: 'Failed to add language' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>

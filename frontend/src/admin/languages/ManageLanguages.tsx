@@ -2,7 +2,7 @@
 import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Language } from '@shared/types';
+import type { Language } from '@shared/contracts/languages';
 import { failureBody } from '../components/failure';
 import { ListToolbar } from '../components/ListToolbar';
 import { matches, useListParams } from '../components/useListParams';

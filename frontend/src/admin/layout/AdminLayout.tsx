@@ -11,18 +11,19 @@ import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOut } from '../../auth/useSignOut';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PageFrame } from '../../components/PageFrame';
 import { config } from '../../config';
 import { useFavicon, SiteLogo } from '../../layout/branding';
 import { useRouteChrome } from '../../layout/useDocumentTitle';
+import { PAGE_WIDTH, visuallyHidden } from '../../theme/styles';
 import { AdminNavBar, AdminNavMenu } from './AdminNav';
 
 const narrow = '@media (max-width: 767px)';
 
 const useStyles = makeStyles({
-  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   header: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   inner: {
-    maxWidth: '1200px',
+    maxWidth: PAGE_WIDTH,
     margin: '0 auto',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`,
     boxSizing: 'border-box',
@@ -43,7 +44,7 @@ const useStyles = makeStyles({
   },
   logo: { height: '32px', width: 'auto', maxWidth: '120px', objectFit: 'contain' },
   // On phones the logo alone links home (the link keeps the product's name), leaving room for the title.
-  productName: { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+  productName: { [narrow]: visuallyHidden },
   title: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalM,
@@ -55,17 +56,9 @@ const useStyles = makeStyles({
   // 44 px targets at every width (a tablet in landscape is wide and still touched).
   target: { minHeight: '44px', minWidth: '44px' },
   // Icon-only on phones; the text stays the button's name.
-  buttonText: { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+  buttonText: { [narrow]: visuallyHidden },
   sections: { marginTop: tokens.spacingVerticalXS, [narrow]: { marginTop: tokens.spacingVerticalS } },
-  main: {
-    flex: 1,
-    width: '100%',
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-    boxSizing: 'border-box',
-    [narrow]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
-  },
+  main: { [narrow]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` } },
 });
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -75,39 +68,36 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useRouteChrome();
   useFavicon();
   const product = config().productName;
-  return (
-    <div className={s.shell}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className={s.header}>
-        <div className={s.inner}>
-          <div className={s.top}>
-            <NavLink to="/" className={s.brand} aria-label={`${product}: public site`}>
-              <SiteLogo className={s.logo} />
-              <span className={s.productName}>{product}</span>
-            </NavLink>
-            <Title3 as="h1" className={s.title}>
-              Admin Dashboard
-            </Title3>
-            <div className={s.account}>
-              <ButtonLink to="/profile" icon={<PersonRegular />} className={s.target}>
-                <span className={s.buttonText}>Your Profile</span>
-              </ButtonLink>
-              <Button icon={<SignOutRegular />} onClick={() => void onSignOut()} title={user?.email} className={s.target}>
-                <span className={s.buttonText}>Sign Out</span>
-              </Button>
-            </div>
-          </div>
-          <div className={s.sections}>
-            <AdminNavBar />
-            <AdminNavMenu />
+  const header = (
+    <header className={s.header}>
+      <div className={s.inner}>
+        <div className={s.top}>
+          <NavLink to="/" className={s.brand} aria-label={`${product}: public site`}>
+            <SiteLogo className={s.logo} />
+            <span className={s.productName}>{product}</span>
+          </NavLink>
+          <Title3 as="h1" className={s.title}>
+            Admin Dashboard
+          </Title3>
+          <div className={s.account}>
+            <ButtonLink to="/profile" icon={<PersonRegular />} className={s.target}>
+              <span className={s.buttonText}>Your Profile</span>
+            </ButtonLink>
+            <Button icon={<SignOutRegular />} onClick={() => void onSignOut()} title={user?.email} className={s.target}>
+              <span className={s.buttonText}>Sign Out</span>
+            </Button>
           </div>
         </div>
-      </header>
-      <main id="main" className={s.main}>
-        {children}
-      </main>
-    </div>
+        <div className={s.sections}>
+          <AdminNavBar />
+          <AdminNavMenu />
+        </div>
+      </div>
+    </header>
+  );
+  return (
+    <PageFrame header={header} mainClassName={s.main}>
+      {children}
+    </PageFrame>
   );
 }

@@ -4,10 +4,10 @@
  * them. The current section is marked `aria-current="page"` (NavLink) and underlined. Every link is a
  * 44 px touch target.
  */
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, mergeClasses, OverlayDrawer, tokens } from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
 import { NavLink, useLocation } from 'react-router-dom';
+import { MenuDrawer, useMenu, useMenuDrawerStyles } from '../../components/MenuDrawer';
 import { ADMIN_TABS } from '../tabs';
 
 export const NAV_LABEL = 'Admin sections';
@@ -34,22 +34,7 @@ const useStyles = makeStyles({
   },
   active: { color: tokens.colorBrandForeground1, borderBottomColor: tokens.colorBrandStroke1 },
   menuButton: { minHeight: '44px', '@media (min-width: 768px)': { display: 'none' } },
-  drawerNav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  // The drawer is portalled outside #root: its links carry their own 44 px.
-  drawerLink: {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
   drawerActive: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2 },
-  close: { minWidth: '44px', minHeight: '44px' },
 });
 
 /** The current tab: the longest path that the location starts with (Overview at /admin). */
@@ -85,12 +70,9 @@ export function AdminNavBar() {
 /** The 'Sections' button and its drawer (narrow screens). */
 export function AdminNavMenu() {
   const s = useStyles();
+  const m = useMenuDrawerStyles();
   const current = useCurrentTab();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  // Mounted on first use: a mounted Fluent drawer (even closed) adds Tabster's focus sentinels to the page.
-  const [used, setUsed] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  const menu = useMenu();
   return (
     <>
       <Button
@@ -98,31 +80,15 @@ export function AdminNavMenu() {
         icon={<NavigationRegular />}
         aria-label={`Sections: ${current.label}`}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-expanded={menu.open}
+        onClick={menu.show}
       >
         {current.label}
       </Button>
-      {used && (
-        <OverlayDrawer position="start" open={open} onOpenChange={(_, d) => setOpen(d.open)} aria-label={NAV_LABEL}>
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} className={s.close} onClick={() => setOpen(false)} />}
-            >
-              Admin Dashboard
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody>
-            <nav aria-label={NAV_LABEL} className={s.drawerNav}>
-              {/* Closes also when the link is the current section (the path does not change). */}
-              <Links linkClass={s.drawerLink} activeClass={s.drawerActive} onNavigate={() => setOpen(false)} />
-            </nav>
-          </DrawerBody>
-        </OverlayDrawer>
-      )}
+      <MenuDrawer menu={menu} position="start" label={NAV_LABEL} title="Admin Dashboard" navLabel={NAV_LABEL}>
+        {/* Closes also when the link is the current section (the path does not change). */}
+        <Links linkClass={m.link} activeClass={s.drawerActive} onNavigate={() => menu.setOpen(false)} />
+      </MenuDrawer>
     </>
   );
 }

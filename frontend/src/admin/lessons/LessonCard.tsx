@@ -1,7 +1,7 @@
 /** One lesson in its group: drag handle, icon, titles, order, and the move/lock/edit/delete actions. */
 import { Caption1, Card, makeStyles, mergeClasses, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { Lesson } from '@shared/types';
+import type { Lesson } from '@shared/contracts/lessons';
 import { CourseIcon } from '../components/CourseIcon';
 import { IconAction } from '../components/IconAction';
 import { DragHandle } from '../components/sortable';

@@ -5,9 +5,10 @@
  */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { lessonSchema, lessonUpdateSchema } from '@shared/course-schemas';
-import type { Language, Lesson, Level } from '@shared/types';
-import { createLesson, nextLessonOrder, updateLesson } from '../../api/course';
+import type { Language } from '@shared/contracts/languages';
+import { lessonCreateSchema, lessonUpdateSchema, type Lesson } from '@shared/contracts/lessons';
+import type { Level } from '@shared/contracts/levels';
+import { createLesson, nextLessonOrder, updateLesson } from '../../api/lessons';
 import { useForm } from '../../components/useForm';
 import { CourseSelects } from '../components/CourseSelects';
 import { useSubmit } from '../components/useSubmit';
@@ -72,7 +73,7 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
           ok: 'Lesson updated successfully',
           failed: 'Failed to update lesson',
         })
-      : submit(e, { schema: lessonSchema, send: createLesson, ok: 'Lesson added successfully', failed: 'Failed to add lesson' }));
+      : submit(e, { schema: lessonCreateSchema, send: createLesson, ok: 'Lesson added successfully', failed: 'Failed to add lesson' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>

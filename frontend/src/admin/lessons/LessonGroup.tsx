@@ -4,7 +4,7 @@
  * in one all-or-nothing call, and its toast offers Undo (see ManageLessons and docs/back-office.md).
  */
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import type { Lesson } from '@shared/types';
+import type { Lesson } from '@shared/contracts/lessons';
 import { SortableArea, SortableListItem } from '../components/sortable';
 import { LessonCard, type LessonActions } from './LessonCard';
 

@@ -8,10 +8,12 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { byOrder } from '@shared/order';
-import type { Lesson } from '@shared/types';
-import { deleteLesson, moveLesson, reorderLessons, setLessonLock, useLessons, useLevels } from '../../api/course';
+import type { Lesson } from '@shared/contracts/lessons';
+import { deleteLesson, moveLesson, reorderLessons, setLessonLock, useLessons } from '../../api/lessons';
+import { useLevels } from '../../api/levels';
 import { useLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
+import { CourseGroups } from '../components/CourseGroups';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
@@ -23,8 +25,6 @@ import { LessonGroup } from './LessonGroup';
 import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
-  hint: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalM },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL },
 });
 
@@ -152,24 +152,19 @@ export default function ManageLessons() {
             />
             <LockFilter value={params.locked} onChange={(locked) => setParams({ locked })} />
           </ListToolbar>
-          {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
-          {!groups.length ? (
-            <PageState text="No lessons match the search." />
-          ) : (
-            <div className={s.groups}>
-              {page.map((g) => (
-                <LessonGroup
-                  key={g.key}
-                  id={`lessons-${g.key.replace('/', '--')}`}
-                  title={g.title}
-                  lessons={g.shown}
-                  ends={{ first: g.list[0]?.id, last: g.list.at(-1)?.id }}
-                  actions={actions}
-                  reorder={{ disabled: filtered, saving: saving(g.key), onMove: (from, to) => void onDrop(g.key, g.list, from, to) }}
-                />
-              ))}
-            </div>
-          )}
+          <CourseGroups filtered={filtered} count={groups.length} noMatch="No lessons match the search.">
+            {page.map((g) => (
+              <LessonGroup
+                key={g.key}
+                id={`lessons-${g.key.replace('/', '--')}`}
+                title={g.title}
+                lessons={g.shown}
+                ends={{ first: g.list[0]?.id, last: g.list.at(-1)?.id }}
+                actions={actions}
+                reorder={{ disabled: filtered, saving: saving(g.key), onMove: (from, to) => void onDrop(g.key, g.list, from, to) }}
+              />
+            ))}
+          </CourseGroups>
           {page.length < groups.length && (
             <div className={s.more}>
               <Caption1>

@@ -4,9 +4,9 @@
  */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useEffect, type FormEvent } from 'react';
-import { levelSchema, levelUpdateSchema } from '@shared/course-schemas';
-import type { Language, Level } from '@shared/types';
-import { createLevel, updateLevel } from '../../api/course';
+import type { Language } from '@shared/contracts/languages';
+import { levelCreateSchema, levelUpdateSchema, type Level } from '@shared/contracts/levels';
+import { createLevel, updateLevel } from '../../api/levels';
 import { useForm } from '../../components/useForm';
 import { IconField } from '../components/IconField';
 import { useSubmit } from '../components/useSubmit';
@@ -42,7 +42,7 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
           ok: 'Level updated successfully',
           failed: 'Failed to update level',
         })
-      : submit(e, { schema: levelSchema, send: createLevel, ok: 'Level added successfully', failed: 'Failed to add level' }));
+      : submit(e, { schema: levelCreateSchema, send: createLevel, ok: 'Level added successfully', failed: 'Failed to add level' }));
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>

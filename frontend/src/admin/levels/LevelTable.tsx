@@ -5,17 +5,15 @@
  */
 import { Badge, Caption1, makeStyles, Switch, TableCellLayout, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { Level } from '@shared/types';
-import { AdminList, type ListColumn } from '../components/AdminList';
+import { MAX_LEVELS_PER_LANGUAGE, type Level } from '@shared/contracts/levels';
+import { actionsColumn, AdminList, type ListColumn } from '../components/AdminList';
 import { CourseIcon } from '../components/CourseIcon';
 import { IconAction } from '../components/IconAction';
 import { DragHandle } from '../components/sortable';
-import { MAX_LEVELS_PER_LANGUAGE } from '@shared/course-schemas';
 import type { ItemActions } from '../components/useCourseItemWrites';
 
 const useStyles = makeStyles({
   level: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   lock: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   // The whole switch (track and label) is the touch target: 44 px tall on phones.
   switch: { '@media (max-width: 767px)': { minHeight: '44px', alignItems: 'center' } },
@@ -78,27 +76,22 @@ export function LevelTable(props: {
         </div>
       ),
     },
-    {
-      id: 'actions',
-      label: 'Actions',
-      minWidth: 200,
-      render: (l) => {
-        const busy = actions.busy === levelKey(l);
-        return (
-          <div className={s.actions}>
-            <IconAction icon={<ArrowUpRegular />} label={`Move ${l.title} up`} disabled={busy || l.id === ends.first} onClick={() => actions.move(l, 'up')} />
-            <IconAction
-              icon={<ArrowDownRegular />}
-              label={`Move ${l.title} down`}
-              disabled={busy || l.id === ends.last}
-              onClick={() => actions.move(l, 'down')}
-            />
-            <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
-            <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
-          </div>
-        );
-      },
-    },
+    actionsColumn(200, (l) => {
+      const busy = actions.busy === levelKey(l);
+      return (
+        <>
+          <IconAction icon={<ArrowUpRegular />} label={`Move ${l.title} up`} disabled={busy || l.id === ends.first} onClick={() => actions.move(l, 'up')} />
+          <IconAction
+            icon={<ArrowDownRegular />}
+            label={`Move ${l.title} down`}
+            disabled={busy || l.id === ends.last}
+            onClick={() => actions.move(l, 'down')}
+          />
+          <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
+          <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
+        </>
+      );
+    }),
   ];
   return (
     <AdminList<Level>

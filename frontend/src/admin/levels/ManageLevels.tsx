@@ -3,26 +3,17 @@
  * with add, edit, delete, move up/down, drag reordering (saved once per drop, with Undo) and the lock
  * switch (asks first, then Undo).
  */
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Skeleton,
-  SkeletonItem,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { byOrder } from '@shared/order';
-import type { Language, Level } from '@shared/types';
-import { deleteLevel, moveLevel, reorderLevels, setLevelLock, useLevels } from '../../api/course';
+import type { Language } from '@shared/contracts/languages';
+import type { Level } from '@shared/contracts/levels';
+import { deleteLevel, moveLevel, reorderLevels, setLevelLock, useLevels } from '../../api/levels';
 import { useLanguages } from '../../api/languages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
+import { CourseGroups, useCourseGroupsStyles } from '../components/CourseGroups';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
@@ -33,10 +24,8 @@ import { levelKey, LevelTable } from './LevelTable';
 import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
-  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   empty: { color: tokens.colorNeutralForeground3, margin: 0 },
-  hint: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalM },
   skeletonGroup: { height: '160px' },
 });
 
@@ -44,6 +33,7 @@ const PARAMS = ['q', 'language', 'locked'] as const;
 
 export default function ManageLevels() {
   const s = useStyles();
+  const g = useCourseGroupsStyles();
   const languages = useLanguages();
   const levels = useLevels();
   const [params, setParams] = useListParams(PARAMS);
@@ -101,7 +91,7 @@ export default function ManageLevels() {
       }
     >
       {loading ? (
-        <Skeleton aria-label="Loading levels" className={s.groups}>
+        <Skeleton aria-label="Loading levels" className={g.groups}>
           {Array.from({ length: 2 }, (_, i) => (
             <SkeletonItem key={i} shape="rectangle" className={s.skeletonGroup} />
           ))}
@@ -132,31 +122,26 @@ export default function ManageLevels() {
             />
             <LockFilter value={params.locked} onChange={(locked) => setParams({ locked })} />
           </ListToolbar>
-          {filtered && <Caption1 className={s.hint}>Clear the search and the lock filter to reorder by dragging.</Caption1>}
-          {!groups.length ? (
-            <PageState text="No levels match the search." />
-          ) : (
-            <div className={s.groups}>
-              {groups.map(({ lang, list, shown }) => (
-                <section key={lang.id} className={s.group} aria-labelledby={`levels-${lang.id}`}>
-                  <Subtitle2 as="h3" id={`levels-${lang.id}`}>
-                    {lang.name}
-                  </Subtitle2>
-                  {list.length ? (
-                    <LevelTable
-                      levels={shown}
-                      ends={{ first: list[0]?.id, last: list.at(-1)?.id }}
-                      languageName={lang.name}
-                      actions={actions}
-                      reorder={{ disabled: filtered || saving(lang.id), onMove: (from, to) => void onDrop(lang.id, list, from, to) }}
-                    />
-                  ) : (
-                    <p className={s.empty}>No levels found for this language.</p>
-                  )}
-                </section>
-              ))}
-            </div>
-          )}
+          <CourseGroups filtered={filtered} count={groups.length} noMatch="No levels match the search.">
+            {groups.map(({ lang, list, shown }) => (
+              <section key={lang.id} className={s.group} aria-labelledby={`levels-${lang.id}`}>
+                <Subtitle2 as="h3" id={`levels-${lang.id}`}>
+                  {lang.name}
+                </Subtitle2>
+                {list.length ? (
+                  <LevelTable
+                    levels={shown}
+                    ends={{ first: list[0]?.id, last: list.at(-1)?.id }}
+                    languageName={lang.name}
+                    actions={actions}
+                    reorder={{ disabled: filtered || saving(lang.id), onMove: (from, to) => void onDrop(lang.id, list, from, to) }}
+                  />
+                ) : (
+                  <p className={s.empty}>No levels found for this language.</p>
+                )}
+              </section>
+            ))}
+          </CourseGroups>
         </>
       )}
       <LevelDialog open={dialog.open} level={dialog.level} languages={languages.data ?? []} onClose={() => setDialog({ open: false })} />

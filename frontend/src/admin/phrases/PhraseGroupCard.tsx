@@ -2,7 +2,7 @@
 import { Button, Caption1, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Phrase } from '@shared/types';
+import type { Phrase } from '@shared/contracts/phrases';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
 
 const useStyles = makeStyles({

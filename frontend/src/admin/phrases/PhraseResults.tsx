@@ -5,10 +5,13 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Language, Lesson, Level, Phrase } from '@shared/types';
-import { phraseGroupOf } from '../../api/course';
+import type { Language } from '@shared/contracts/languages';
+import type { Lesson } from '@shared/contracts/lessons';
+import type { Level } from '@shared/contracts/levels';
+import type { Phrase } from '@shared/contracts/phrases';
+import { phraseGroupOf } from '../../api/phrases';
 import { useNotify } from '../../components/notify';
-import { AdminList, type ListColumn } from '../components/AdminList';
+import { AdminList, type ListColumn, type ListPages } from '../components/AdminList';
 import { failureBody } from '../components/failure';
 import type { EditedGroup } from './PhrasesDialog';
 
@@ -18,16 +21,8 @@ const useStyles = makeStyles({
   edit: { minHeight: '44px' },
 });
 
-export interface PhrasePages {
-  items: Phrase[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
-}
-
 export function PhraseResults(props: {
-  pages: PhrasePages;
+  pages: ListPages<Phrase>;
   languages: Language[];
   levels: Level[];
   lessons: Lesson[];
@@ -78,14 +73,10 @@ export function PhraseResults(props: {
   return (
     <AdminList
       label="Matching phrases"
-      items={props.pages.items}
+      pages={props.pages}
       columns={columns}
       getRowId={(p) => `${p.language_id}/${p.level_id}/${p.lesson_id}/${p.id}`}
-      loading={props.pages.loading}
       empty={props.empty}
-      hasMore={props.pages.hasMore}
-      loadingMore={props.pages.loadingMore}
-      onLoadMore={props.pages.loadMore}
     />
   );
 }

@@ -6,7 +6,7 @@ import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/re
 import { AddRegular, ClipboardPasteRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { IconAction } from '../components/IconAction';
-import { MAX_GROUP_PHRASES } from '@shared/course-schemas';
+import { MAX_GROUP_PHRASES } from '@shared/contracts/phrases';
 import { appendRows, newRow, parsePasted, type PhraseRow } from './rows';
 
 const useStyles = makeStyles({

@@ -6,10 +6,12 @@
  */
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, CounterBadge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { byOrder } from '@shared/order';
-import type { PhraseCounts } from '@shared/paging';
+import type { Language } from '@shared/contracts/languages';
+import type { Lesson } from '@shared/contracts/lessons';
+import type { Level } from '@shared/contracts/levels';
+import type { PhraseCounts } from '@shared/contracts/phrases';
 import { groupByAudio } from '@shared/phrase-groups';
-import type { Language, Lesson, Level } from '@shared/types';
-import { useLessonPhrases } from '../../api/course';
+import { useLessonPhrases } from '../../api/phrases';
 import { PageState } from '../../components/PageState';
 import type { EditedGroup } from './PhrasesDialog';
 import { PhraseGroupCard } from './PhraseGroupCard';

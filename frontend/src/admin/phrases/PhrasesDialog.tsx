@@ -7,10 +7,13 @@ import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, 
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod';
-import { phraseGroupSchema, phrasesCreateSchema } from '@shared/course-schemas';
-import { fieldErrors } from '@shared/schemas';
-import type { Language, Lesson, Level, Phrase } from '@shared/types';
-import { createPhrases, generateSpeech, updatePhraseGroup } from '../../api/course';
+import { fieldErrors } from '@shared/contracts/common';
+import type { Language } from '@shared/contracts/languages';
+import type { Lesson } from '@shared/contracts/lessons';
+import type { Level } from '@shared/contracts/levels';
+import { phraseGroupUpdateSchema, phrasesCreateSchema, type Phrase } from '@shared/contracts/phrases';
+import { generateSpeech } from '../../api/media';
+import { createPhrases, updatePhraseGroup } from '../../api/phrases';
 import { useNotify } from '../../components/notify';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
 import { CourseSelects, type CoursePick } from '../components/CourseSelects';
@@ -110,7 +113,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
     setSaving(true);
     try {
       if (group) {
-        const data = validate(phraseGroupSchema, {
+        const data = validate(phraseGroupUpdateSchema, {
           ...pick,
           audio_url: audioUrl,
           old_audio_url: group.audio_url,

@@ -2,18 +2,18 @@
 import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2 } from '@fluentui/react-components';
 import { PersonAddRegular, ShieldPersonRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { grantAdminSchema } from '@shared/site-schemas';
-import { grantAdminByEmail, makeMeAdmin } from '../../api/siteAdmin';
+import { grantAdminSchema } from '@shared/contracts/users';
+import { grantAdminByEmail, makeMeAdmin } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { useNotify } from '../../components/notify';
+import { useForm } from '../../components/useForm';
 import { useSettingsStyles } from './shared';
 
 export function AdminAccessTab() {
   const s = useSettingsStyles();
   const notify = useNotify();
   const { user } = useAuth();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useForm({ email: '' });
   const [busy, setBusy] = useState<'me' | 'grant'>();
 
   async function onMakeMe() {
@@ -31,17 +31,14 @@ export function AdminAccessTab() {
 
   async function onGrant(e: FormEvent) {
     e.preventDefault();
-    const parsed = grantAdminSchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Please enter an email address';
-      setEmailError(message);
-      return notify(message, { intent: 'error' });
-    }
+    // The message shows under the field and in a toast.
+    const data = form.validate(grantAdminSchema, (errors) => notify(errors.email, { intent: 'error' }));
+    if (!data) return;
     setBusy('grant');
     try {
-      await grantAdminByEmail(parsed.data.email);
-      notify(`User ${parsed.data.email} has been granted admin privileges`);
-      setEmail('');
+      await grantAdminByEmail(data.email);
+      notify(`User ${data.email} has been granted admin privileges`);
+      form.reset({ email: '' });
     } catch (err) {
       notify(`Failed to add admin: ${(err as Error).message}`, { intent: 'error' });
     } finally {
@@ -70,16 +67,9 @@ export function AdminAccessTab() {
         <form onSubmit={(e) => void onGrant(e)} noValidate className={s.card} style={{ padding: 0 }}>
           <Subtitle2 as="h3">Grant Admin Access</Subtitle2>
           <Body1>The user must already have an account.</Body1>
-          <Field label="Email address" validationMessage={emailError}>
-            <Input
-              type="email"
-              value={email}
-              placeholder="user@example.com"
-              onChange={(_, d) => {
-                setEmail(d.value);
-                setEmailError(undefined);
-              }}
-            />
+          {/* A cleared error is '': no empty message under the field. */}
+          <Field label="Email address" validationMessage={form.errors.email || undefined}>
+            <Input type="email" value={form.values.email} placeholder="user@example.com" onChange={(_, d) => form.set('email', d.value)} />
           </Field>
           <div>
             <Button appearance="primary" type="submit" icon={<PersonAddRegular />} disabled={busy === 'grant'}>

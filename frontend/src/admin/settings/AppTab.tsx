@@ -1,7 +1,7 @@
 /** App Links: store links and the app screenshot (uploaded and saved at once). */
 import { Body1, Button, Card, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
 import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
 
 export function AppTab({ settings }: { settings: SiteSettings }) {

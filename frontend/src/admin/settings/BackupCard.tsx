@@ -22,7 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { BACKUP_KINDS, type ImportResult } from '@shared/backup-schemas';
+import { BACKUP_KINDS, type ImportResult } from '@shared/contracts/backup';
 import { checkImport, downloadExport, importCourse, readBackupFile } from '../../api/backup';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,7 +1,7 @@
 /** What the embed script draws (frontend/public/embed/banner.js), drawn with the unsaved values. */
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import { BANNER_SIZE_PX, normaliseBannerSize } from '@shared/settings';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
+import { BANNER_SIZE_PX, normaliseBannerSize } from '@shared/settings-defaults';
 
 export type BannerFields = Pick<
   SiteSettings,

@@ -4,11 +4,32 @@
  */
 import { Button, Card, makeStyles, Subtitle2, Body1 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FALLBACK_FAVICON } from '@shared/settings';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
+import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
 
 const RELOAD_DELAY_MS = 1500;
+
+/** The two uploaded images: where each goes, its picker's texts and its toasts. */
+const IMAGES = {
+  logo: {
+    kind: 'settings-logo',
+    label: 'Choose Logo',
+    hint: 'Shown in the header and the embed banner. PNG, JPEG, WebP or GIF.',
+    texts: { success: 'Logo uploaded successfully', failure: 'Failed to upload logo', fallback: 'The logo could not be uploaded.' },
+  },
+  favicon: {
+    kind: 'settings-favicon',
+    label: 'Choose Icon',
+    hint: 'A square image, e.g. 64x64: PNG, JPEG, WebP, GIF or ICO.',
+    texts: {
+      success: 'Favicon uploaded successfully. Reloading page to apply changes...',
+      failure: 'Failed to upload favicon',
+      fallback: 'The favicon could not be uploaded.',
+    },
+  },
+} as const;
+type Image = keyof typeof IMAGES;
 
 const useStyles = makeStyles({
   logo: { display: 'block', alignSelf: 'flex-start', maxHeight: '100px', maxWidth: '100%', objectFit: 'contain' },
@@ -23,32 +44,18 @@ export default function BrandingTab({ settings }: { settings: SiteSettings }) {
   const b = useStyles();
   // One alert for the tab, titled 'Upload Error' (spec section 8).
   const action = useSettingsAction('Upload Error');
-  const [busy, setBusy] = useState<'logo' | 'favicon' | 'parrot'>();
+  const [busy, setBusy] = useState<Image | 'parrot'>();
   const [progress, setProgress] = useState<number>();
 
-  async function onLogo(file: File) {
-    setBusy('logo');
+  async function onImage(field: Image, file: File) {
+    setBusy(field);
     setProgress(0);
-    const ok = await action.run(() => uploadSetting(settings, 'settings-logo', file, 'logo', setProgress), {
-      success: 'Logo uploaded successfully',
-      failure: 'Failed to upload logo',
-      fallback: 'The logo could not be uploaded.',
-    });
+    const ok = await action.run(() => uploadSetting(settings, IMAGES[field].kind, file, field, setProgress), IMAGES[field].texts);
     setBusy(undefined);
+    if (!ok) return;
+    if (field === 'favicon') setTimeout(reload, RELOAD_DELAY_MS);
     // Without a favicon of its own the site's icon follows the logo: reload to show it.
-    if (ok && !settings.favicon) reload();
-  }
-
-  async function onFavicon(file: File) {
-    setBusy('favicon');
-    setProgress(0);
-    const ok = await action.run(() => uploadSetting(settings, 'settings-favicon', file, 'favicon', setProgress), {
-      success: 'Favicon uploaded successfully. Reloading page to apply changes...',
-      failure: 'Failed to upload favicon',
-      fallback: 'The favicon could not be uploaded.',
-    });
-    setBusy(undefined);
-    if (ok) setTimeout(reload, RELOAD_DELAY_MS);
+    else if (!settings.favicon) reload();
   }
 
   async function setParrotFavicon() {
@@ -62,35 +69,34 @@ export default function BrandingTab({ settings }: { settings: SiteSettings }) {
     if (ok) setTimeout(reload, RELOAD_DELAY_MS);
   }
 
+  const picker = (field: Image) => {
+    const { kind, label, hint } = IMAGES[field];
+    return (
+      <ImagePicker
+        kind={kind}
+        label={label}
+        hint={hint}
+        busy={busy === field}
+        disabled={!!busy}
+        progress={progress}
+        onFile={(file) => void onImage(field, file)}
+      />
+    );
+  };
+
   return (
     <div className={s.form}>
       {action.alert}
       <Card className={s.card}>
         <Subtitle2 as="h3">Logo</Subtitle2>
         {settings.logo ? <img src={settings.logo} alt="Current logo" className={b.logo} /> : <Body1>No logo uploaded yet.</Body1>}
-        <ImagePicker
-          kind="settings-logo"
-          label="Choose Logo"
-          hint="Shown in the header and the embed banner. PNG, JPEG, WebP or GIF."
-          busy={busy === 'logo'}
-          disabled={!!busy}
-          progress={progress}
-          onFile={(file) => void onLogo(file)}
-        />
+        {picker('logo')}
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h3">Favicon</Subtitle2>
         <img src={settings.favicon || FALLBACK_FAVICON} alt="Current favicon" className={b.favicon} />
         <div className={s.row}>
-          <ImagePicker
-            kind="settings-favicon"
-            label="Choose Icon"
-            hint="A square image, e.g. 64x64: PNG, JPEG, WebP, GIF or ICO."
-            busy={busy === 'favicon'}
-            disabled={!!busy}
-            progress={progress}
-            onFile={(file) => void onFavicon(file)}
-          />
+          {picker('favicon')}
           <Button onClick={() => void setParrotFavicon()} disabled={!!busy} style={{ alignSelf: 'flex-start' }}>
             {busy === 'parrot' ? 'Saving...' : 'Use Parrot Favicon'}
           </Button>

@@ -1,7 +1,7 @@
 /** Content: hero image (uploaded and saved at once) and the About, Who We Are, How It Works texts. */
 import { Body1, Button, Card, Field, Input, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
 import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
 
 const PAIRS = [

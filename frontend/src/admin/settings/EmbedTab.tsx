@@ -21,8 +21,8 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BANNER_SIZE_PX, BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '@shared/settings';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
+import { BANNER_SIZE_PX, BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '@shared/settings-defaults';
 import { useNotify } from '../../components/notify';
 import { BannerPreview, type BannerFields } from './BannerPreview';
 import { AA_NORMAL, contrastRatio } from './contrast';

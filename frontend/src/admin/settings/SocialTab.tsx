@@ -1,7 +1,7 @@
 /** Social: the five social links (each shown in the footer only when set). */
 import { Button, Card, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { SiteSettings } from '@shared/types';
+import type { SiteSettings } from '@shared/contracts/settings';
 import { save, useSettingsAction, useSettingsStyles } from './shared';
 
 const LINKS = [

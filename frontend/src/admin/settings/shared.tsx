@@ -2,10 +2,10 @@
 import { Button, Field, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { acceptOf, checkUpload } from '@shared/course-schemas';
-import type { SiteSettings, UploadKind } from '@shared/types';
-import { uploadFile } from '../../api/course';
-import { saveSettings } from '../../api/siteAdmin';
+import { acceptOf, checkUpload, type UploadKind } from '@shared/contracts/media';
+import type { SiteSettings } from '@shared/contracts/settings';
+import { uploadFile } from '../../api/media';
+import { saveSettings } from '../../api/settings';
 import { useNotify } from '../../components/notify';
 
 export type SettingsPatch = Partial<Omit<SiteSettings, 'id'>>;

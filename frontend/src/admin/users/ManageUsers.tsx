@@ -4,14 +4,14 @@
  * users' is the whole pool's count whatever the filter. Remove Admin asks first; both changes
  * offer Undo in their toast, and the row changes in place (no re-read of every page).
  */
-import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, makeStyles } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, InfoRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { AdminUser } from '@shared/types';
-import { setUserAdmin, useAdminUserPages, useUserTotal } from '../../api/siteAdmin';
+import type { AdminUser } from '@shared/contracts/users';
+import { setUserAdmin, useAdminUserPages, useUserTotal } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
-import { AdminList, type ListColumn } from '../components/AdminList';
+import { actionsColumn, AdminList, type ListColumn } from '../components/AdminList';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
@@ -21,7 +21,6 @@ import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
   total: { margin: 0 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   action: { minHeight: '44px' },
   email: { wordBreak: 'break-all' },
 });
@@ -87,27 +86,22 @@ export default function ManageUsers() {
     },
     { id: 'confirmed', label: 'Email Confirmed', minWidth: 120, render: (u) => (u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No') },
     { id: 'joined', label: 'Joined', minWidth: 110, render: (u) => formatDate(u.created_at) },
-    {
-      id: 'actions',
-      label: 'Actions',
-      minWidth: 260,
-      render: (u) => (
-        <div className={s.actions}>
-          <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => setDetails(u)}>
-            Details
-          </Button>
-          <Button
-            className={s.action}
-            icon={u.is_admin ? <PersonDeleteRegular /> : <PersonAddRegular />}
-            aria-label={`${u.is_admin ? 'Remove Admin' : 'Make Admin'}: ${u.email}`}
-            disabled={busy === u.id}
-            onClick={() => (u.is_admin ? setToRemove(u) : void change(u, true))}
-          >
-            {u.is_admin ? 'Remove Admin' : 'Make Admin'}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(260, (u) => (
+      <>
+        <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => setDetails(u)}>
+          Details
+        </Button>
+        <Button
+          className={s.action}
+          icon={u.is_admin ? <PersonDeleteRegular /> : <PersonAddRegular />}
+          aria-label={`${u.is_admin ? 'Remove Admin' : 'Make Admin'}: ${u.email}`}
+          disabled={busy === u.id}
+          onClick={() => (u.is_admin ? setToRemove(u) : void change(u, true))}
+        >
+          {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+        </Button>
+      </>
+    )),
   ];
 
   const shown = `${users.length}${list.hasMore ? '+' : ''} ${admins ? (users.length === 1 && !list.hasMore ? 'admin' : 'admins') : users.length === 1 && !list.hasMore ? 'user' : 'users'}`;
@@ -146,14 +140,10 @@ export default function ManageUsers() {
       </ListToolbar>
       <AdminList
         label="Users"
-        items={users}
+        pages={{ ...list, items: users }}
         columns={columns}
         getRowId={(u) => u.id}
-        loading={list.loading}
         empty={q ? 'No users match your search.' : 'No users found.'}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
       />
       <UserDetailsDialog user={details} onClose={() => setDetails(undefined)} />
       <ConfirmDialog

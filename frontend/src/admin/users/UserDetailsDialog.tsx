@@ -1,6 +1,6 @@
 /** Details of one user: every field of the admin listing. */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import type { AdminUser } from '@shared/types';
+import type { AdminUser } from '@shared/contracts/users';
 import { displayName, formatDate } from './format';
 
 const useStyles = makeStyles({

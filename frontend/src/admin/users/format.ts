@@ -1,4 +1,4 @@
-import type { AdminUser } from '@shared/types';
+import type { AdminUser } from '@shared/contracts/users';
 
 /** The displayed name falls back to the part of the e-mail before the @ (spec section 3). */
 export const displayName = (u: AdminUser) => u.user_metadata.name || u.email.split('@')[0];

@@ -5,7 +5,8 @@
  */
 import { Body1, Caption1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
-import type { BlogPost, PhraseGroup } from '@shared/types';
+import type { BlogPost } from '@shared/contracts/blog';
+import type { PhraseGroup } from '@shared/contracts/phrases';
 import { formatPostDate, paragraphsOf } from '../../api/blog';
 import { PostImage } from './BlogCard';
 import { SamplePhrases } from './SamplePhrases';

@@ -1,18 +1,20 @@
 /** A blog post card (blog list and the home page teaser): image or placeholder, title, date, author, excerpt, 'Read more'. */
 import { Body1, Caption1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular, BookOpenRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '@shared/types';
+import type { BlogPost } from '@shared/contracts/blog';
 import { excerptOf, formatPostDate } from '../../api/blog';
 import { useImageError } from '../../components/useImageError';
+import { CardList } from '../../components/CardList';
+import { visuallyHidden } from '../../theme/styles';
 import { cardGrid } from '../../components/cardGrid';
 
 /** The blog's cards: 3 columns, 2 on tablets, 1 on phones (the blog page and the home page's teaser). */
 export const BLOG_GRID = cardGrid(tokens.spacingHorizontalXL, { wide: 3, 1023: 2, 639: 1 });
 
 const useStyles = makeStyles({
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  hidden: visuallyHidden,
   grid: BLOG_GRID,
   card: { height: '100%', padding: 0, gap: 0, overflow: 'hidden' },
   media: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
@@ -86,7 +88,11 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
   );
 }
 
-/** The responsive card grid (a list): 3, 2 or 1 columns. */
-export function BlogGrid({ children }: { children: ReactNode }) {
-  return <ul className={useStyles().grid}>{children}</ul>;
+/** Blog post cards in the responsive grid (a list): 3, 2 or 1 columns; `empty` instead of an empty list. */
+export function BlogCards({ posts, headingLevel, empty }: { posts: readonly BlogPost[]; headingLevel?: 'h2' | 'h3'; empty?: { title: string; text: string } }) {
+  return (
+    <CardList items={posts} className={useStyles().grid} empty={empty}>
+      {(p) => <BlogCard post={p} headingLevel={headingLevel} />}
+    </CardList>
+  );
 }

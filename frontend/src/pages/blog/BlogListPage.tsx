@@ -3,7 +3,7 @@ import { Body1, makeStyles, Skeleton, SkeletonItem, Title1, tokens } from '@flue
 import { usePublishedPosts } from '../../api/blog';
 import { PageState } from '../../components/PageState';
 import { MobileBack } from '../../layout/MobileBack';
-import { BLOG_GRID, BlogCard, BlogGrid } from './BlogCard';
+import { BLOG_GRID, BlogCards } from './BlogCard';
 
 const useStyles = makeStyles({
   head: {
@@ -36,16 +36,8 @@ export default function BlogListPage() {
         </Skeleton>
       ) : error ? (
         <PageState text="Blog posts could not be loaded. Please try again later." />
-      ) : !data?.length ? (
-        <PageState title="No blog posts yet" text="Check back later for language learning tips and updates!" />
       ) : (
-        <BlogGrid>
-          {data.map((p) => (
-            <li key={p.id}>
-              <BlogCard post={p} />
-            </li>
-          ))}
-        </BlogGrid>
+        <BlogCards posts={data ?? []} empty={{ title: 'No blog posts yet', text: 'Check back later for language learning tips and updates!' }} />
       )}
     </>
   );

@@ -2,7 +2,7 @@
 import { Body1, Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import type { PhraseGroup } from '@shared/types';
+import type { PhraseGroup } from '@shared/contracts/phrases';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { languageTag } from '../course/languageTag';
 

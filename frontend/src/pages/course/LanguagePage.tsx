@@ -5,22 +5,12 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLanguagePage } from '../../api/pages';
-import { PageState } from '../../components/PageState';
 import { CourseNav } from './CourseNav';
-import { CourseSkeleton, LoadFailed } from './CourseStates';
+import { CourseCards, courseState } from './CourseStates';
 import { LevelCard } from './LevelCard';
 
 const useStyles = makeStyles({
   heading: { ...typographyStyles.title1, textAlign: 'center', margin: `0 0 ${tokens.spacingVerticalXL}`, ':focus': { outline: 'none' } },
-  list: {
-    listStyleType: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    '@media (max-width: 419px)': { gridTemplateColumns: '1fr' },
-  },
   top: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalXXL },
 });
 
@@ -30,17 +20,8 @@ export default function LanguagePage() {
   const { data, error, isLoading } = useLanguagePage(language);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (isLoading) return <CourseSkeleton label="Loading levels" />;
-  if (isNotFound(error))
-    return (
-      <PageState
-        titleLevel="h1"
-        title="Language not found"
-        text="The language you're looking for doesn't exist."
-        action={{ label: 'Back to Languages', to: '/languages' }}
-      />
-    );
-  if (error || !data) return <LoadFailed />;
+  const state = courseState('language', { pending: isLoading, notFound: isNotFound(error), error, data });
+  if (state || !data) return state;
 
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -54,17 +35,9 @@ export default function LanguagePage() {
       <h1 className={s.heading} ref={heading} tabIndex={-1}>
         Choose a Level
       </h1>
-      {data.levels.length === 0 ? (
-        <PageState text="No levels available for this language yet. Check back soon!" />
-      ) : (
-        <ul className={s.list} aria-label={`${data.language.name} levels`}>
-          {data.levels.map((l) => (
-            <li key={l.id}>
-              <LevelCard level={l} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CourseCards items={data.levels} label={`${data.language.name} levels`} empty="No levels available for this language yet. Check back soon!">
+        {(l) => <LevelCard level={l} />}
+      </CourseCards>
       <div className={s.top}>
         <Button appearance="secondary" icon={<ArrowUpRegular />} onClick={backToTop}>
           Back to top

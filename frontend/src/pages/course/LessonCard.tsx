@@ -2,7 +2,7 @@
 import { Badge, Body1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import type { Lesson } from '@shared/types';
+import type { Lesson } from '@shared/contracts/lessons';
 import { useCardLinkStyles } from '../../components/cardLink';
 import { CourseIcon } from './CourseIcon';
 import { languageTag } from './languageTag';

@@ -5,7 +5,7 @@
  */
 import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import type { LessonLink } from '@shared/types';
+import type { LessonLink } from '@shared/contracts/pages';
 import { Link } from 'react-router-dom';
 import { lessonPath } from './paths';
 

@@ -10,7 +10,7 @@ import { useLessonPage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';
-import { CourseSkeleton, LoadFailed } from './CourseStates';
+import { courseState } from './CourseStates';
 import { PhraseExtra, useLearnerControls } from './learnerSlot';
 import { LessonLinks } from './LessonLinks';
 import { lockedLessonPath, lockedLevelPath } from './paths';
@@ -50,17 +50,8 @@ export default function LessonPage() {
     if (lockedTo) void navigate(lockedTo, { replace: true });
   }, [lockedTo, navigate]);
 
-  if (isLoading || lockedTo) return <CourseSkeleton label="Loading lesson" count={2} />;
-  if (isNotFound(error))
-    return (
-      <PageState
-        titleLevel="h1"
-        title="Lesson not found"
-        text="The lesson you're looking for doesn't exist."
-        action={{ label: 'Back to Languages', to: '/languages' }}
-      />
-    );
-  if (error || !data) return <LoadFailed />;
+  const state = courseState('lesson', { pending: isLoading || !!lockedTo, notFound: isNotFound(error), error, data });
+  if (state || !data) return state;
 
   const { language: lang, level: lvl, lesson: les, groups, previous, next } = data;
   const ref = { language_id: lang.id, level_id: lvl.id, lesson_id: les.id };

@@ -2,7 +2,7 @@
 import { Badge, Body1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import type { LevelWithCount } from '@shared/types';
+import type { LevelWithCount } from '@shared/contracts/levels';
 import { useCardLinkStyles } from '../../components/cardLink';
 import { CourseIcon } from './CourseIcon';
 import { lockedLevelPath } from './paths';

@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLevelPage } from '../../api/pages';
-import { PageState } from '../../components/PageState';
 import { CourseNav } from './CourseNav';
-import { CourseSkeleton, LoadFailed } from './CourseStates';
+import { CourseCards, courseState } from './CourseStates';
 import { LessonCard } from './LessonCard';
 import { lockedLevelPath } from './paths';
 
@@ -22,15 +21,6 @@ const useStyles = makeStyles({
   titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { margin: 0 },
   sub: { color: tokens.colorNeutralForeground2 },
-  list: {
-    listStyleType: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    '@media (max-width: 419px)': { gridTemplateColumns: '1fr' },
-  },
 });
 
 export default function LevelPage() {
@@ -44,17 +34,8 @@ export default function LevelPage() {
     if (locked) void navigate(lockedLevelPath(language, level), { replace: true });
   }, [locked, language, level, navigate]);
 
-  if (isLoading || locked) return <CourseSkeleton label="Loading lessons" />;
-  if (isNotFound(error))
-    return (
-      <PageState
-        titleLevel="h1"
-        title="Not found"
-        text="The language or level you're looking for doesn't exist."
-        action={{ label: 'Back to Languages', to: '/languages' }}
-      />
-    );
-  if (error || !data) return <LoadFailed />;
+  const state = courseState('level', { pending: isLoading || !!locked, notFound: isNotFound(error), error, data });
+  if (state || !data) return state;
 
   const { language: lang, level: lvl, lessons } = data;
   return (
@@ -73,17 +54,9 @@ export default function LevelPage() {
           {lang.name} · {lvl.title}
         </Body1>
       </div>
-      {lessons.length === 0 ? (
-        <PageState text="No lessons available for this level yet. Check back soon!" />
-      ) : (
-        <ul className={s.list} aria-label={`${lvl.title} lessons`}>
-          {lessons.map((l) => (
-            <li key={l.id}>
-              <LessonCard lesson={l} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CourseCards items={lessons} label={`${lvl.title} lessons`} empty="No lessons available for this level yet. Check back soon!">
+        {(l) => <LessonCard lesson={l} />}
+      </CourseCards>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The lesson's phrases, one collapsible section per shared audio file, every section open at first. */
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
-import type { PhraseGroup } from '@shared/types';
+import type { PhraseGroup } from '@shared/contracts/phrases';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { PhraseRow } from './PhraseRow';
 

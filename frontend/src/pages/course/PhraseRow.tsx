@@ -2,7 +2,7 @@
 import { Body1, Button, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Phrase } from '@shared/types';
+import type { Phrase } from '@shared/contracts/phrases';
 import { usePhraseExtra } from './learnerSlot';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@
  * has rendered: a visitor's HTML and downloads hold none of it.
  */
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
-import type { Phrase } from '@shared/types';
+import type { Phrase } from '@shared/contracts/phrases';
 import { useAuth } from '../../auth/AuthContext';
 
 type LearnerModule = typeof import('./learner/LessonLearner');

@@ -2,8 +2,8 @@
 import { Avatar, Button, Card, Field, Input, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
-import { profileUpdateSchema } from '@shared/learner-schemas';
-import { fieldErrors } from '@shared/schemas';
+import { fieldErrors } from '@shared/contracts/common';
+import { profileUpdateSchema } from '@shared/contracts/me';
 import { updateProfile, useProfile } from '../../api/me';
 import { useSignOut } from '../../auth/useSignOut';
 import { useNotify } from '../../components/notify';

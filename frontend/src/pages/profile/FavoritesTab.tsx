@@ -3,7 +3,7 @@ import { Body1, Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentu
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Favorite } from '@shared/types';
+import type { Favorite } from '@shared/contracts/me';
 import { setFavorite, useFavorites } from '../../api/me';
 import { PageState } from '../../components/PageState';
 import { useNotify } from '../../components/notify';

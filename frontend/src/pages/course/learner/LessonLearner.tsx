@@ -5,7 +5,8 @@
 import { makeStyles, ToggleButton, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CheckmarkCircleRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { LessonRef, Phrase } from '@shared/types';
+import type { LessonRef } from '@shared/contracts/lessons';
+import type { Phrase } from '@shared/contracts/phrases';
 import { setCompleted, setFavorite, useMyLesson } from '../../../api/me';
 import { useNotify } from '../../../components/notify';
 

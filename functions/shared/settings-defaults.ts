@@ -1,9 +1,10 @@
 /**
  * Site settings defaults (spec section 3), shared by the API (defaults when the row is missing or
- * unreadable) and the frontend (what to show before the settings load).
+ * unreadable) and the frontend (what to show before the settings load). No zod here: the public
+ * pages read these, and the settings contract (contracts/settings.ts) is for the API and the forms.
  */
 import { PRODUCT_NAME } from './product.js';
-import type { SiteSettings } from './types.js';
+import type { SiteSettings } from './contracts/settings.js';
 
 export const SETTINGS_ID = 'site_settings';
 export const FALLBACK_FAVICON = '/parrot-favicon.svg';

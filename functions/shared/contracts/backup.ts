@@ -7,18 +7,13 @@
  * and the per-level and per-group limits. Pure zod: the SPA imports it too.
  */
 import * as z from 'zod';
-import {
-  audioFormSchema,
-  GROUP_TOO_LARGE_TEXT,
-  lessonSchema,
-  levelSchema,
-  lockSchema,
-  MAX_GROUP_PHRASES,
-  MAX_LESSONS_PER_LEVEL,
-  phrasesCreateSchema,
-} from './course-schemas.js';
-import { languageSchema, phraseIdParam } from './schemas.js';
-import { blogIdParam, blogPostCreateSchema, blogSlugParam, settingsUpdateSchema } from './site-schemas.js';
+import { lockSchema, phraseIdParam } from './common.js';
+import { languageCreateSchema } from './languages.js';
+import { lessonCreateSchema, MAX_LESSONS_PER_LEVEL } from './lessons.js';
+import { levelCreateSchema } from './levels.js';
+import { audioFormSchema, GROUP_TOO_LARGE_TEXT, MAX_GROUP_PHRASES, phrasesCreateSchema } from './phrases.js';
+import { blogIdParam, blogPostCreateSchema, blogSlugParam } from './blog.js';
+import { settingsUpdateSchema } from './settings.js';
 
 export const BACKUP_FORMAT = 'parrot-phrases-export';
 /**
@@ -43,12 +38,12 @@ export const backupFileName = (iso: string) => `parrot-phrases-${iso.slice(0, 10
 const timestamp = z.iso.datetime({ error: 'Must be a date and time such as 2025-01-31T12:00:00.000Z' });
 /** Optional: an entry without them keeps the stored item's, or gets the time of the import. */
 const stored = { version: z.number().int().min(1).optional(), created_at: timestamp.optional(), updated_at: timestamp.optional() };
-const orderIndex = lessonSchema.shape.order_index.unwrap();
+const orderIndex = lessonCreateSchema.shape.order_index.unwrap();
 const locked = lockSchema.shape.is_locked.default(false);
 
-export const backupLanguageSchema = languageSchema.extend(stored);
-export const backupLevelSchema = levelSchema.extend({ order_index: orderIndex.default(null), is_locked: locked, ...stored });
-export const backupLessonSchema = lessonSchema.extend({ order_index: orderIndex.default(null), is_locked: locked, ...stored });
+export const backupLanguageSchema = languageCreateSchema.extend(stored);
+export const backupLevelSchema = levelCreateSchema.extend({ order_index: orderIndex.default(null), is_locked: locked, ...stored });
+export const backupLessonSchema = lessonCreateSchema.extend({ order_index: orderIndex.default(null), is_locked: locked, ...stored });
 
 /** The phrase row of the audio form (same length limits); a stored phrase has both texts. */
 const row = phrasesCreateSchema.shape.phrases.in.element.shape;
@@ -256,26 +251,24 @@ export function backupProblems(error: z.ZodError): Record<string, string> {
 
 export const BACKUP_KINDS = ['languages', 'levels', 'lessons', 'phrases', 'posts', 'settings'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
-export interface KindChanges {
-  create: number;
-  update: number;
-  delete: number;
-  unchanged: number;
-}
+const count = z.number().int();
+export const kindChangesSchema = z.object({ create: count, update: count, delete: count, unchanged: count });
+export type KindChanges = z.infer<typeof kindChangesSchema>;
 /**
  * The answer of POST /api/admin/import. `partial` (202): the time of one request ran out; send the
  * same file again to go on (nothing is redone). `done`: the table holds exactly the file.
  */
-export interface ImportResult {
-  dry_run: boolean;
-  status: 'planned' | 'partial' | 'done';
+export const importResultSchema = z.object({
+  dry_run: z.boolean(),
+  status: z.enum(['planned', 'partial', 'done']),
   /** sha256 of the document as read: the key of its progress record. */
-  hash: string;
+  hash: z.string(),
   /** What this request found to do, per kind (before it started). */
-  changes: Record<BackupKind, KindChanges>;
+  changes: z.record(z.enum(BACKUP_KINDS), kindChangesSchema),
   /** Writes (puts and deletes, slug guards included) this request made, and those still to make. */
-  applied: number;
-  remaining: number;
+  applied: count,
+  remaining: count,
   /** Runs of this document before this one (a resumed import has some). */
-  previous_runs: number;
-}
+  previous_runs: count,
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

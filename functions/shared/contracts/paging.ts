@@ -7,16 +7,12 @@
 import * as z from 'zod';
 
 /** One page of a list; `cursor` asks for the next one (null: this was the last); `total` where it is cheap to know. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), cursor: z.string().nullable(), total: z.number().int().optional() });
 export interface Page<T> {
   items: T[];
   cursor: string | null;
   total?: number;
-}
-
-/** GET /api/phrases/counts: phrases per lesson (lessons without phrases are left out) and in all. */
-export interface PhraseCounts {
-  total: number;
-  lessons: { language_id: string; level_id: string; lesson_id: string; count: number }[];
 }
 
 /** Case- and accent-insensitive form of a text, as stored in the `search` attribute and as queried. */
@@ -34,6 +30,9 @@ export const searchParam = z
   .max(MAX_SEARCH, `Search text is at most ${MAX_SEARCH} characters`)
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A query value left empty (`?status=`) means "not given". */
+export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** `limit`: a page size between 1 and `max` (empty: `fallback`). */
 export const limitParam = (fallback: number, max: number) =>

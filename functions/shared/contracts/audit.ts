@@ -3,6 +3,7 @@
  * from the schemas, so the handler, the data layer and the Activity screen cannot drift apart.
  */
 import * as z from 'zod';
+import { pageSchema } from './paging.js';
 
 /** How long an entry is kept before DynamoDB's TTL removes it. */
 export const AUDIT_KEEP_DAYS = 180;
@@ -63,5 +64,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), cursor: z.string().nullable() });
+export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -6,15 +6,14 @@
  * favourites cleaned up) instead of being found and removed at delete time, which would need an
  * index over every user.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
-import { config } from '../lib/config.js';
 import { notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { Favorite, Language, LanguageProgress, LessonProgress, LessonRef, MyLesson, Phrase, Profile } from '../shared/types.js';
+import type { Language } from '../shared/contracts/languages.js';
+import type { LessonRef } from '../shared/contracts/lessons.js';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../shared/contracts/me.js';
+import type { Phrase } from '../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
-import { batchGet, deleteKeys, getItem, queryAll, queryPartition, strip } from './table.js';
-import { mustExist, newItem, transact } from './tx.js';
+import { batchGet, deleteKeys, getItem, mustExist, newItem, putItem, queryAll, queryPartition, strip, transact } from './table.js';
 
 export const PHRASE_NOT_FOUND = 'Phrase not found';
 export const FAVORITE_NOT_FOUND = 'Favorite not found';
@@ -29,7 +28,7 @@ export async function getProfile(sub: string): Promise<Profile> {
 export async function updateProfile(sub: string, username: string): Promise<Profile> {
   const current = await getProfile(sub);
   const item = newItem(keys.profile(sub), 'profile', { id: sub, username, avatar_url: current.avatar_url });
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+  await putItem(item);
   return { id: sub, username, avatar_url: current.avatar_url };
 }
 
@@ -44,7 +43,7 @@ const toProgress = (i: Record<string, unknown>): LessonProgress => {
 /** Marks a lesson completed or not; 404 when the lesson does not exist (checked in the same transaction). */
 export async function setProgress(sub: string, ref: LessonRef, completed: boolean): Promise<LessonProgress> {
   const item = newItem(keys.progress(sub, ref.language_id, ref.level_id, ref.lesson_id), 'progress', { ...ref, completed });
-  await transact([{ Put: { TableName: config.tableName, Item: item } }, mustExist(lessonKey(ref))], () => notFound(LESSON_NOT_FOUND));
+  await transact([{ Put: { Item: item } }, mustExist(lessonKey(ref))], () => notFound(LESSON_NOT_FOUND));
   return toProgress(item);
 }
 
@@ -123,14 +122,14 @@ export async function addFavorite(sub: string, ref: LessonRef & { phrase_id: str
   if (existing) return toFavorite(existing, phrase);
   // The list's texts are kept with the row, so it can be shown even while the phrase is being edited.
   const item = newItem(key, 'favorite', { ...ref, original_text: phrase.original_text, translated_text: phrase.translated_text, audio_url: phrase.audio_url });
-  await transact([{ Put: { TableName: config.tableName, Item: item } }, mustExist(phraseKey(ref))], () => notFound(PHRASE_NOT_FOUND));
+  await transact([{ Put: { Item: item } }, mustExist(phraseKey(ref))], () => notFound(PHRASE_NOT_FOUND));
   return toFavorite(item, phrase);
 }
 
 /** Removes a favourite; 404 when the user has no such favourite. */
 export async function removeFavorite(sub: string, ref: LessonRef & { phrase_id: string }): Promise<void> {
   const key = favoriteKey(sub, ref);
-  await transact([{ Delete: { TableName: config.tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } }], () => notFound(FAVORITE_NOT_FOUND));
+  await transact([{ Delete: { Key: key, ConditionExpression: 'attribute_exists(PK)' } }], () => notFound(FAVORITE_NOT_FOUND));
 }
 
 /**

@@ -1,0 +1,6 @@
+/** The back office's page-view counts (the tracker that sends them is frontend/src/analytics). */
+import useSWR from 'swr';
+import type { AnalyticsDay } from '@shared/contracts/analytics';
+import { authedFetcher } from './client';
+
+export const useAnalytics = () => useSWR<AnalyticsDay[], Error>('/admin/analytics', authedFetcher);

@@ -1,0 +1,26 @@
+/** Users and admin rights for the back office: the paged user list and the grants. */
+import useSWR, { mutate } from 'swr';
+import type { Page } from '@shared/contracts/paging';
+import type { AdminUser, UserListQuery } from '@shared/contracts/users';
+import { apiFetch, authedFetcher } from './client';
+import { queryString, refreshPaged, usePaged } from './paged';
+
+export const ADMIN_USERS = '/admin/users';
+/** An e-mail prefix and all users or admins only, as GET /api/admin/users takes them. */
+export type UserListFilter = Partial<Pick<UserListQuery, 'q' | 'role'>>;
+/** A page at a time of the pool's users (in Cognito's order) or of the admins (by e-mail). */
+export const useAdminUserPages = (f: UserListFilter) =>
+  usePaged<AdminUser>(`${ADMIN_USERS}${queryString({ q: f.q, role: f.role === 'admins' ? 'admins' : undefined })}`);
+/** The whole pool's user count ('Total users'), whatever the list shows: one user read, the pool's count from Cognito. */
+export const useUserTotal = () => useSWR<Page<AdminUser>, Error>(`${ADMIN_USERS}?limit=1`, authedFetcher);
+const refreshUsers = () => Promise.all([refreshPaged(ADMIN_USERS), mutate(`${ADMIN_USERS}?limit=1`)]);
+
+/** Grants or removes admin rights; the list on screen patches its row (usePaged's `patch`) rather than reading every page again. */
+export async function setUserAdmin(sub: string, admin: boolean) {
+  await apiFetch<unknown>(`${ADMIN_USERS}/${encodeURIComponent(sub)}/admin`, { method: admin ? 'POST' : 'DELETE', auth: true });
+}
+export async function grantAdminByEmail(email: string) {
+  await apiFetch<unknown>('/admin/admins', { method: 'POST', body: { email }, auth: true });
+  await refreshUsers();
+}
+export const makeMeAdmin = () => apiFetch<unknown>('/me/make-admin', { method: 'POST', auth: true });

@@ -1,0 +1,25 @@
+/** The support resource: a message a visitor sends from the contact form (the spec's texts). */
+import * as z from 'zod';
+
+/** Limits are also a basic abuse guard on a public, unauthenticated form. */
+export const supportSchema = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters.' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters.')
+    .max(100, 'Name must be at most 100 characters.'),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  message: z
+    .string({ error: 'Message must be at least 10 characters.' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters.')
+    .max(5000, 'Message must be at most 5000 characters.'),
+});
+export type SupportMessage = z.infer<typeof supportSchema>;
+
+/** POST /api/support answer (201): the message's id and the spec's confirmation. */
+export const supportSentSchema = z.object({ id: z.string(), message: z.string() });

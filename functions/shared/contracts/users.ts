@@ -1,0 +1,50 @@
+/** The users resource: users as the back office lists them, and the admin-rights requests. */
+import * as z from 'zod';
+import { cursorHash, cursorParam, emptyAsUndefined, limitParam, searchParam } from './paging.js';
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_metadata: z.object({ name: z.string().optional() }),
+  email_confirmed_at: z.string().nullable(),
+  created_at: z.string(),
+  is_admin: z.boolean(),
+  enabled: z.boolean(),
+  status: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST /api/admin/admins: grant admin rights by e-mail. */
+export const grantAdminSchema = z.object({
+  email: z.string({ error: 'Please enter an email address' }).trim().min(1, 'Please enter an email address').max(254, 'Please enter an email address'),
+});
+export type GrantAdminInput = z.infer<typeof grantAdminSchema>;
+
+export const subParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w-]+$/, 'User not found');
+
+/**
+ * Where the next page of users starts: Cognito's own PaginationToken (`t`, opaque) for the whole
+ * pool, or an offset (`o`) in the admins group, which is read whole (it is small).
+ */
+const userCursor = z.object({ t: z.string().max(4096).optional(), o: z.number().int().min(0).max(100_000).optional(), h: cursorHash });
+export type UserCursor = z.output<typeof userCursor>;
+/** Cognito answers at most 60 users per ListUsers call. */
+export const USER_PAGE = { default: 30, max: 60 } as const;
+/** GET /api/admin/users: an e-mail prefix (Cognito's `email ^= "..."`), all users or admins only, page size and cursor. */
+export const userListQuerySchema = z.object({
+  q: searchParam.transform((v) => v?.toLowerCase()),
+  role: z.preprocess(emptyAsUndefined, z.enum(['all', 'admins'], { error: 'role is all or admins' }).default('all')),
+  limit: limitParam(USER_PAGE.default, USER_PAGE.max),
+  cursor: cursorParam(userCursor, 6000),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** POST /api/admin/admins answer: the user who was made admin. */
+export const grantedAdminSchema = z.object({ id: z.string(), email: z.string() });
+/** POST /api/me/make-admin answer: `changed` is false when the caller already was an admin. */
+export const selfAdminSchema = z.object({ is_admin: z.literal(true), changed: z.boolean() });
