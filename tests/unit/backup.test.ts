@@ -42,6 +42,14 @@ describe('backup document', () => {
     expect(problems(doc())).toEqual({});
   });
 
+  it('takes a phrase stored without audio (what an export of such a course holds), never one with a bad URL', () => {
+    const silent = doc();
+    silent.phrases.push({ ...silent.phrases[0], id: '01B', audio_url: '' });
+    expect(problems(silent)).toEqual({});
+    silent.phrases[1].audio_url = 'javascript:alert(1)';
+    expect(problems(silent)).toEqual({ 'phrases[1].audio_url': 'Please enter a valid URL for the audio file' });
+  });
+
   it('lists every problem at once, schema and references alike, each with its path', () => {
     const bad = doc() as any;
     bad.version = 2;

@@ -7,11 +7,11 @@
  * and the per-level and per-group limits. Pure zod: the SPA imports it too.
  */
 import * as z from 'zod';
-import { lockSchema, phraseIdParam } from './common.js';
+import { lockSchema, phraseIdParam, urlOrEmpty } from './common.js';
 import { languageCreateSchema } from './languages.js';
 import { lessonCreateSchema, MAX_LESSONS_PER_LEVEL } from './lessons.js';
 import { levelCreateSchema } from './levels.js';
-import { audioFormSchema, GROUP_TOO_LARGE_TEXT, MAX_GROUP_PHRASES, phrasesCreateSchema } from './phrases.js';
+import { AUDIO_URL_TEXT, audioFormSchema, GROUP_TOO_LARGE_TEXT, MAX_GROUP_PHRASES, phrasesCreateSchema } from './phrases.js';
 import { blogIdParam, blogPostCreateSchema, blogSlugParam } from './blog.js';
 import { settingsUpdateSchema } from './settings.js';
 
@@ -52,6 +52,8 @@ export const backupPhraseSchema = audioFormSchema.extend({
   id: phraseIdParam,
   original_text: phraseText(row.original_text.unwrap(), 'A phrase needs its text'),
   translated_text: phraseText(row.translated_text.unwrap(), 'A phrase needs its translation'),
+  /** A stored phrase may have no audio (the lesson page leaves it out); the export carries it as it is. */
+  audio_url: urlOrEmpty(AUDIO_URL_TEXT),
   ...stored,
 });
 

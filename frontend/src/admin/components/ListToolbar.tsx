@@ -1,6 +1,7 @@
 /** The bar above every admin list: a search box, the list's filters and its count. */
 import { Body1, Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Language } from '@shared/contracts/languages';
 
 const useStyles = makeStyles({
   bar: {
@@ -83,4 +84,14 @@ export function ListFilter(props: {
       </Select>
     </Field>
   );
+}
+
+/** The course lists' language filter; `onChange` also clears the filters that belong to a language. */
+export function LanguageFilter(props: {
+  languages: readonly Pick<Language, 'id' | 'name'>[] | undefined;
+  value: string;
+  onChange: (language: string) => void;
+}) {
+  const options = (props.languages ?? []).map((l) => ({ value: l.id, label: l.name }));
+  return <ListFilter label="Language" allLabel="All languages" value={props.value} onChange={props.onChange} options={options} />;
 }

@@ -12,11 +12,14 @@ import { failureBody } from './failure';
 
 type Form = Pick<ReturnType<typeof useForm>, 'validate' | 'showServerErrors'>;
 
-export interface Submission<S extends z.ZodType> {
+export interface Submission<S extends z.ZodType, R> {
   schema: S;
-  send: (data: z.infer<S>) => Promise<unknown>;
-  /** Toast titles in the spec's words ('Level added successfully' / 'Failed to add level'). */
-  ok: string;
+  send: (data: z.infer<S>) => Promise<R>;
+  /**
+   * Toast titles in the spec's words ('Level added successfully' / 'Failed to add level'); `ok` may
+   * be worded from what the API answered ('3 phrases added successfully').
+   */
+  ok: string | ((result: R) => string);
   failed: string;
 }
 
@@ -24,14 +27,14 @@ export function useSubmit(form: Form, onDone: () => void) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
-  async function submit<S extends z.ZodType>(e: FormEvent, { schema, send, ok, failed }: Submission<S>) {
+  async function submit<S extends z.ZodType, R>(e: FormEvent, { schema, send, ok, failed }: Submission<S, R>) {
     e.preventDefault();
     const data = form.validate(schema);
     if (data === undefined) return;
     setBusy(true);
     try {
-      await send(data);
-      notify(ok);
+      const result = await send(data);
+      notify(typeof ok === 'string' ? ok : ok(result));
       onDone();
     } catch (err) {
       form.showServerErrors(err);

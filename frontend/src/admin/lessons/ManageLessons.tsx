@@ -14,7 +14,7 @@ import { useLevels } from '../../api/levels';
 import { useLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { CourseGroups } from '../components/CourseGroups';
-import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { LanguageFilter, ListFilter, ListToolbar } from '../components/ListToolbar';
 import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
 import { matches, useListParams } from '../components/useListParams';
@@ -133,13 +133,11 @@ export default function ManageLessons() {
             placeholder="Search lessons"
             count={count === total ? `${total} ${total === 1 ? 'lesson' : 'lessons'}` : `Showing ${count} of ${total} lessons`}
           >
-            <ListFilter
-              label="Language"
-              allLabel="All languages"
+            <LanguageFilter
+              languages={languages.data}
               value={params.language}
               // The level choices belong to the language: a new language clears the level.
               onChange={(language) => setParams({ language, level: '' })}
-              options={(languages.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
             />
             <ListFilter
               label="Level"

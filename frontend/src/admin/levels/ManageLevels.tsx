@@ -7,14 +7,13 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skel
 import { AddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { byOrder } from '@shared/order';
-import type { Language } from '@shared/contracts/languages';
 import type { Level } from '@shared/contracts/levels';
 import { deleteLevel, moveLevel, reorderLevels, setLevelLock, useLevels } from '../../api/levels';
 import { useLanguages } from '../../api/languages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
 import { CourseGroups, useCourseGroupsStyles } from '../components/CourseGroups';
-import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { LanguageFilter, ListToolbar } from '../components/ListToolbar';
 import { LockFilter, lockMatches } from '../components/LockConfirm';
 import { inDraftOrder } from '../components/sortable';
 import { matches, useListParams } from '../components/useListParams';
@@ -113,13 +112,7 @@ export default function ManageLevels() {
             placeholder="Search levels"
             count={filtered ? `Showing ${count} of ${total} levels` : `${total} ${total === 1 ? 'level' : 'levels'}`}
           >
-            <ListFilter
-              label="Language"
-              allLabel="All languages"
-              value={params.language}
-              onChange={(language) => setParams({ language })}
-              options={(languages.data ?? []).map((l: Language) => ({ value: l.id, label: l.name }))}
-            />
+            <LanguageFilter languages={languages.data} value={params.language} onChange={(language) => setParams({ language })} />
             <LockFilter value={params.locked} onChange={(locked) => setParams({ locked })} />
           </ListToolbar>
           <CourseGroups filtered={filtered} count={groups.length} noMatch="No levels match the search.">

@@ -14,7 +14,7 @@ import { usePhraseCounts, usePhrasePages } from '../../api/phrases';
 import { useLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { AdminAudioProvider } from '../components/AdminAudioPlayer';
-import { ListFilter, ListToolbar } from '../components/ListToolbar';
+import { LanguageFilter, ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
 import { PhraseResults } from './PhraseResults';
@@ -65,13 +65,11 @@ export default function ManagePhrases() {
         }
       >
         <ListToolbar q={params.q} onSearch={(v) => setParams({ q: v })} placeholder="Search phrases and translations" count={count}>
-          <ListFilter
-            label="Language"
-            allLabel="All languages"
+          <LanguageFilter
+            languages={languages.data}
             value={params.language}
             // A language change clears level and lesson; a level change clears the lesson (as the phrase form).
             onChange={(v) => setParams({ language: v, level: '', lesson: '' })}
-            options={(languages.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
           />
           <ListFilter
             label="Level"

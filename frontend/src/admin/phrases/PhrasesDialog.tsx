@@ -6,8 +6,6 @@
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
-import * as z from 'zod';
-import { fieldErrors } from '@shared/contracts/common';
 import type { Language } from '@shared/contracts/languages';
 import type { Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
@@ -15,10 +13,11 @@ import { phraseGroupUpdateSchema, phrasesCreateSchema, type Phrase } from '@shar
 import { generateSpeech } from '../../api/media';
 import { createPhrases, updatePhraseGroup } from '../../api/phrases';
 import { useNotify } from '../../components/notify';
+import { useForm } from '../../components/useForm';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
 import { CourseSelects, type CoursePick } from '../components/CourseSelects';
-import { failureBody } from '../components/failure';
 import { audioTexts, FileUpload } from '../components/FileUpload';
+import { useSubmit } from '../components/useSubmit';
 import { newRow, type PhraseRow } from './rows';
 import { PhraseRowsEditor } from './PhraseRowsEditor';
 import { FormActions } from '../components/FormActions';
@@ -47,7 +46,24 @@ export interface EditedGroup {
   phrases: Phrase[];
 }
 
-const noPick: Required<CoursePick> = { language_id: '', level_id: '', lesson_id: '' };
+/** What the form edits; the rows' local keys are dropped by the schema, so rows go without ids. */
+type PhrasesForm = Required<CoursePick> & { audio_url: string; phrases: PhraseRow[] };
+
+const formOf = (group?: EditedGroup): PhrasesForm => {
+  const first = group?.phrases[0];
+  return {
+    language_id: first?.language_id ?? '',
+    level_id: first?.level_id ?? '',
+    lesson_id: first?.lesson_id ?? '',
+    audio_url: group?.audio_url ?? '',
+    phrases: group?.phrases.length ? group.phrases.map((p) => newRow(p.original_text, p.translated_text)) : [newRow()],
+  };
+};
+
+const blank = formOf();
+
+/** An edit checks the form's fields; where the group is now and its phrases as read come from the group. */
+const editedFields = phraseGroupUpdateSchema.omit({ old_language_id: true, old_level_id: true, old_lesson_id: true, old_audio_url: true, old_phrases: true });
 
 /** Sentences joined so the speech engine pauses between phrases. */
 const speechText = (rows: PhraseRow[]) =>
@@ -61,35 +77,27 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
   const { open, group, onClose } = props;
   const s = useStyles();
   const notify = useNotify();
-  const [pick, setPick] = useState<Required<CoursePick>>(noPick);
-  const [audioUrl, setAudioUrl] = useState('');
-  const [rows, setRows] = useState<PhraseRow[]>([newRow()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm(blank);
+  const { values, errors } = form;
+  const { busy: saving, submit } = useSubmit(form, onClose);
   const [generating, setGenerating] = useState(false);
   const editing = !!group;
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    const first = group?.phrases[0];
-    setPick(first ? { language_id: first.language_id, level_id: first.level_id, lesson_id: first.lesson_id } : noPick);
-    setAudioUrl(group?.audio_url ?? '');
-    setRows(group?.phrases.length ? group.phrases.map((p) => newRow(p.original_text, p.translated_text)) : [newRow()]);
-    setErrors({});
-  }, [open, group]);
-
-  const clear = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, ''])) }));
+    reset(formOf(group));
+  }, [open, group, reset]);
 
   async function generate() {
-    const text = speechText(rows);
+    const text = speechText(values.phrases);
     if (!text) return notify('Please enter at least one phrase to generate audio', { intent: 'error' });
     setGenerating(true);
     notify('Generating audio...', { intent: 'info' });
     try {
-      const url: unknown = await generateSpeech(text, pick.language_id || undefined);
+      const url: unknown = await generateSpeech(text, values.language_id || undefined);
       if (typeof url !== 'string' || !url) return notify('Invalid response from text-to-speech service', { intent: 'error' });
-      setAudioUrl(url);
-      clear('audio_url');
+      form.set('audio_url', url);
       notify('Audio generated successfully');
     } catch (e) {
       notify(`Failed to generate audio: ${(e as Error).message}`, { intent: 'error' });
@@ -98,80 +106,56 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
     }
   }
 
-  function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | undefined {
-    const r = schema.safeParse(input);
-    if (r.success) return r.data;
-    setErrors(fieldErrors(r.error));
-    return undefined;
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    // Rows go without ids: the server pairs them with the group's phrases in order (spec: updated
-    // pairwise, extras created, surplus deleted), so the group keeps the order of the rows.
-    const phrases = rows.map((r) => ({ original_text: r.original_text, translated_text: r.translated_text }));
-    setSaving(true);
-    try {
-      if (group) {
-        const data = validate(phraseGroupUpdateSchema, {
-          ...pick,
-          audio_url: audioUrl,
-          old_audio_url: group.audio_url,
-          // Where the group lives now: the selects may move it to another lesson.
-          old_language_id: group.phrases[0]?.language_id,
-          old_level_id: group.phrases[0]?.level_id,
-          old_lesson_id: group.phrases[0]?.lesson_id,
-          old_phrases: group.phrases.map((p) => ({ id: p.id, version: p.version })),
-          phrases,
-        });
-        if (!data) return;
-        await updatePhraseGroup(data);
-        notify('Phrases updated successfully');
-      } else {
-        const data = validate(phrasesCreateSchema, { ...pick, audio_url: audioUrl, phrases });
-        if (!data) return;
-        const created = await createPhrases(data);
-        notify(`${created.length} phrases added successfully`);
-      }
-      onClose();
-    } catch (err) {
-      notify(editing ? 'Failed to update phrases' : 'Failed to add phrases', { body: failureBody(err), intent: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  // The server pairs the rows with the group's phrases in order (spec: updated pairwise, extras
+  // created, surplus deleted), so the group keeps the order of the rows.
+  const onSubmit = (e: FormEvent) =>
+    void (group
+      ? submit(e, {
+          schema: editedFields,
+          send: (data) =>
+            updatePhraseGroup({
+              ...data,
+              old_audio_url: group.audio_url,
+              // Where the group lives now: the selects may move it to another lesson.
+              old_language_id: group.phrases[0]?.language_id,
+              old_level_id: group.phrases[0]?.level_id,
+              old_lesson_id: group.phrases[0]?.lesson_id,
+              old_phrases: group.phrases.map((p) => ({ id: p.id, version: p.version })),
+            }),
+          ok: 'Phrases updated successfully',
+          failed: 'Failed to update phrases',
+        })
+      : submit(e, {
+          schema: phrasesCreateSchema,
+          send: createPhrases,
+          ok: (created) => `${created.length} phrases added successfully`,
+          failed: 'Failed to add phrases',
+        }));
 
   const busy = saving || generating;
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={s.surface}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.form}>
+        <form onSubmit={onSubmit} noValidate className={s.form}>
           <DialogBody className={s.body}>
             <DialogTitle>{editing ? 'Edit Phrases' : 'Add Phrases'}</DialogTitle>
             <DialogContent className={s.content}>
               <CourseSelects
-                value={pick}
+                value={values}
                 languages={props.languages}
                 levels={props.levels}
                 lessons={props.lessons}
                 errors={errors}
                 disabled={editing}
                 onChange={(v) => {
-                  setPick({ ...noPick, ...v });
-                  clear('language_id', 'level_id', 'lesson_id');
+                  form.set('language_id', v.language_id);
+                  form.set('level_id', v.level_id);
+                  form.set('lesson_id', v.lesson_id ?? '');
                 }}
               />
               <div className={s.audio}>
                 <Field className={s.url} label="Audio URL" required validationMessage={errors.audio_url} hint="Shared by all the phrases below">
-                  <Input
-                    type="url"
-                    value={audioUrl}
-                    placeholder="https://..."
-                    onChange={(_, d) => {
-                      setAudioUrl(d.value);
-                      clear('audio_url');
-                    }}
-                  />
+                  <Input type="url" value={values.audio_url} placeholder="https://..." onChange={(_, d) => form.set('audio_url', d.value)} />
                 </Field>
                 <div className={s.audioButtons}>
                   <FileUpload
@@ -180,25 +164,15 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
                     label="Upload Audio"
                     texts={audioTexts}
                     disabled={busy}
-                    onUploaded={(url) => {
-                      setAudioUrl(url);
-                      clear('audio_url');
-                    }}
+                    onUploaded={(url) => form.set('audio_url', url)}
                   />
                   <Button icon={<SparkleRegular />} disabled={busy} onClick={() => void generate()}>
                     {generating ? 'Generating...' : 'Generate audio'}
                   </Button>
                 </div>
               </div>
-              {audioUrl && !errors.audio_url && <AdminAudioPlayer url={audioUrl} label="Preview" />}
-              <PhraseRowsEditor
-                rows={rows}
-                error={errors.phrases}
-                onChange={(r) => {
-                  setRows(r);
-                  clear('phrases');
-                }}
-              />
+              {values.audio_url && !errors.audio_url && <AdminAudioPlayer url={values.audio_url} label="Preview" />}
+              <PhraseRowsEditor rows={values.phrases} error={errors.phrases} onChange={(r) => form.set('phrases', r)} />
             </DialogContent>
             <FormActions onCancel={onClose} busy={busy} busyLabel={saving ? 'Saving...' : undefined} label={editing ? 'Update Phrases' : 'Add Phrases'} />
           </DialogBody>
