@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine, offline. `--dev` also runs Vite with hot reload
- * in front of the twin. PORT (default 3000), DATA_DIR (default .data), ADMIN_EMAIL and
+ * in front of the twin; `--empty` leaves a new data folder without the demo course (e.g. to import
+ * a course export into). PORT (default 3000), DATA_DIR (default .data), ADMIN_EMAIL and
  * ADMIN_PASSWORD may be set in the environment.
  */
 import './quiet.js';
@@ -9,12 +10,13 @@ import { PortInUseError } from './services.js';
 import { ROOT, startTwin } from './twin.js';
 
 const dev = process.argv.includes('--dev');
+const empty = process.argv.includes('--empty');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
 const log = (m: string) => console.log(`[twin] ${m}`);
 
 try {
-  const twin = await startTwin({ port, dataDir, log });
+  const twin = await startTwin({ port, dataDir, log, seed: !empty });
   let siteUrl = twin.url;
   let stopVite: (() => Promise<void>) | undefined;
   if (dev) {

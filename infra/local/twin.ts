@@ -53,10 +53,13 @@ export async function startTwin(opts: TwinOptions) {
     const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password };
     writeState(dataDir, full);
 
-    if (opts.seed !== false && !state.seeded) {
-      log('first start: adding demo content (generating audio offline)...');
-      const { seedDemo } = await import('./seed.js');
-      await seedDemo(log, learnerSub);
+    // The first start decides: the demo course, or none (`npm start -- --empty`); a later start never adds it over real content.
+    if (!state.seeded) {
+      if (opts.seed !== false) {
+        log('first start: adding demo content (generating audio offline)...');
+        const { seedDemo } = await import('./seed.js');
+        await seedDemo(log, learnerSub);
+      }
       writeState(dataDir, { ...full, seeded: true });
     }
 
