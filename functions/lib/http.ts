@@ -177,11 +177,14 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin, audi
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
-    if (config.checkAnswers) checkAnswer(route, answerOf(out, result), result.statusCode ?? 200);
+    const status = result.statusCode ?? 200;
     const { note } = told;
+    const audited = audit && note && isAudited(route) && status < 400;
+    // The answer as data (a Result's body parsed back), once, for the contract check and the audit log.
+    const answer = config.checkAnswers || audited ? answerOf(out, result) : undefined;
+    if (config.checkAnswers) checkAnswer(route, answer, status);
     // Audited routes are never public, so the caller was required above.
-    if (audit && note && isAudited(route) && (result.statusCode ?? 200) < 400)
-      await record(audit, { route, params: req.params, body: req.body, caller: requireCaller(req.caller), answer: answerOf(out, result), note });
+    if (audited) await record(audit, { route, params: req.params, body: req.body, caller: requireCaller(req.caller), answer, note });
     return event.requestContext?.http?.method === 'GET' ? conditional(result, event.headers?.['if-none-match']) : result;
   };
 

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import type { CourseFilter } from '@shared/contracts/common';
 import type { Lesson, LessonCreate, LessonReorder, LessonUpdate } from '@shared/contracts/lessons';
-import { apiFetch, authedFetcher } from './client';
+import { authedFetcher } from './client';
 import { courseWrite, LESSONS, seg } from './course';
 import { queryString } from './paged';
 
@@ -26,6 +26,6 @@ export const setLessonLock = (languageId: string, levelId: string, id: string, i
 export const reorderLessons = (input: LessonReorder) => courseWrite<Lesson[]>(`${LESSONS}/reorder`, 'POST', input);
 /** The order a new lesson of the level gets (highest + 1, or 0). */
 export async function nextLessonOrder(languageId: string, levelId: string): Promise<number> {
-  const r = await apiFetch<{ order_index: number }>(`${LESSONS}/next-order${queryString({ language_id: languageId, level_id: levelId })}`, { auth: true });
+  const r = await authedFetcher<{ order_index: number }>(`${LESSONS}/next-order${queryString({ language_id: languageId, level_id: levelId })}`);
   return r.order_index;
 }

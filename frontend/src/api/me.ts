@@ -6,10 +6,9 @@
 import useSWR, { mutate } from 'swr';
 import type { LessonRef } from '@shared/contracts/lessons';
 import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile, ProfileUpdate } from '@shared/contracts/me';
-import { apiFetch } from './client';
+import { apiFetch, authedFetcher as authed } from './client';
 
 const enc = encodeURIComponent;
-const authed = <T>(path: string) => apiFetch<T>(path, { auth: true });
 
 export const ME = {
   profile: '/me/profile',

@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Page } from '@shared/contracts/paging';
-import { apiFetch } from './client';
+import { authedFetcher } from './client';
 
 /** `?a=1&b=2` from the set params (empty ones left out), '' when none. */
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -30,7 +30,7 @@ export function refreshPaged(prefix: string) {
 export function usePaged<T>(path: string | null) {
   const swr = useSWRInfinite<Page<T>>(
     (i, previous: Page<T> | null) => (path === null ? null : i === 0 ? path : previous?.cursor ? withCursor(path, previous.cursor) : null),
-    (key: string) => apiFetch<Page<T>>(key, { auth: true }),
+    (key: string) => authedFetcher<Page<T>>(key),
     { keepPreviousData: true, revalidateFirstPage: false },
   );
   const { mutate } = swr;

@@ -1,6 +1,7 @@
 /** Phrases for the admin screens: paged search, one lesson's phrases, counts, and the group writes. */
 import useSWR from 'swr';
 import type { CourseFilter } from '@shared/contracts/common';
+import type { LessonRef } from '@shared/contracts/lessons';
 import type { Page } from '@shared/contracts/paging';
 import { PHRASE_PAGE, type Phrase, type PhraseCounts, type PhraseGroupUpdate, type PhrasesCreate } from '@shared/contracts/phrases';
 import { authedFetcher } from './client';
@@ -16,12 +17,11 @@ const SEARCH_PAGE = 25;
 export const usePhrasePages = (f: (Partial<CourseFilter> & { q?: string }) | null) =>
   usePaged<Phrase>(f && `${PHRASES}${queryString({ q: f.q, language_id: f.language_id, level_id: f.level_id, lesson_id: f.lesson_id, limit: SEARCH_PAGE })}`);
 
-type LessonFilter = Required<Pick<Phrase, 'language_id' | 'level_id' | 'lesson_id'>>;
-const lessonPhrasesPath = (l: LessonFilter) =>
+const lessonPhrasesPath = (l: LessonRef) =>
   `${PHRASES}${queryString({ language_id: l.language_id, level_id: l.level_id, lesson_id: l.lesson_id, limit: PHRASE_PAGE.max })}`;
 
 /** Every phrase of one lesson in creation order (pages read until the last), only once `lesson` is given. */
-export const useLessonPhrases = (lesson: LessonFilter | null) => useSWR<Phrase[], Error>(lesson && lessonPhrasesPath(lesson), readAllPages);
+export const useLessonPhrases = (lesson: LessonRef | null) => useSWR<Phrase[], Error>(lesson && lessonPhrasesPath(lesson), readAllPages);
 async function readAllPages(path: string): Promise<Phrase[]> {
   const out: Phrase[] = [];
   let cursor: string | null = null;
@@ -33,7 +33,7 @@ async function readAllPages(path: string): Promise<Phrase[]> {
   return out;
 }
 /** The phrases of a lesson sharing its audio URL (as Edit Phrases edits them), read fresh. */
-export async function phraseGroupOf(p: LessonFilter & Pick<Phrase, 'audio_url'>) {
+export async function phraseGroupOf(p: LessonRef & Pick<Phrase, 'audio_url'>) {
   const all = await readAllPages(lessonPhrasesPath(p));
   return { audio_url: p.audio_url, phrases: all.filter((x) => x.audio_url.trim() === p.audio_url.trim()) };
 }

@@ -9,11 +9,8 @@ import * as z from 'zod';
 /** One page of a list; `cursor` asks for the next one (null: this was the last); `total` where it is cheap to know. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), cursor: z.string().nullable(), total: z.number().int().optional() });
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
-  total?: number;
-}
+/** The page type of the schema, with the item type a caller names (the schema is generic over it). */
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageSchema>>, 'items'> & { items: T[] };
 
 /** Case- and accent-insensitive form of a text, as stored in the `search` attribute and as queried. */
 export const foldSearch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,15 +1,13 @@
 /** App Links: store links and the app screenshot (uploaded and saved at once). */
-import { Body1, Button, Card, Field, Input, Subtitle2 } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import type { SiteSettings } from '@shared/contracts/settings';
-import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
+import { save, SettingImageCard, useSettingsAction, useSettingsStyles } from './shared';
 
 export function AppTab({ settings }: { settings: SiteSettings }) {
   const s = useSettingsStyles();
   const [links, setLinks] = useState({ app_store_link: settings.app_store_link, play_store_link: settings.play_store_link });
   const action = useSettingsAction();
-  const upload = useSettingsAction();
-  const [progress, setProgress] = useState<number>();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -17,15 +15,6 @@ export function AppTab({ settings }: { settings: SiteSettings }) {
       success: 'App settings updated successfully',
       failure: 'Failed to update app settings',
       fallback: 'The app settings could not be saved.',
-    });
-  }
-
-  function onScreenshot(file: File) {
-    setProgress(0);
-    void upload.run(() => uploadSetting(settings, 'settings-app', file, 'app_screenshot', setProgress), {
-      success: 'App screenshot uploaded successfully',
-      failure: 'Failed to upload app screenshot',
-      fallback: 'The screenshot could not be uploaded.',
     });
   }
 
@@ -58,23 +47,21 @@ export function AppTab({ settings }: { settings: SiteSettings }) {
           </div>
         </form>
       </Card>
-      <Card className={s.card}>
-        <Subtitle2 as="h3">App Screenshot</Subtitle2>
-        {upload.alert}
-        {settings.app_screenshot ? (
-          <img src={settings.app_screenshot} alt="Current app screenshot" className={s.preview} />
-        ) : (
-          <Body1>No screenshot uploaded yet.</Body1>
-        )}
-        <ImagePicker
-          kind="settings-app"
-          label="Upload App Screenshot"
-          hint="Shown on the download page. PNG, JPEG, WebP or GIF."
-          busy={upload.busy}
-          progress={progress}
-          onFile={onScreenshot}
-        />
-      </Card>
+      <SettingImageCard
+        settings={settings}
+        kind="settings-app"
+        field="app_screenshot"
+        title="App Screenshot"
+        alt="Current app screenshot"
+        empty="No screenshot uploaded yet."
+        label="Upload App Screenshot"
+        hint="Shown on the download page. PNG, JPEG, WebP or GIF."
+        texts={{
+          success: 'App screenshot uploaded successfully',
+          failure: 'Failed to upload app screenshot',
+          fallback: 'The screenshot could not be uploaded.',
+        }}
+      />
     </div>
   );
 }

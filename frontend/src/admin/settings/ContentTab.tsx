@@ -1,8 +1,8 @@
 /** Content: hero image (uploaded and saved at once) and the About, Who We Are, How It Works texts. */
-import { Body1, Button, Card, Field, Input, Subtitle2, Textarea } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import type { SiteSettings } from '@shared/contracts/settings';
-import { ImagePicker, save, uploadSetting, useSettingsAction, useSettingsStyles } from './shared';
+import { save, SettingImageCard, useSettingsAction, useSettingsStyles } from './shared';
 
 const PAIRS = [
   { title: 'about_title', content: 'about_content', label: 'About' },
@@ -23,8 +23,6 @@ export function ContentTab({ settings }: { settings: SiteSettings }) {
       ) as Record<Field, string>,
   );
   const action = useSettingsAction();
-  const upload = useSettingsAction();
-  const [progress, setProgress] = useState<number>();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -35,34 +33,19 @@ export function ContentTab({ settings }: { settings: SiteSettings }) {
     });
   }
 
-  function onHero(file: File) {
-    setProgress(0);
-    void upload.run(() => uploadSetting(settings, 'settings-hero', file, 'hero_image', setProgress), {
-      success: 'Hero image uploaded successfully',
-      failure: 'Failed to upload hero image',
-      fallback: 'The hero image could not be uploaded.',
-    });
-  }
-
   return (
     <div className={s.form}>
-      <Card className={s.card}>
-        <Subtitle2 as="h3">Hero Image</Subtitle2>
-        {upload.alert}
-        {settings.hero_image ? (
-          <img src={settings.hero_image} alt="Current home page hero" className={s.preview} />
-        ) : (
-          <Body1>No hero image uploaded yet.</Body1>
-        )}
-        <ImagePicker
-          kind="settings-hero"
-          label="Upload Hero Image"
-          hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF."
-          busy={upload.busy}
-          progress={progress}
-          onFile={onHero}
-        />
-      </Card>
+      <SettingImageCard
+        settings={settings}
+        kind="settings-hero"
+        field="hero_image"
+        title="Hero Image"
+        alt="Current home page hero"
+        empty="No hero image uploaded yet."
+        label="Upload Hero Image"
+        hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF."
+        texts={{ success: 'Hero image uploaded successfully', failure: 'Failed to upload hero image', fallback: 'The hero image could not be uploaded.' }}
+      />
       <Card className={s.card}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
           {action.alert}

@@ -1,14 +1,24 @@
 /** Pieces every settings tab uses: the save/upload runner with its inline alert, and an image picker. */
-import { Button, Field, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { acceptOf, checkUpload, type UploadKind } from '@shared/contracts/media';
 import type { SiteSettings } from '@shared/contracts/settings';
 import { uploadFile } from '../../api/media';
-import { saveSettings } from '../../api/settings';
+import { saveSettings, type SettingsPatch } from '../../api/settings';
 import { useNotify } from '../../components/notify';
-
-export type SettingsPatch = Partial<Omit<SiteSettings, 'id'>>;
 
 export const useSettingsStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '860px' },
@@ -100,5 +110,38 @@ export function ImagePicker(props: {
       </div>
       {props.busy && props.progress !== undefined && <ProgressBar value={props.progress} aria-label="Upload progress" style={{ marginTop: 8 }} />}
     </Field>
+  );
+}
+
+/**
+ * A settings image saved as soon as it is uploaded (the app screenshot, the hero image): its heading,
+ * the current image or an empty text, the upload error alert and the picker.
+ */
+export function SettingImageCard(props: {
+  settings: SiteSettings;
+  kind: UploadKind;
+  field: 'app_screenshot' | 'hero_image';
+  title: string;
+  alt: string;
+  empty: string;
+  label: string;
+  hint: string;
+  texts: { success: string; failure: string; fallback: string };
+}) {
+  const s = useSettingsStyles();
+  const upload = useSettingsAction();
+  const [progress, setProgress] = useState<number>();
+  const image = props.settings[props.field];
+  function onFile(file: File) {
+    setProgress(0);
+    void upload.run(() => uploadSetting(props.settings, props.kind, file, props.field, setProgress), props.texts);
+  }
+  return (
+    <Card className={s.card}>
+      <Subtitle2 as="h3">{props.title}</Subtitle2>
+      {upload.alert}
+      {image ? <img src={image} alt={props.alt} className={s.preview} /> : <Body1>{props.empty}</Body1>}
+      <ImagePicker kind={props.kind} label={props.label} hint={props.hint} busy={upload.busy} progress={progress} onFile={onFile} />
+    </Card>
   );
 }
