@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.js';
-import { adminAccessToken, E2E_ADMIN, expectAccessible, shot, signInAs, toast } from './helpers.js';
+import { adminAccessToken, E2E_ADMIN, expectAccessible, pickUp, shot, signInAs, toast } from './helpers.js';
 
 const site = `http://localhost:${E2E_PORT}`;
 async function api(method: string, path: string, body?: unknown) {
@@ -92,9 +92,7 @@ test('lessons: reorder by keyboard and by drag, each drop saved at once with Und
   await expect(page.getByRole('button', { name: 'Save Order' })).toHaveCount(0);
 
   // Keyboard: focus the handle, Space picks up, Arrow Down moves, Space drops (saved at once).
-  await handle('Lesson One').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up Lesson One. It is in position 1 of 3.', { exact: true })).toBeAttached();
+  await pickUp(page, handle('Lesson One'), 'Picked up Lesson One. It is in position 1 of 3.');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Lesson One is now in position 2 of 3.', { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
@@ -108,9 +106,7 @@ test('lessons: reorder by keyboard and by drag, each drop saved at once with Und
   await expect(cards).toHaveText([/Lesson One.*Order: 0/, /Lesson Two.*Order: 1/, /Lesson Three.*Order: 2/]);
 
   // Escape cancels a keyboard drag: nothing is saved.
-  await handle('Lesson Two').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up Lesson Two. It is in position 2 of 3.', { exact: true })).toBeAttached();
+  await pickUp(page, handle('Lesson Two'), 'Picked up Lesson Two. It is in position 2 of 3.');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Lesson Two is now in position 1 of 3.', { exact: true })).toBeAttached();
   await page.keyboard.press('Escape');
@@ -171,9 +167,7 @@ test('levels: reorder by keyboard and by drag with Undo; lock asks first and Und
   await expect(rows).toHaveText([/Basics/, /Travel/]);
 
   // Each key waits for the step before it to be announced (the pick-up measures the list first).
-  await handle('Travel').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up Travel. It is in position 2 of 2.', { exact: true })).toBeAttached();
+  await pickUp(page, handle('Travel'), 'Picked up Travel. It is in position 2 of 2.');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Travel is now in position 1 of 2.', { exact: true })).toBeAttached();
   await page.keyboard.press('Space');

@@ -4,7 +4,7 @@
  * generated audio, the admin player, group edits), sees it on the public lesson page, and removes it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, openAdminSection, shot, signInAs, submitLanguage, toast } from './helpers.js';
+import { E2E_ADMIN, expectAccessible, openAdminSection, pickUp, shot, signInAs, submitLanguage, toast } from './helpers.js';
 
 // A 1x1 PNG: a real image for the icon upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -280,9 +280,7 @@ test.describe.serial('building a course in the admin screens', () => {
     await expect(cards).toHaveText([/Olá.*Hello.*Order: 0/, /No café.*At the café.*Order: 1/]);
     // Keyboard: Space on the handle picks the card up, Arrow Up moves it, Space drops it; the drop is saved at once.
     const handle = (title: string) => list.getByRole('button', { name: `Reorder ${title}` });
-    await handle('No café').focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Picked up No café. It is in position 2 of 2.', { exact: true })).toBeAttached();
+    await pickUp(page, handle('No café'), 'Picked up No café. It is in position 2 of 2.');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('No café is now in position 1 of 2.', { exact: true })).toBeAttached();
     await page.keyboard.press('Space');

@@ -92,9 +92,21 @@ export async function holdRoute(page: Page, url: string, answer: Parameters<Rout
   return release;
 }
 
-/** A visible toast with this title (the live region's copy of the text is not the toast). */
 /** The newest toast with this text (an earlier one of the same words may still be on screen). */
 export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true }).last();
+
+/**
+ * Picks up a sortable item from the keyboard: focus its handle, Space, wait for the announcement.
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer after the
+ * pick-up, and Chromium runs input before timers, so on a busy machine the next key could arrive
+ * first and be lost: a timer set now runs after the sensor's, so the next key counts.
+ */
+export async function pickUp(page: Page, handle: Locator, announcement: string) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(announcement, { exact: true })).toBeAttached();
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
 
 /** An admin access token for API calls from the test itself (set-up and clean-up). */
 export async function adminAccessToken() {

@@ -114,7 +114,7 @@ export default function SettingsScreen() {
       ) : (
         <div role="tabpanel" aria-label={SETTINGS_TABS.find((t) => t.value === tab)?.label}>
           {/* Remount the forms when a newer record arrives (after Refresh or someone's save). */}
-          <Suspense fallback={<Spinner className={s.loading} />} key={`${tab}-${settings.version ?? 0}`}>
+          <Suspense fallback={<Spinner className={s.loading} label="Loading settings..." />} key={`${tab}-${settings.version ?? 0}`}>
             {panel}
           </Suspense>
         </div>
