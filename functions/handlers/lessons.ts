@@ -6,6 +6,7 @@ import {
   courseSequence,
   deleteLesson,
   getLesson,
+  getLevel,
   listLanguageLessons,
   listLessons,
   moveLesson,
@@ -53,8 +54,10 @@ export const handler = router(
 
     'POST /api/lessons/reorder': async ({ body, audit }) => {
       const r = parse(lessonReorderSchema, body);
-      audit({ before: orderSummary(await listLessons(r.language_id, r.level_id)), after: orderSummary(r.lesson_ids.map((id) => ({ id }))) });
+      const [before, level] = await Promise.all([listLessons(r.language_id, r.level_id), getLevel(r.language_id, r.level_id)]);
+      audit({ before: orderSummary(before), ...(level ? { label: level.title } : {}) });
       const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
+      audit({ after: orderSummary(lessons) });
       await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);
       return lessons;
     },

@@ -1,5 +1,5 @@
 /** /api/levels: admin list (with lesson counts), create, update, cascade delete, move, reorder, lock. */
-import { listLanguages } from '../data/languages.js';
+import { getLanguage, listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
 import {
   addLevel,
@@ -48,7 +48,8 @@ export const handler = router(
     /** A dropped drag: the language's whole order in one all-or-nothing write (409 on a stale list). */
     'POST /api/levels/reorder': async ({ body, audit }) => {
       const r = parse(levelReorderSchema, body);
-      audit({ before: orderSummary(await listLanguageLevels(r.language_id)) });
+      const [before, language] = await Promise.all([listLanguageLevels(r.language_id), getLanguage(r.language_id)]);
+      audit({ before: orderSummary(before), ...(language ? { label: language.name } : {}) });
       const { result: levels, moved } = await inSequence(r.language_id, () => reorderLevels(r.language_id, r.levels));
       audit({ after: orderSummary(levels) });
       await invalidate([...levelOrderPaths(r.language_id), ...moved]);

@@ -186,5 +186,5 @@ export const phrasesSummary = (phrases: readonly { original_text: string; transl
       }
     : undefined;
 
-/** An order as one value: the ids in order. */
-export const orderSummary = (items: readonly { id: string }[]) => ({ order: items.map((i) => i.id).join(', ') });
+/** An order as one value: the titles in order, as a person reads it in Activity. */
+export const orderSummary = (items: readonly { title: string }[]) => ({ order: items.map((i) => i.title).join(' / ') });

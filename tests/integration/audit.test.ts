@@ -76,6 +76,24 @@ describe('audit log: recording', () => {
     expect(unlock).toMatchObject({ action: 'level.unlock', before: { is_locked: 'true' }, after: { is_locked: 'false' } });
   });
 
+  it('records a reorder by the titles in order, named by the level', async () => {
+    for (const [id, title] of [
+      ['first', 'First steps'],
+      ['second', 'Second steps'],
+    ])
+      expect(
+        (await api('POST', '/api/lessons', { token: admin, body: { id, language_id: LANG, level_id: 'a1', title, translated_title: title } })).status,
+      ).toBe(201);
+    const body = { language_id: LANG, level_id: 'a1', lesson_ids: ['second', 'first'] };
+    const entry = await recorded('lesson', `${LANG}/a1`, () => api('POST', '/api/lessons/reorder', { token: admin, body }));
+    expect(entry).toMatchObject({
+      action: 'lesson.reorder',
+      label: 'Beginner',
+      before: { order: 'First steps / Second steps' },
+      after: { order: 'Second steps / First steps' },
+    });
+  });
+
   it('records a blog update with the changed fields only, cut to 80 characters', async () => {
     const created = await api('POST', '/api/admin/blog', { token: admin, body: { title: 'Audit post', content: 'Short body', excerpt: 'Ex' } });
     expect(created.status).toBe(201);
