@@ -142,6 +142,10 @@ test('publishing from the editor can be undone from its toast', async ({ page, i
   const created = page.locator('.fui-Toast').filter({ hasText: 'Blog post created successfully' });
   await created.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.fui-Toast').getByText('Publish status updated', { exact: true })).toBeVisible();
+  // The closed toast left the focus on the page: Fluent hands a closing toast's focus to the next
+  // toast when it unmounts, which could take it out of a dialog opened meanwhile.
+  await expect(created).toHaveCount(0);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-toasts]'))).toBe(false);
   const row = page.getByRole('row').filter({ hasText: 'Undo me please' });
   await expect(row).toContainText('Draft');
 

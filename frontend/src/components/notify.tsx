@@ -3,15 +3,35 @@
  * `useNotify()` hook that shows a title with an optional description.
  */
 import { Link, Toast, ToastBody, Toaster, ToastTitle, ToastTrigger, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 
-/** `action` puts a link in the toast (e.g. 'Undo' after a change that can be reverted); it closes the toast. */
+/**
+ * `action` puts a link in the toast (e.g. 'Undo' after a change that can be reverted); it closes the
+ * toast and puts the focus back where it was before the toast had it.
+ */
 type Notify = (title: string, opts?: { body?: string; intent?: ToastIntent; action?: { label: string; onClick: () => void } }) => void;
 const NotifyContext = createContext<Notify>(() => {});
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
+  // The last element focused outside the toasts. A toast closed with the focus inside hands it, when
+  // it unmounts, to another toast, even out of a dialog opened meanwhile (which then sits hidden
+  // from assistive tech): so an action first returns the focus to the page.
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('[data-toasts]')) lastFocus.current = e.target;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  const returnFocus = useCallback(() => {
+    const back = lastFocus.current;
+    if (back?.isConnected) back.focus({ preventScroll: true });
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('[data-toasts]')) active.blur();
+  }, []);
   const notify = useCallback<Notify>(
     (title, { body, intent = 'success', action } = {}) =>
       dispatchToast(
@@ -20,7 +40,14 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             action={
               action && (
                 <ToastTrigger>
-                  <Link onClick={action.onClick}>{action.label}</Link>
+                  <Link
+                    onClick={() => {
+                      returnFocus();
+                      action.onClick();
+                    }}
+                  >
+                    {action.label}
+                  </Link>
                 </ToastTrigger>
               )
             }
@@ -32,12 +59,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         // An undoable change stays on screen longer: the admin needs time to read and react.
         { intent, timeout: action ? 8000 : 4000 },
       ),
-    [dispatchToast],
+    [dispatchToast, returnFocus],
   );
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} limit={3} position="bottom-end" pauseOnHover />
+      <Toaster toasterId={toasterId} limit={3} position="bottom-end" pauseOnHover data-toasts />
     </NotifyContext.Provider>
   );
 }
