@@ -55,7 +55,7 @@ export const handler = router(
     'POST /api/lessons/reorder': async ({ body, audit }) => {
       const r = parse(lessonReorderSchema, body);
       const [before, level] = await Promise.all([listLessons(r.language_id, r.level_id), getLevel(r.language_id, r.level_id)]);
-      audit({ before: orderSummary(before), ...(level ? { label: level.title } : {}) });
+      audit({ before: orderSummary(before), ...(level ? { label: `order in ${level.title}` } : {}) });
       const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
       audit({ after: orderSummary(lessons) });
       await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);

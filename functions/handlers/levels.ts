@@ -49,7 +49,7 @@ export const handler = router(
     'POST /api/levels/reorder': async ({ body, audit }) => {
       const r = parse(levelReorderSchema, body);
       const [before, language] = await Promise.all([listLanguageLevels(r.language_id), getLanguage(r.language_id)]);
-      audit({ before: orderSummary(before), ...(language ? { label: language.name } : {}) });
+      audit({ before: orderSummary(before), ...(language ? { label: `order in ${language.name}` } : {}) });
       const { result: levels, moved } = await inSequence(r.language_id, () => reorderLevels(r.language_id, r.levels));
       audit({ after: orderSummary(levels) });
       await invalidate([...levelOrderPaths(r.language_id), ...moved]);

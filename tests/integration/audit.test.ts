@@ -76,7 +76,7 @@ describe('audit log: recording', () => {
     expect(unlock).toMatchObject({ action: 'level.unlock', before: { is_locked: 'true' }, after: { is_locked: 'false' } });
   });
 
-  it('records a reorder by the titles in order, named by the level', async () => {
+  it('records a reorder by the titles in order, labelled by its level', async () => {
     for (const [id, title] of [
       ['first', 'First steps'],
       ['second', 'Second steps'],
@@ -88,7 +88,7 @@ describe('audit log: recording', () => {
     const entry = await recorded('lesson', `${LANG}/a1`, () => api('POST', '/api/lessons/reorder', { token: admin, body }));
     expect(entry).toMatchObject({
       action: 'lesson.reorder',
-      label: 'Beginner',
+      label: 'order in Beginner',
       before: { order: 'First steps / Second steps' },
       after: { order: 'Second steps / First steps' },
     });
