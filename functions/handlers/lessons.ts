@@ -22,7 +22,7 @@ import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { lessonCreateSchema, lessonReorderSchema, lessonUpdateSchema, nextOrderQuerySchema } from '../shared/contracts/lessons.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { orderSummary, recordAudit } from '../lib/audit.js';
+import { orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), level: parse(idParam, p.level), id: parse(idParam, p.id) });
 /** The posts whose sample a deleted lesson took away are found among the published ones (one Query). */
@@ -55,7 +55,7 @@ export const handler = router(
     'POST /api/lessons/reorder': async ({ body, audit }) => {
       const r = parse(lessonReorderSchema, body);
       const [before, level] = await Promise.all([listLessons(r.language_id, r.level_id), getLevel(r.language_id, r.level_id)]);
-      audit({ before: orderSummary(before), ...(level ? { label: `order in ${level.title}` } : {}) });
+      audit({ before: orderSummary(before), ...orderLabel(level?.title) });
       const { result: lessons, moved } = await inSequence(r.language_id, () => reorderLessons(r.language_id, r.level_id, r.lesson_ids));
       audit({ after: orderSummary(lessons) });
       await invalidate([...lessonOrderPaths(r.language_id, r.level_id), ...moved]);

@@ -21,7 +21,7 @@ import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.j
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { levelCreateSchema, levelReorderSchema, levelUpdateSchema } from '../shared/contracts/levels.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { orderSummary, recordAudit } from '../lib/audit.js';
+import { orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
 /** The level's lessons (one Query): their pages show the level. */
@@ -49,7 +49,7 @@ export const handler = router(
     'POST /api/levels/reorder': async ({ body, audit }) => {
       const r = parse(levelReorderSchema, body);
       const [before, language] = await Promise.all([listLanguageLevels(r.language_id), getLanguage(r.language_id)]);
-      audit({ before: orderSummary(before), ...(language ? { label: `order in ${language.name}` } : {}) });
+      audit({ before: orderSummary(before), ...orderLabel(language?.name) });
       const { result: levels, moved } = await inSequence(r.language_id, () => reorderLevels(r.language_id, r.levels));
       audit({ after: orderSummary(levels) });
       await invalidate([...levelOrderPaths(r.language_id), ...moved]);

@@ -188,3 +188,5 @@ export const phrasesSummary = (phrases: readonly { original_text: string; transl
 
 /** An order as one value: the titles in order, as a person reads it in Activity. */
 export const orderSummary = (items: readonly { title: string }[]) => ({ order: items.map((i) => i.title).join(' / ') });
+/** A reorder's label: what holds the items ('order in Beginner'), when it is still there. */
+export const orderLabel = (holder: string | undefined) => (holder ? { label: `order in ${holder}` } : {});
