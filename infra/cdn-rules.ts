@@ -8,6 +8,12 @@
  */
 export const STATIC_PATTERNS = ['/static/*', '/embed/*', '/favicon.svg', '/parrot-favicon.svg', '/config.json'] as const;
 
+/**
+ * Pages whose form posts to the page itself without script (the support form): the render function
+ * answers the POST with the page and its outcome; never stored.
+ */
+export const FORM_PATHS = ['/support'] as const;
+
 /** The public API reads whose answers the CDN may store (everything else under /api/* it never does). */
 export const PUBLIC_API_PATTERNS = ['/api/pages/*', '/api/catalogue/*', '/api/languages*', '/api/blog*', '/api/settings'] as const;
 

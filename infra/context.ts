@@ -34,9 +34,18 @@ export interface ParrotContext {
    * optional in dev.
    */
   mfa: 'required' | 'optional';
+  /**
+   * Who makes the support mail's SES identities. They are account-wide in a region, so exactly one
+   * stage of an account and region may create them (`create`); the others send with them
+   * (`existing`: IAM grants by ARN, nothing created). Default: `create` in prod, `existing` in dev.
+   */
+  sesIdentities: SesIdentities;
   /** Offline synth and tests only: tolerate placeholder e-mail addresses and a missing SPA build. */
   allowPlaceholders: boolean;
 }
+
+export const SES_IDENTITIES = ['create', 'existing'] as const;
+export type SesIdentities = (typeof SES_IDENTITIES)[number];
 
 /** The defaults of cdk.json: reserved names (RFC 2606) that SES can never verify. */
 export const PLACEHOLDER_FROM = 'no-reply@parrotphrases.example';
@@ -92,6 +101,7 @@ const schema = z.object({
   ),
   learnerSignUp: z.preprocess(bool, z.boolean().default(false)),
   mfa: z.preprocess(blank, z.enum(['required', 'optional']).optional()),
+  sesIdentities: z.preprocess(lower, z.enum(SES_IDENTITIES).optional()),
   allowPlaceholders: z.preprocess(bool, z.boolean().default(false)),
 });
 
@@ -118,8 +128,14 @@ export function readContext(scope: Construct): ParrotContext {
     });
     throw new ContextError(`Invalid CDK context (cdk.json "context" or -c key=value):\n${lines.join('\n')}`);
   }
-  const { certificateArn: _dropped, waf, mfa, ...c } = parsed.data;
-  return { ...c, waf: waf ?? c.stage === 'prod', mfa: mfa ?? (c.stage === 'prod' && !c.learnerSignUp ? 'required' : 'optional') };
+  const { certificateArn: _dropped, waf, mfa, sesIdentities, ...c } = parsed.data;
+  return {
+    ...c,
+    waf: waf ?? c.stage === 'prod',
+    mfa: mfa ?? (c.stage === 'prod' && !c.learnerSignUp ? 'required' : 'optional'),
+    // prod outlives dev (RETAIN), so it owns what both use: deleting dev never un-verifies prod's sender.
+    sesIdentities: sesIdentities ?? (c.stage === 'prod' ? 'create' : 'existing'),
+  };
 }
 
 /** Addresses on reserved names (RFC 2606/6761): SES can never verify them, so mail would never arrive. */

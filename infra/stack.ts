@@ -4,8 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Annotations, CfnOutput, Fn, Stack, type App, type StackProps } from 'aws-cdk-lib';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Annotations, CfnOutput, Fn, Stack, Token, type App, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { handlerModules, routes } from '../functions/routes.js';
 import { Api } from './constructs/api.js';
@@ -13,12 +12,13 @@ import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { Domain } from './constructs/domain.js';
 import { repoRoot } from './constructs/function.js';
+import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
 import { MediaSweep } from './constructs/media-sweep.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { FRONTEND_DIST, Site } from './constructs/site.js';
 import { applyRouteThrottles } from './constructs/throttles.js';
-import { Waf } from './constructs/waf.js';
+import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf.js';
 import { ContextError, placeholderEmails, readContext, type ParrotContext, type Stage } from './context.js';
 
 export { readContext, type ParrotContext } from './context.js';
@@ -51,6 +51,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly render: Render;
   readonly site: Site;
   readonly domain?: Domain;
+  readonly mail: SupportMail;
   readonly waf?: Waf;
   readonly mediaSweep: MediaSweep;
   readonly monitoring: Monitoring;
@@ -78,8 +79,17 @@ export class ParrotPhrasesStack extends Stack {
     // prod keeps its data when the stack is deleted; a dev stack can be destroyed completely.
     const retain = ctx.stage === 'prod';
 
-    // First: it fails fast when the stack's region cannot hold CloudFront's certificate.
+    // First: these fail fast when the stack's region cannot hold CloudFront's certificate or web ACL.
     this.domain = ctx.domainName && ctx.hostedZoneId ? new Domain(this, 'Domain', { domainName: ctx.domainName, hostedZoneId: ctx.hostedZoneId }) : undefined;
+    const needsWaf = ctx.waf && !ctx.webAclArn;
+    if (needsWaf && !Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) {
+      throw new ContextError(
+        `${id} would deploy to ${this.region}, but its WAF web ACL (context waf: ${ctx.stage === 'prod' ? 'on by default in prod' : 'on'}) protects CloudFront, ` +
+          `and CloudFront's web ACLs can only be made in ${CLOUDFRONT_WAF_REGION}. Either deploy to ${CLOUDFRONT_WAF_REGION} ` +
+          `(AWS_REGION=${CLOUDFRONT_WAF_REGION} npm run deploy -- ..., or a profile whose region is ${CLOUDFRONT_WAF_REGION}), ` +
+          `or attach a web ACL made there (-c webAclArn=arn:aws:wafv2:${CLOUDFRONT_WAF_REGION}:...), or go without one (-c waf=false).`,
+      );
+    }
 
     this.data = new Data(this, 'Data', {
       // The real distribution domain would be a dependency cycle (see DataProps); a custom domain is known up front.
@@ -89,6 +99,14 @@ export class ParrotPhrasesStack extends Stack {
     this.auth = new Auth(this, 'Auth', { learnerSignUp: ctx.learnerSignUp, retain, mfa: ctx.mfa });
 
     const readEnvironment = { PRODUCT_NAME: ctx.productName, TABLE_NAME: this.data.table.tableName };
+    // The support mail's SES identities: made by one stage of the account and region (sesIdentities),
+    // sent with by every stage (docs/infra.md "Two stages in one account").
+    this.mail = new SupportMail(this, 'SupportMail', {
+      from: ctx.supportFromEmail,
+      to: ctx.supportToEmail,
+      zone: this.domain?.zone,
+      createIdentities: ctx.sesIdentities === 'create',
+    });
     this.api = new Api(this, 'Api', {
       routes,
       handlerModules,
@@ -97,8 +115,7 @@ export class ParrotPhrasesStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       issuer: this.auth.issuer,
-      supportFromEmail: ctx.supportFromEmail,
-      supportToEmail: ctx.supportToEmail,
+      mail: this.mail,
       environment: {
         ...readEnvironment,
         CONTENT_BUCKET: this.data.contentBucket.bucketName,
@@ -109,15 +126,6 @@ export class ParrotPhrasesStack extends Stack {
         SUPPORT_TO_EMAIL: ctx.supportToEmail,
       },
     });
-    // The support mail's two addresses as SES identities: SES mails each a verification link once
-    // (click both); until the account leaves the SES sandbox it only sends between verified addresses.
-    for (const [id, address] of [
-      ['SupportFrom', ctx.supportFromEmail],
-      ['SupportTo', ctx.supportToEmail],
-    ] as const) {
-      if (id === 'SupportTo' && address === ctx.supportFromEmail) continue;
-      new EmailIdentity(this, `${id}Identity`, { identity: Identity.email(address) });
-    }
     // Lower limits on the routes that send mail, count events or bill per character.
     applyRouteThrottles(this.api.stage, routes);
 
@@ -128,14 +136,15 @@ export class ParrotPhrasesStack extends Stack {
     };
     this.render = new Render(this, 'Render', {
       table: this.data.table,
-      environment: readEnvironment,
+      environment: { ...readEnvironment, SUPPORT_FROM_EMAIL: ctx.supportFromEmail, SUPPORT_TO_EMAIL: ctx.supportToEmail },
       publicConfig: { ...siteConfig, apiBase: '/api', region: this.region, mediaBaseUrl: '/media' },
       siteUrl: ctx.domainName ? `https://${ctx.domainName}` : undefined,
       ssrBundle: dist ? ssrBundleOf(dist) : undefined,
+      mail: this.mail,
     });
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
-    this.waf = ctx.waf && !ctx.webAclArn ? new Waf(this, 'Waf') : undefined;
+    this.waf = needsWaf ? new Waf(this, 'Waf') : undefined;
     // The stack's own GUID (not a secret from whoever can read the stack, but not public): CloudFront
     // sends it to the API, and the functions refuse requests without it, so the raw execute-api URL
     // cannot be used to go around CloudFront and its WAF.
@@ -145,6 +154,7 @@ export class ParrotPhrasesStack extends Stack {
       httpApi: this.api.httpApi,
       originVerify,
       renderUrl: this.render.url,
+      renderFunction: this.render.function,
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
@@ -156,6 +166,9 @@ export class ParrotPhrasesStack extends Stack {
       retain,
     });
     this.domain?.aliasTo(this.site.distribution);
+    // The new renderer's pages name the new chunks: it is updated only once they are uploaded (and the
+    // shell deployment, with the deploy's `/*` invalidation, waits for it: constructs/site.ts).
+    if (this.site.assetsDeployment) (this.render.function.node.defaultChild as CfnResource).node.addDependency(this.site.assetsDeployment);
 
     // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
     // depend on the distribution, which depends only on the HttpApi resource, not on its routes.

@@ -18,6 +18,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../functions/routes.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
+import type { SupportMail } from './mail.js';
 
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
@@ -30,9 +31,8 @@ export interface ApiProps {
   readonly userPoolClient: IUserPoolClient;
   /** https://cognito-idp.{region}.amazonaws.com/{poolId} */
   readonly issuer: string;
-  /** The support mail's sender and recipient: SES rights name exactly these identities. */
-  readonly supportFromEmail: string;
-  readonly supportToEmail: string;
+  /** The support mail's SES identities: functions that send mail may send with exactly these. */
+  readonly mail: SupportMail;
 }
 
 /**
@@ -70,6 +70,14 @@ export const tableWritesOf = (name: HandlerName, routes: readonly RouteDef[]) =>
   ...TABLE_ACCESS[name].writes,
   ...(writesAudit(name, routes) ? ['AUDIT#*'] : []),
 ];
+
+/** Writing only the item kinds whose partition keys start with `prefixes` (IAM's dynamodb:LeadingKeys). */
+export const tableWritePolicy = (table: ITable, prefixes: string[]) =>
+  new PolicyStatement({
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes } },
+  });
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -183,15 +191,7 @@ export class Api extends Construct {
         new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], resources: table }),
       );
     }
-    if (access.writes.length) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-          resources: [props.table.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.writes } },
-        }),
-      );
-    }
+    if (access.writes.length) fn.addToRolePolicy(tableWritePolicy(props.table, access.writes));
 
     // Only a function whose bundle uses S3 (media: presigned POSTs are signed with its role, so
     // PutObject also authorises browser uploads) may touch the data buckets.
@@ -213,18 +213,7 @@ export class Api extends Construct {
       );
     }
 
-    if (clients.has('client-sesv2') || clients.has('client-ses')) {
-      const { region, account, partition } = Stack.of(this);
-      // SES checks the sender's identity and, while the account is in the sandbox, the recipient's.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [...new Set([props.supportFromEmail, props.supportToEmail])].map(
-            (identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`,
-          ),
-        }),
-      );
-    }
+    if (clients.has('client-sesv2') || clients.has('client-ses')) props.mail.grantSend(fn);
 
     // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts),
     // those with admin writes read the caller's e-mail for the audit log (functions/lib/audit.ts);

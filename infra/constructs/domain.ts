@@ -7,7 +7,7 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { AaaaRecord, ARecord, HostedZone, RecordTarget, type IHostedZone } from 'aws-cdk-lib/aws-route53';
+import { AaaaRecord, ARecord, PublicHostedZone, RecordTarget, type IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
 import { ContextError } from '../context.js';
@@ -23,7 +23,8 @@ export const CLOUDFRONT_CERTIFICATE_REGION = 'us-east-1';
 
 export class Domain extends Construct {
   readonly domainName: string;
-  readonly zone: IHostedZone;
+  /** A public zone: ACM validates the certificate there, visitors resolve the alias records, SES the DKIM records. */
+  readonly zone: IPublicHostedZone;
   readonly certificate: ICertificate;
 
   constructor(scope: Construct, id: string, props: DomainProps) {
@@ -38,7 +39,7 @@ export class Domain extends Construct {
     }
     this.domainName = props.domainName;
     // Imported by id, no lookup: synth stays offline. Record names below are absolute, so the zone's name is never needed.
-    this.zone = HostedZone.fromHostedZoneId(this, 'Zone', props.hostedZoneId);
+    this.zone = PublicHostedZone.fromHostedZoneId(this, 'Zone', props.hostedZoneId);
     this.certificate = new Certificate(this, 'Certificate', {
       domainName: props.domainName,
       validation: CertificateValidation.fromDns(this.zone),

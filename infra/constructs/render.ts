@@ -2,7 +2,9 @@
  * The render function: CloudFront's origin for every page. It bundles functions/handlers/render.ts
  * with the server renderer that `npm run build` makes (frontend/dist/.ssr/entry-server.mjs) beside
  * it, and is reached only by the distribution (a function URL with IAM auth, signed by CloudFront's
- * origin access control). It reads the table and nothing else.
+ * origin access control). It reads the table; and, as the support form posts to its page without
+ * script, it may do what the support function does (store the message, count the sender's
+ * messages, send the mail), and nothing else.
  */
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
@@ -11,6 +13,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
+import { TABLE_ACCESS, tableWritePolicy } from './api.js';
+import type { SupportMail } from './mail.js';
 import { FunctionConstruct } from './function.js';
 
 export interface RenderProps {
@@ -26,6 +30,8 @@ export interface RenderProps {
    * that will not be deployed (allowPlaceholders): the stack refuses to synthesize without it otherwise.
    */
   readonly ssrBundle?: string;
+  /** The support mail's SES identities (the form posted to /support without script sends it). */
+  readonly mail: SupportMail;
 }
 
 export const ssrBundleOf = (dist: string) => join(dist, SSR_BUILD_DIR, SSR_ENTRY_FILE);
@@ -53,6 +59,8 @@ export class Render extends FunctionConstruct {
         resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
       }),
     );
+    this.function.addToRolePolicy(tableWritePolicy(props.table, TABLE_ACCESS.support.writes));
+    props.mail.grantSend(this.function);
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }
 }

@@ -5,8 +5,9 @@
  * same-origin for the browser, so the SPA needs no CORS for its own API. How it splits and caches
  * is shared with the local gateway (../cdn-rules.ts).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -37,14 +38,14 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { CfnFunction, IFunction, IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
 import { bucketLifetime, secureBucketProps } from './data.js';
 import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
 
-import { IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
+import { FORM_PATHS, IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_DAYS } from '../csp.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http.js';
 
@@ -73,6 +74,11 @@ export interface SiteProps {
   readonly originVerify: string;
   /** The render function's URL: the origin of every page. */
   readonly renderUrl: IFunctionUrl;
+  /**
+   * The render function itself: its code and environment are part of the build id, and the deploy's
+   * invalidation waits for its update (see `deploy`).
+   */
+  readonly renderFunction: IFunction;
   readonly contentBucket: IBucket;
   readonly assetsBucket: IBucket;
   readonly logsBucket: IBucket;
@@ -91,9 +97,42 @@ export interface SiteProps {
   readonly retain?: boolean;
 }
 
+/**
+ * Uploaded with the shell, never served (not a STATIC_PATTERNS path): a digest of everything a page
+ * is made of, so that the shell deployment, which carries the deploy's `/*` invalidation, changes
+ * whenever a page can.
+ */
+export const BUILD_ID_FILE = '.build-id';
+
+/** Every file of the build but source maps, sorted: `path NUL sha256(content)` lines. */
+function buildFiles(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && !f.name.endsWith('.map'))
+    .map((f) => join(f.parentPath, f.name))
+    .map((file) => `${relative(dist, file).split(sep).join('/')}\0${createHash('sha256').update(readFileSync(file)).digest('hex')}`)
+    .sort();
+}
+
+/**
+ * What the pages are made of: the build (the server renderer, index.html, the `static/` chunks the
+ * HTML names, the other site files) and the render function's code and environment as they are
+ * synthesized (its code's asset hash covers the handler and the renderer bundled with it).
+ */
+export function buildIdOf(dist: string | undefined, renderFunction: IFunction): string {
+  const hash = createHash('sha256');
+  for (const line of dist ? buildFiles(dist) : []) hash.update(`${line}\n`);
+  const fn = renderFunction.node.defaultChild as CfnFunction;
+  hash.update(JSON.stringify(Stack.of(renderFunction).resolve({ code: fn.code, environment: fn.environment })));
+  return hash.digest('hex');
+}
+
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** Uploads `static/` (content-hashed chunks); absent without a build. */
+  readonly assetsDeployment?: BucketDeployment;
+  /** Uploads the shell and the build id, then invalidates `/*`: the deploy's one invalidation. */
+  readonly shellDeployment: BucketDeployment;
   /** https://{custom domain or distribution domain} */
   readonly url: string;
 
@@ -170,6 +209,13 @@ export class Site extends Construct {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
+    // A form posted without script (FORM_PATHS): also its origin (checked: same site only) and type.
+    const formRequest = new OriginRequestPolicy(this, 'FormRequest', {
+      comment: 'Page forms: the viewer host, origin and content type, the query; no cookies',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('x-forwarded-host', 'origin', 'content-type'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
 
     // /api/*: the handlers decide with Cache-Control (public reads cache briefly, everything else
     // does not), so the policy honours the origin with a default TTL of 0. Authorization is part
@@ -234,19 +280,22 @@ export class Site extends Construct {
       responseHeadersPolicy,
     });
 
+    const pageBehavior: BehaviorOptions = {
+      origin: renderOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: pagesCache,
+      originRequestPolicy: pagesRequest,
+      responseHeadersPolicy: revalidateHeaders,
+      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const certificate = props.certificate;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${props.config.productName} site, API and media`,
-      defaultBehavior: {
-        origin: renderOrigin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: pagesCache,
-        originRequestPolicy: pagesRequest,
-        responseHeadersPolicy: revalidateHeaders,
-        functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: pageBehavior,
       additionalBehaviors: {
+        // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only).
+        ...Object.fromEntries(FORM_PATHS.map((p) => [p, { ...pageBehavior, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: formRequest }])),
         ...Object.fromEntries(PUBLIC_API_PATTERNS.map((p) => [p, apiBehavior(revalidateHeaders)])),
         '/api/*': apiBehavior(securityHeaders),
         '/media/content/*': mediaBehavior(props.contentBucket),
@@ -283,7 +332,9 @@ export class Site extends Construct {
       );
     }
 
-    this.deploy(props);
+    const { assets, shell } = this.deploy(props);
+    this.assetsDeployment = assets;
+    this.shellDeployment = shell;
   }
 
   /**
@@ -313,8 +364,13 @@ export class Site extends Construct {
     }
     const shellSources: ISource[] = [
       // Pages come from the render function; its server bundle and the build manifest are not public files.
-      ...(dist ? [Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', 'index.html', ...UNPUBLISHED] })] : []),
+      ...(dist
+        ? [Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', '.vite', '.vite/**', 'index.html', ...UNPUBLISHED] })]
+        : []),
       Source.jsonData('config.json', config),
+      // The shell alone does not change when only the chunks, the renderer or index.html do; with the
+      // build id among its sources, its asset hash (and so the custom resource) changes with any of them.
+      Source.data(BUILD_ID_FILE, buildIdOf(dist, props.renderFunction)),
     ];
     const shell = new BucketDeployment(this, 'DeployShell', {
       ...common,
@@ -323,10 +379,14 @@ export class Site extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    // The new index.html must never reference chunks that are not uploaded yet.
+    // The order of a deploy: chunks uploaded, then the render function updated (its pages name those
+    // chunks), then the shell and the one `/*` invalidation, so no cached page outlives the deploy and
+    // none is re-cached from the old function. (Stack-level wiring of the render function: stack.ts.)
     if (assets) shell.node.addDependency(assets);
+    shell.node.addDependency(props.renderFunction.node.defaultChild as CfnFunction);
 
     this.acknowledgeDeploymentHandler();
+    return { assets, shell };
   }
 
   /** BucketDeployment runs a CDK-provided singleton Lambda at stack level; its findings are acknowledged there. */

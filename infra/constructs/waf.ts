@@ -6,6 +6,10 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { ContextError } from '../context.js';
+
+/** CLOUDFRONT-scope web ACLs can only be made (and CloudFront only accepts them) in this region. */
+export const CLOUDFRONT_WAF_REGION = 'us-east-1';
 
 export interface WafProps {
   /**
@@ -36,9 +40,10 @@ export class Waf extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     // CLOUDFRONT-scope ACLs exist only in us-east-1; elsewhere the deploy would fail late and obscurely.
-    if (!Token.isUnresolved(stack.region) && stack.region !== 'us-east-1') {
-      throw new Error(
-        `Waf: a CloudFront web ACL must be created in us-east-1, but stack ${stack.stackName} is in ${stack.region}. Deploy the stack to us-east-1 or turn the WAF off.`,
+    // A setting to fix (the stack's region or -c waf), so a ContextError: app.ts prints it without a stack trace.
+    if (!Token.isUnresolved(stack.region) && stack.region !== CLOUDFRONT_WAF_REGION) {
+      throw new ContextError(
+        `Waf: a CloudFront web ACL must be created in ${CLOUDFRONT_WAF_REGION}, but stack ${stack.stackName} is in ${stack.region}. Deploy the stack to ${CLOUDFRONT_WAF_REGION} or turn the WAF off.`,
       );
     }
     const limit = props.ratePer5Minutes ?? 2000;

@@ -2,7 +2,7 @@
  * Infra assertions on the synthesized ParrotPhrases template, and cdk-nag (AwsSolutions) as a
  * validation plugin on a separate App: nag is never attached to the App the Template tests use.
  */
-import { PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
+import { FORM_PATHS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -17,6 +17,7 @@ import { sdkClientsUsedBy } from '../../infra/constructs/function.js';
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/constructs/api.js';
 import { Auth } from '../../infra/constructs/auth.js';
 import { Domain } from '../../infra/constructs/domain.js';
+import { BUILD_ID_FILE } from '../../infra/constructs/site.js';
 import { isPlaceholderEmail } from '../../infra/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/stack.js';
 import { SECURITY_HEADERS } from '../../infra/csp.js';
@@ -276,7 +277,24 @@ describe('ParrotPhrases stack', () => {
     it('routes pages to the render function, /api, /media and the build files, with HTTPS only and logging, and no error-page rewrites', () => {
       const config = distribution();
       const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-      expect(Object.keys(behaviors).sort()).toEqual(['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, '/media/assets/*', '/media/content/*'].sort());
+      expect(Object.keys(behaviors).sort()).toEqual(
+        ['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, ...FORM_PATHS, '/media/assets/*', '/media/content/*'].sort(),
+      );
+      // A form page is the page (same origin, cache and headers) that also takes its form's POST, with its origin and type.
+      for (const p of FORM_PATHS) {
+        expect(behaviors[p]).toMatchObject({
+          TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+          CachePolicyId: config.DefaultCacheBehavior.CachePolicyId,
+        });
+        expect(behaviors[p].AllowedMethods).toHaveLength(7);
+        expect(behaviors[p].OriginRequestPolicyId).not.toBe(config.DefaultCacheBehavior.OriginRequestPolicyId);
+      }
+      template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+        OriginRequestPolicyConfig: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host', 'origin', 'content-type'] },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      });
       // CloudFront takes the first matching behaviour in order: the public reads before /api/*.
       const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
       for (const p of PUBLIC_API_PATTERNS) expect(order.indexOf(p)).toBeLessThan(order.indexOf('/api/*'));
@@ -361,7 +379,7 @@ describe('ParrotPhrases stack', () => {
       expect(out.headers['x-forwarded-host']).toEqual({ value: 'phrases.example' });
     });
 
-    it('lets only the content writers invalidate the distribution, and the render function only read', () => {
+    it('lets only the content writers invalidate the distribution, and the render function read, and write only what the support form writes', () => {
       const policies = ofType('AWS::IAM::Policy');
       const statementsOf = (fn: { role?: unknown }) => {
         const roleId = stack.getLogicalId((fn.role as any).node.defaultChild as CfnElement);
@@ -373,8 +391,15 @@ describe('ParrotPhrases stack', () => {
       for (const fn of ['support', 'analytics', 'users', 'pages'] as const)
         expect(actions(stack.api.functions.get(fn)!), fn).not.toContain('cloudfront:CreateInvalidation');
       const render = actions(stack.render.function);
-      expect(render.filter((a: string) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
-      expect(render.some((a: string) => /^(s3|cloudfront|cognito-idp|ses|polly):/.test(a))).toBe(false);
+      const reads = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+      expect([...new Set(render.filter((a: string) => a.startsWith('dynamodb:')))].sort()).toEqual(
+        [...reads, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort(),
+      );
+      // Its writes: the support form's item kinds only (the message and the sender's limit), as the support function's.
+      const writes = statementsOf(stack.render.function).filter((st: any) => [st.Action].flat().includes('dynamodb:PutItem'));
+      expect(writes).toHaveLength(1);
+      expect(writes[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': TABLE_ACCESS.support.writes } });
+      expect(render.some((a: string) => /^(s3|cloudfront|cognito-idp|polly):/.test(a))).toBe(false);
     });
 
     it('maps /media/{bucket}/{key} to the stored key', () => {
@@ -508,20 +533,7 @@ describe('Deployment settings, guards and stages', () => {
     expect(resources(prodTemplate, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
   });
 
-  it('makes SES identities of the support addresses and lets only the support function send, from and to exactly them', () => {
-    const identities = resources(devTemplate, 'AWS::SES::EmailIdentity')
-      .map((r) => r.Properties.EmailIdentity)
-      .sort();
-    expect(identities).toEqual([realMail.supportFromEmail, realMail.supportToEmail].sort());
-    const sesStatements = resources(devTemplate, 'AWS::IAM::Policy')
-      .flatMap((p) => p.Properties.PolicyDocument.Statement)
-      .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
-    expect(sesStatements).toHaveLength(1);
-    const resourcesOf = JSON.stringify(sesStatements[0].Resource);
-    expect(resourcesOf).toContain(`identity/${realMail.supportFromEmail}`);
-    expect(resourcesOf).toContain(`identity/${realMail.supportToEmail}`);
-    expect(resourcesOf).not.toContain('*');
-  });
+  // Who makes the support mail's SES identities, and who may send with them: tests/infra/stages.test.ts.
 
   it('validates the context with messages that name the key, and coerces -c strings', () => {
     const read = (context: Record<string, unknown>) => readContext(new App({ context }));
@@ -598,29 +610,9 @@ describe('Deployment settings, guards and stages', () => {
     expect(resources(prodTemplate, 'Custom::S3AutoDeleteObjects')).toEqual([]);
   });
 
-  it('names each stage its own stack, and no physical name is shared between stages', () => {
+  it('names each stage its own stack', () => {
+    // That the two stages share no physical name, SES identity, domain or record: tests/infra/stages.test.ts.
     expect([dev.stackName, prod.stackName]).toEqual(['ParrotPhrases-dev', 'ParrotPhrases-prod']);
-    // Names that must be unique in an account or region (CloudFront policies and functions, the API...).
-    // Not collected: names that only live inside their parent resource (list items such as key attributes,
-    // an index, the API's authorizer and stage, the pool's group, a role's inline policy).
-    const parentScopedTypes = new Set(['AWS::ApiGatewayV2::Authorizer', 'AWS::ApiGatewayV2::Stage', 'AWS::Cognito::UserPoolGroup', 'AWS::IAM::Policy']);
-    const parentScopedKeys = new Set(['AttributeName', 'IndexName', 'DomainName', 'MetricName']);
-    const physicalNames = (template: Template) => {
-      const names = new Set<string>();
-      const walk = (value: unknown): void => {
-        if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-        for (const [key, v] of Object.entries(value)) {
-          if (/Name$/.test(key) && !parentScopedKeys.has(key) && typeof v === 'string') names.add(v);
-          else walk(v);
-        }
-      };
-      for (const r of Object.values<Resource>(template.toJSON().Resources)) if (!parentScopedTypes.has(r.Type)) walk(r.Properties);
-      return names;
-    };
-    const devNames = physicalNames(devTemplate);
-    const prodNames = physicalNames(prodTemplate);
-    expect(devNames.size).toBeGreaterThan(5); // cache, origin-request and headers policies, CloudFront functions, the API
-    expect([...devNames].filter((n) => prodNames.has(n))).toEqual([]);
   });
 
   it('makes a DNS-validated certificate and A/AAAA alias records for a custom domain, only in us-east-1', () => {
@@ -654,7 +646,7 @@ describe('Deployment settings, guards and stages', () => {
     expect(failure(() => new Domain(elsewhere, 'Domain', domain))).toMatch(/only accepts ACM certificates from us-east-1.*\(eu-west-1\)/);
   });
 
-  it('uploads the build without source maps, the server build or index.html; without a build only config.json', () => {
+  it('uploads the build without source maps, the server build or index.html, and the build id; without a build only config.json and the build id', () => {
     const siteFiles = (s: ParrotPhrasesStack, template: Template, outdir: string) => {
       const bucketId = s.getLogicalId(s.site.bucket.node.defaultChild as CfnElement);
       const deployments = resources(template, 'Custom::CDKBucketDeployment').filter((d) => d.Properties.DestinationBucketName.Ref === bucketId);
@@ -673,8 +665,8 @@ describe('Deployment settings, guards and stages', () => {
       }
       return files.sort();
     };
-    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual(['config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
-    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual(['config.json']);
+    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual([BUILD_ID_FILE, 'config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
+    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual([BUILD_ID_FILE, 'config.json']);
   });
 
   it('expires replaced versions of the site files after 30 days', () => {

@@ -1,0 +1,158 @@
+/**
+ * How a deploy reaches visitors, and where a stage may go.
+ *  - Seen at once: pages are cached for up to a day, so a deploy that changes anything a page is
+ *    made of (the chunks, the server renderer, index.html, the render function) must end with one
+ *    `/*` invalidation, issued after the new chunks are uploaded and the render function updated.
+ *  - prod outside us-east-1 stops the synth with a message, not a stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, CfnElement, CfnResource, Stack } from 'aws-cdk-lib';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContextError } from '../../infra/context.js';
+import { repoRoot } from '../../infra/constructs/function.js';
+import { BUILD_ID_FILE, buildIdOf } from '../../infra/constructs/site.js';
+import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
+import { BUILD_FILES, cdkContext, env, fakeBuild, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir, type TemplateJson } from './synth.js';
+
+afterAll(removeTempDirs);
+
+/** `content` with its byte at `at` (from the end when negative) replaced by the next character. */
+const oneByteChanged = (content: string, at = -2) => {
+  const i = at < 0 ? content.length + at : at;
+  return content.slice(0, i) + String.fromCharCode(content.charCodeAt(i) + 1) + content.slice(i + 1);
+};
+const logicalId = (stack: ParrotPhrasesStack, c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
+/** Every resource that invalidates the distribution during a deploy (BucketDeployment's DistributionPaths). */
+const invalidations = (t: TemplateJson) => Object.entries(t.Resources).filter(([, r]) => r.Properties.DistributionPaths);
+/** What makes CloudFormation run the shell deployment (and so its invalidation) again: its sources' asset keys. */
+const trigger = (t: TemplateJson) => {
+  const [[, shell]] = invalidations(t);
+  return shell.Properties.SourceObjectKeys as string[];
+};
+
+describe('A deploy is seen at once', () => {
+  let base: { stack: ParrotPhrasesStack; template: TemplateJson };
+  const variants: Record<string, TemplateJson> = {};
+  beforeAll(() => {
+    // One build folder, changed in place between syntheses: the folder's path is part of the render
+    // function's bundling options, so a second folder would change the trigger on its own.
+    const dist = fakeBuild();
+    const synth = () => synthStage({ stage: 'dev', ...realMail }, { frontendDist: dist });
+    const withChange = (file: string, content: string) => {
+      const path = join(dist, file);
+      const before = existsSync(path) ? readFileSync(path) : undefined;
+      writeFileSync(path, content);
+      try {
+        return synth().template;
+      } finally {
+        if (before) writeFileSync(path, before);
+        else rmSync(path);
+      }
+    };
+    base = synth();
+    variants['the same build again'] = synth().template;
+    variants['one byte of the server renderer'] = withChange('.ssr/entry-server.mjs', oneByteChanged(BUILD_FILES['.ssr/entry-server.mjs']));
+    variants['one byte of index.html'] = withChange('index.html', oneByteChanged(BUILD_FILES['index.html']));
+    variants['a new chunk'] = withChange('static/lesson-def456.js', 'console.log("lesson");');
+    variants['only a source map'] = withChange('.ssr/entry-server.mjs.map', '{"version":3}');
+  }, SYNTH_TIMEOUT);
+
+  it('invalidates /* once, from the shell deployment, after the chunks are uploaded and the render function updated', () => {
+    const { stack, template } = base;
+    const found = invalidations(template);
+    expect(found).toHaveLength(1);
+    const [[shellId, shell]] = found;
+    const shellResource = stack.site.shellDeployment.node
+      .findAll()
+      .find((c) => c instanceof CfnResource && c.cfnResourceType === 'Custom::CDKBucketDeployment');
+    expect(shellId).toBe(stack.getLogicalId(shellResource as CfnResource));
+    expect(shell.Type).toBe('Custom::CDKBucketDeployment');
+    expect(shell.Properties).toMatchObject({
+      DistributionPaths: ['/*'],
+      DistributionId: { Ref: logicalId(stack, stack.site.distribution) },
+      WaitForDistributionInvalidation: true,
+    });
+    const [[assetsId]] = Object.entries(template.Resources).filter(([, r]) => r.Properties.DestinationBucketKeyPrefix === 'static/');
+    const renderId = logicalId(stack, stack.render.function);
+    // The order CloudFormation must follow: chunks, then the render function, then the shell and its invalidation.
+    expect(shell.DependsOn).toEqual(expect.arrayContaining([assetsId, renderId]));
+    expect(template.Resources[renderId].DependsOn).toContain(assetsId);
+    // The shell's sources end with the build id.
+    expect(shell.Properties.SourceObjectKeys).toHaveLength(3); // the shell files, config.json, BUILD_ID_FILE
+  });
+
+  it('changes what triggers it when one byte of the renderer or index.html changes, or a chunk is added; not for the same build again', () => {
+    const before = trigger(base.template);
+    expect(trigger(variants['the same build again'])).toEqual(before);
+    for (const change of ['one byte of the server renderer', 'one byte of index.html', 'a new chunk']) {
+      const after = trigger(variants[change]);
+      // Only the build id differs: the shell's own files and config.json are the same.
+      expect(after.slice(0, 2), change).toEqual(before.slice(0, 2));
+      expect(after[2], change).not.toBe(before[2]);
+    }
+    // Source maps are never uploaded and change nothing a visitor gets.
+    expect(trigger(variants['only a source map'])).toEqual(before);
+  });
+
+  it("changes the build id when the render function's code or environment changes, without a build too", () => {
+    const idOf = (code: string, environment: Record<string, string> = {}) => {
+      const stack = new Stack(new App(), 'Ids', { env });
+      const fn = new LambdaFunction(stack, 'Render', { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline(code), environment });
+      return buildIdOf(undefined, fn);
+    };
+    const id = idOf('export const handler = () => 1;');
+    expect(idOf('export const handler = () => 1;')).toBe(id);
+    expect(idOf('export const handler = () => 2;')).not.toBe(id);
+    expect(idOf('export const handler = () => 1;', { PRODUCT_NAME: 'Parrot' })).not.toBe(id);
+    expect(BUILD_ID_FILE).toMatch(/^\./); // not a path CloudFront sends to the site bucket (STATIC_PATTERNS)
+  });
+});
+
+describe('Regions', () => {
+  const prodContext = { ...cdkContext, stage: 'prod', ...realMail, allowPlaceholders: 'true' };
+  const message = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContextError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a ContextError');
+  };
+
+  it('stops prod outside us-east-1 before building anything, naming the region and the ways out', () => {
+    const text = message(() => buildStack(new App({ context: prodContext }), { env: { ...env, region: 'eu-west-1' }, frontendDist: tempDir() }));
+    expect(text).toMatch(/ParrotPhrases-prod would deploy to eu-west-1/);
+    expect(text).toMatch(/only be made in us-east-1/);
+    expect(text).toMatch(/AWS_REGION=us-east-1/);
+    expect(text).toMatch(/-c webAclArn=/);
+    expect(text).toMatch(/-c waf=false/);
+  });
+
+  it('lets prod go elsewhere without its own WAF', { timeout: SYNTH_TIMEOUT }, () => {
+    const { template } = synthStage({ stage: 'prod', ...realMail, waf: 'false' }, { region: 'eu-west-1' });
+    expect(Object.values(template.Resources).filter((r) => r.Type === 'AWS::WAFv2::WebACL')).toEqual([]);
+  });
+
+  it('prints that message alone when `cdk synth` runs the app: no stack trace', { timeout: 120_000 }, () => {
+    const outdir = tempDir('parrot-cdk-');
+    const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'infra', 'app.ts')], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      // What the CDK CLI hands the app: the context (cdk.json and -c), the account's region, the output folder.
+      env: {
+        ...process.env,
+        CDK_CONTEXT_JSON: JSON.stringify(prodContext),
+        CDK_DEFAULT_REGION: 'eu-west-1',
+        CDK_DEFAULT_ACCOUNT: env.account,
+        CDK_OUTDIR: outdir,
+      },
+    });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/ParrotPhrases-prod would deploy to eu-west-1/);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});
