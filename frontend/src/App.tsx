@@ -1,13 +1,13 @@
 /**
- * The whole site, rendered the same way on the server (StaticRouter at `location`, a per-request SWR
- * cache) and in the browser (BrowserRouter, SWR's global cache, which the admin screens mutate).
+ * The site's React tree: on the server the public pages (StaticRouter at `location`, a per-request
+ * SWR cache), in the browser the back office, sign-in and profile (BrowserRouter, SWR's global
+ * cache, which the admin screens mutate). A public path reached inside the app is loaded as a page.
  */
 import { FluentProvider, makeStyles, Spinner } from '@fluentui/react-components';
 import { Suspense, use, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from './auth/AuthContext';
-import { HYDRATED_EVENT } from './ssr/hydrated';
 import { NotifyProvider } from './components/notify';
 import { SiteLayout } from './layout/SiteLayout';
 import { loadPage, siteRoutes, type AppRoute } from './routes';
@@ -21,23 +21,39 @@ function PageFallback() {
 
 function Page({ page }: { page: string }) {
   const { default: Component } = use(loadPage(page));
-  // The page (inside its own Suspense boundary) is live: boot.ts replays a click held until now;
-  // the attribute says so to anything outside (tests, extensions).
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return <Component />;
 }
 
-const pageRoute = ({ path, page }: AppRoute) => (
+/** Where this document was loaded: the app's own first page. */
+const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * A public page opened from inside the app (a link in the back office): the server's page replaces
+ * this entry. The document's own path never is one (the server renders those), except on Vite's
+ * dev server, which serves this app everywhere: public pages are the twin's there.
+ */
+function ServerPage() {
+  const { pathname, search, hash } = useLocation();
+  const own = pathname === openedAt;
+  useEffect(() => {
+    if (!own) window.location.replace(pathname + search + hash);
+  }, [own, pathname, search, hash]);
+  return own ? <p>Public pages are rendered by the server: open this path on the local twin's address.</p> : <PageFallback />;
+}
+
+const here = (r: AppRoute) => r.ssr === import.meta.env.SSR;
+const pageRoute = (r: AppRoute) => (
   <Route
-    key={path}
-    path={path}
+    key={r.path}
+    path={r.path}
     element={
-      <Suspense fallback={<PageFallback />}>
-        <Page page={page} />
-      </Suspense>
+      here(r) ? (
+        <Suspense fallback={<PageFallback />}>
+          <Page page={r.page} />
+        </Suspense>
+      ) : (
+        <ServerPage />
+      )
     }
   />
 );

@@ -1,19 +1,21 @@
 /**
- * The server renderer (built with `vite build --ssr` into one file): the same App and route table
- * as the browser, rendered at a URL from the API answers its caller (the render function) provides.
- * The HTML gets the page's styles (Griffel renders Fluent's CSS here), its head (title, description,
- * canonical, social cards, structured data) and the answers inlined once for hydration. Its only
- * script up front is boot.ts (index.html), which loads the app when the visitor interacts.
+ * The server renderer (built with `vite build --ssr` into one file): the public pages of the route
+ * table, rendered at a URL from the API answers its caller (the render function) provides. The HTML
+ * gets the page's styles (Griffel renders Fluent's CSS here, the browser runs no style engine), its
+ * head (title, description, canonical, social cards, structured data) and the config its islands
+ * read. It is never hydrated: its one script is the islands' loader (islands/loader.ts). The back
+ * office, sign-in and profile get the shell, whose script is the app (main.tsx).
  */
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import { PassThrough } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
-import { template } from 'virtual:client-build';
+import { pageTemplate, shellTemplate } from 'virtual:client-build';
 import { BOOT_ELEMENT_ID, type ApiAnswer, type BootData, type RenderEntry } from '@shared/render';
 import { HEAD_SCRIPT } from '@shared/head-script';
 import { cacheEntries } from './api/hydrate';
+import { PostedFormContext } from './ssr/posted';
 import { keys } from './api/keys';
 import { App } from './App';
 import { setConfig } from './config';
@@ -30,10 +32,9 @@ function match(url: string) {
 const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 // Replacements are functions: a string replacement would read `$&` or `$'` in content as patterns.
-function fill(parts: { head: string; app: string; boot: BootData; eager?: boolean }) {
+function fill(template: string, parts: { head: string; app: string; boot: BootData }) {
   return template
     .replace('<!--head-->', () => `<script>${HEAD_SCRIPT}</script>${parts.head}`)
-    .replace('<div id="root">', () => (parts.eager ? '<div id="root" data-hydrate="eager">' : '<div id="root">'))
     .replace('<!--app-->', () => parts.app)
     .replace('<!--boot-->', () => `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJson(parts.boot)}</script>`);
 }
@@ -55,11 +56,10 @@ export const entry: RenderEntry = {
     return m.route.ssr ? [keys.settings, ...ownKeys(m)] : null;
   },
 
-  async render({ url, origin, config, answers }) {
+  async render({ url, origin, config, answers, form }) {
     setConfig(config);
     const m = match(url);
     const { route, params, pathname } = m;
-    const renderedOn = new Date().toISOString().slice(0, 10);
     const location = route.redirect?.(params, answers);
     if (location) return { status: 302, location, html: '' };
     const status = route.path === NOT_FOUND_PATH || ownKeys(m).some((k) => notFound(answers[k])) ? 404 : 200;
@@ -72,7 +72,9 @@ export const entry: RenderEntry = {
     const { prelude } = await prerenderToNodeStream(
       <RendererProvider renderer={renderer}>
         <SSRProvider>
-          <App location={url} swr={{ provider: () => cache }} />
+          <PostedFormContext.Provider value={form}>
+            <App location={url} swr={{ provider: () => cache }} />
+          </PostedFormContext.Provider>
         </SSRProvider>
       </RendererProvider>,
       {
@@ -92,16 +94,12 @@ export const entry: RenderEntry = {
     // A page that threw is still sent (the browser renders it), but as a server error the CDN does not keep.
     return {
       status: outcome.failed ? 500 : status,
-      html: fill({ head: head + styles, app, boot: { config, answers, renderedOn }, eager: route.eager }),
+      html: fill(pageTemplate, { head: head + styles, app, boot: { config } }),
       daily: route.daily,
     };
   },
 
   shell(config) {
-    return fill({
-      head: `${favicon()}<title>${config.productName}</title>`,
-      app: '',
-      boot: { config, answers: {}, renderedOn: new Date().toISOString().slice(0, 10) },
-    });
+    return fill(shellTemplate, { head: `${favicon()}<title>${config.productName}</title>`, app: '', boot: { config } });
   },
 };

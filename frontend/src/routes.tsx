@@ -1,9 +1,9 @@
 /**
- * The one route table of the site, read by the browser (react-router) and by the server renderer.
- * Every page is its own lazily loaded chunk, so a public page never downloads admin code (or
- * Amplify, which only the auth flow imports). For each public route it also says which API reads
- * the page needs (the server answers them and inlines the answers) and when the page lives
- * elsewhere (a locked level or lesson).
+ * The one route table of the site, read by the server renderer (public pages) and by the back
+ * office app in the browser (react-router: /admin, /auth, /profile; any other path it opens as a
+ * page of its own, from the server). Each page is its own module, so neither side bundles the
+ * other's pages. For each public route it also says which API reads the page needs (the server
+ * answers them in-process) and when the page lives elsewhere (a locked level or lesson).
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
@@ -13,11 +13,12 @@ import { keys } from './api/keys';
 import { lockedLessonPath, lockedLevelPath } from './pages/course/paths';
 
 type PageModule = { default: ComponentType };
-// The server renders public pages only: its bundle leaves out the back office, sign-in and profile.
+// The server renders public pages only: its bundle leaves out the back office, sign-in and profile;
+// the app in the browser holds those three and no public page (public pages are never hydrated).
 // Partial: a route may name a file the glob did not match (route() checks at startup).
 const modules: Partial<Record<string, () => Promise<PageModule>>> = import.meta.env.SSR
   ? import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/AuthPage.tsx', '!./pages/ProfilePage.tsx'])
-  : import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './admin/AdminApp.tsx']);
+  : import.meta.glob<PageModule>(['./pages/AuthPage.tsx', './pages/ProfilePage.tsx', './admin/AdminApp.tsx']);
 
 export interface AppRoute {
   path: string;
@@ -27,8 +28,6 @@ export interface AppRoute {
   ssr: boolean;
   /** API paths the page reads, besides the site settings every page reads. */
   data?: (params: Params, search: URLSearchParams) => (string | null)[];
-  /** A form page: the app loads with the page, not on first interaction, so typing reaches it. */
-  eager?: boolean;
   /** The page shows today's date (kept by the CDN only until midnight UTC). */
   daily?: boolean;
   /** Where the page lives instead, given its answers (a locked level or lesson). */
@@ -41,7 +40,7 @@ const p = (params: Params) => ({ language: params.language ?? '', level: params.
 
 const route = (path: string, page: string, rest: Partial<AppRoute> = {}): AppRoute => {
   const r = { path, page, ssr: true, ...rest };
-  if (!modules[page] && (r.ssr || !import.meta.env.SSR)) throw new Error(`Route ${path}: no page module ${page}`);
+  if (!modules[page] && r.ssr === import.meta.env.SSR) throw new Error(`Route ${path}: no page module ${page}`);
   return r;
 };
 
@@ -54,7 +53,7 @@ export const siteRoutes: AppRoute[] = [
   route('/blog', './pages/blog/BlogListPage.tsx', { data: () => [keys.posts()] }),
   route('/blog/:slug', './pages/blog/BlogPostPage.tsx', { data: (params) => [keys.post(params.slug ?? '')] }),
   route('/faq', './pages/FaqPage.tsx'),
-  route('/support', './pages/SupportPage.tsx', { eager: true }),
+  route('/support', './pages/SupportPage.tsx'),
   route('/privacy-policy', './pages/PrivacyPolicyPage.tsx', { daily: true }),
   route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
   route('/profile', './pages/ProfilePage.tsx', { ssr: false }),

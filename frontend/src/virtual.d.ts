@@ -1,4 +1,7 @@
 /** Provided by the server build only (frontend/vite.config.ts, clientBuild()). */
 declare module 'virtual:client-build' {
-  export const template: string;
+  /** The back office shell: index.html with the app's script. */
+  export const shellTemplate: string;
+  /** A public page: the same HTML with the islands' loader as its only script. */
+  export const pageTemplate: string;
 }

@@ -4,6 +4,8 @@
  * hydration; the CDN keeps it until a write invalidates its path. The back office, sign-in and
  * profile get the bare shell, which the CDN never stores. No cookie or Authorization header
  * reaches this function (the CDN forwards none), so what it renders is the same for everyone.
+ * A page's form posted without script (the support form, FORM_PATHS) is answered here too: the
+ * API's own handler takes it in-process and the page is rendered with the outcome, never stored.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +20,7 @@ import { handler as blog } from './blog.js';
 import { handler as languages } from './languages.js';
 import { handler as pages } from './pages.js';
 import { handler as settings } from './settings.js';
+import { handler as support } from './support.js';
 
 type Result = APIGatewayProxyStructuredResultV2;
 /**
@@ -68,6 +71,62 @@ const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Pr
   '/blog/rss.xml': { type: 'application/rss+xml; charset=utf-8', body: (origin) => rssXml(origin, config.productName) },
 };
 
+/** The largest form a page takes without script (the support form's longest message fits several times). */
+export const FORM_BODY_LIMIT = 32 * 1024;
+const NO_STORE = { 'cache-control': 'no-store' };
+/** The form posted to each form page: the API route that takes it, and the fields it sends. */
+const FORMS: Partial<Record<string, { api: string; fields: string[] }>> = {
+  '/support': { api: '/api/support', fields: ['name', 'email', 'message'] },
+};
+
+/**
+ * A form posted without script: only from this site's own pages (a browser always sends Origin
+ * with a POST), URL-encoded as a form is; the API's handler answers it in-process, with the
+ * visitor's address for its per-client limit, and the page shows the outcome.
+ */
+async function postForm(event: PageEvent, origin: string, cfg: PublicConfig, render: RenderEntry): Promise<Result> {
+  const form = FORMS[event.rawPath];
+  const headers = event.headers ?? {};
+  if (!form) return { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: '' };
+  if (headers.origin !== origin)
+    return { statusCode: 403, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: 'Forms are accepted from this site only.' };
+  if (!headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+    return { statusCode: 415, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: 'Send the form as a browser does.' };
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > FORM_BODY_LIMIT)
+    return { statusCode: 413, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: 'The form is too large.' };
+  const posted = new URLSearchParams(raw.toString('utf8'));
+  const values = Object.fromEntries(form.fields.map((f) => [f, posted.get(f) ?? '']));
+  const match = matchRoute('POST', form.api);
+  if (!match) throw new Error(`No API route for the form of ${event.rawPath}`);
+  const api = apiEvent({
+    method: 'POST',
+    path: form.api,
+    query: '',
+    route: match.route,
+    params: match.params,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': headers['x-forwarded-for'] },
+    body: JSON.stringify(values),
+    sourceIp: event.requestContext.http.sourceIp,
+  });
+  const out = await support(api, lambdaContext('render', api.requestContext.requestId));
+  const status = out.statusCode ?? 500;
+  const body = (out.body ? JSON.parse(out.body) : {}) as { message?: string; fields?: Record<string, string> };
+  const ok = status < 300;
+  const answers = await answersFor(render.plan(event.rawPath) ?? []);
+  const page = await render.render({
+    url: event.rawPath,
+    origin,
+    config: cfg,
+    answers,
+    form: { values, errors: body.fields ?? {}, result: body.fields ? undefined : { ok, text: body.message ?? '' } },
+  });
+  const retry = out.headers?.['retry-after'];
+  return html(ok ? 200 : status, page.html, { ...NO_STORE, ...(retry ? { 'retry-after': String(retry) } : {}) });
+}
+
+const answersFor = async (keys: string[]) => Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await answer(k)] as const)));
+
 const html = (statusCode: number, body: string, cache: Record<string, string>): Result => ({
   statusCode,
   headers: { 'content-type': 'text/html; charset=utf-8', ...cache },
@@ -76,9 +135,10 @@ const html = (statusCode: number, body: string, cache: Record<string, string>): 
 
 export async function handler(event: PageEvent): Promise<Result> {
   const method = event.requestContext.http.method;
+  const origin = siteOrigin(event.headers ?? {});
+  if (method === 'POST' && FORMS[event.rawPath]) return postForm(event, origin, publicConfig(origin), await loadEntry());
   if (method !== 'GET' && method !== 'HEAD') return { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: '' };
   const url = event.rawPath + (event.rawQueryString ? `?${event.rawQueryString}` : '');
-  const origin = siteOrigin(event.headers ?? {});
   const feed = FEEDS[event.rawPath];
   if (feed)
     return conditional(
@@ -94,7 +154,7 @@ export async function handler(event: PageEvent): Promise<Result> {
     // Personal areas: the shell only; browsers revalidate it and the CDN never stores it.
     result = html(200, render.shell(cfg), { 'cache-control': 'private, no-cache' });
   } else {
-    const answers = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await answer(k)] as const)));
+    const answers = await answersFor(keys);
     const page = await render.render({ url, origin, config: cfg, answers });
     // Pages whose content no write can name (the locked screen's query) are revalidated, not stored;
     // pages that show today's date are kept until midnight UTC.

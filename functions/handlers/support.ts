@@ -2,11 +2,8 @@
 import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
 import { clientIp, json, parse, router } from '../lib/http.js';
-import { supportSchema } from '../shared/contracts/support.js';
+import { SUPPORT_FAILED_TEXT, SUPPORT_SENT_TEXT, supportSchema } from '../shared/contracts/support.js';
 import { logger } from '../lib/powertools.js';
-
-export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
-export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
 
 export const handler = router({
   'POST /api/support': async ({ body, event }) => {

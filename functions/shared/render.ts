@@ -18,12 +18,16 @@ export function okBody(answers: Partial<Record<string, ApiAnswer>>, key: string)
   return answer?.status === 200 ? answer.body : undefined;
 }
 
-/** What the browser needs before it runs anything: runtime config and the page's API answers. */
+/** What a page's scripts need (its islands, the back office shell): the runtime config. */
 export interface BootData {
   config: PublicConfig;
-  answers: Record<string, ApiAnswer>;
-  /** The render's day (YYYY-MM-DD, UTC): date-dependent text hydrates to what the server wrote. A day, not a time, so re-rendering unchanged content gives the same bytes (and ETag). */
-  renderedOn: string;
+}
+
+/** A form posted without script (the support form), answered with its page: what was typed, the field errors, the outcome. */
+export interface PostedForm {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  result?: { ok: boolean; text: string };
 }
 
 /** The runtime config of the SPA (also served as /config.json). */
@@ -45,6 +49,8 @@ export interface RenderRequest {
   origin: string;
   config: PublicConfig;
   answers: Record<string, ApiAnswer>;
+  /** Set when answering a form the page posted (POST to the page's own path). */
+  form?: PostedForm;
 }
 
 export interface RenderResult {

@@ -24,7 +24,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, A
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
-import { IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
+import { FORM_PATHS, IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
+import { FORM_BODY_LIMIT } from '../../functions/handlers/render.js';
 import { SECURITY_HEADERS } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
@@ -207,6 +208,28 @@ export async function createGateway(opts: GatewayOptions) {
     });
   }
 
+  /** A page's form posted without script (FORM_PATHS): the render function, never the cache, as CloudFront's form behaviour. */
+  async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const render = await loadRender();
+    const body = await readBodyUpTo(req, FORM_BODY_LIMIT);
+    if (!body) return send(res, 413, { message: 'Request too large' });
+    const h = headersOf(req);
+    const headers: Record<string, string> = {};
+    for (const k of ['host', 'origin', 'content-type']) if (h[k]) headers[k] = h[k];
+    // CloudFront appends the viewer's address to X-Forwarded-For before the origin sees it.
+    headers['x-forwarded-for'] = [h['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
+    const event = {
+      version: '2.0',
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      body: body.toString('base64'),
+      isBase64Encoded: true,
+      requestContext: { http: { method: 'POST', path: url.pathname, sourceIp: req.socket.remoteAddress ?? '' } },
+    } as unknown as APIGatewayProxyEventV2;
+    return sendAnswer(req, res, toAnswer(await render(event), { ...SECURITY_HEADERS }));
+  }
+
   function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = [], extra: Record<string, string> = {}) {
     const headers: Record<string, string> = {};
     for (const h of ['content-type', 'range', 'if-none-match', 'if-modified-since', 'x-amz-target', 'content-length', ...pass]) {
@@ -322,6 +345,7 @@ export async function createGateway(opts: GatewayOptions) {
       if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
         return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
       }
+      if (req.method === 'POST' && (FORM_PATHS as readonly string[]).includes(url.pathname)) return await handleFormPost(req, res, url);
       if (req.method === 'GET' || req.method === 'HEAD') {
         if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return serveStatic(req, res, url);
         return await handleRender(req, res, url);

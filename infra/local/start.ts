@@ -32,7 +32,7 @@ try {
   console.log(`
   Parrot Phrases is running (local twin, offline).
 
-    Site:     ${siteUrl}${dev ? `   (Vite with hot reload; built site at ${twin.url})` : ''}
+    Site:     ${siteUrl}${dev ? `   (Vite with hot reload for /admin, /auth, /profile; public pages at ${twin.url})` : ''}
     Admin:    ${siteUrl}/auth
       e-mail:   ${twin.admin.email}
       password: ${twin.admin.password}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAccessToken, expectAccessible, hydrate, keepSettings, shot } from './helpers.js';
+import { adminAccessToken, expectAccessible, islandsMounted, keepSettings, shot } from './helpers.js';
 
 /** Seconds shown by a player's clock ("mm:ss"). */
 const seconds = (text: string | null) => {
@@ -71,8 +71,8 @@ test.describe('public course pages', () => {
     }
     await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
 
-    // A fresh load of the lesson page asks the API nothing: its data is in the HTML, and the app
-    // hydrates from it. A new context, so nothing comes from this one's caches.
+    // A fresh load of the lesson page asks the API nothing: its data is in the HTML, and its islands
+    // read none. A new context, so nothing comes from this one's caches.
     const { baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const fresh = await (await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor })).newPage();
     const calls: string[] = [];
@@ -82,7 +82,7 @@ test.describe('public course pages', () => {
     });
     await fresh.goto('/spanish/beginner/greetings');
     await expect(fresh.getByTestId('phrase-group')).toHaveCount(2);
-    await hydrate(fresh);
+    await islandsMounted(fresh, 'audio');
     await fresh.waitForLoadState('networkidle');
     await fresh.context().close();
     expect(calls).toEqual([]);
@@ -151,26 +151,30 @@ test.describe('public course pages', () => {
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 5000 });
 
-    // Translations: hidden until asked for, one phrase at a time.
+    // Translations: hidden until asked for, one phrase at a time (a native disclosure per phrase).
     const hola = first.getByTestId('phrase').filter({ hasText: 'Hola' });
-    await expect(first.getByText('Hello', { exact: true })).toHaveCount(0);
-    const toggle = hola.getByRole('button', { name: 'Show translation' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+    await expect(first.getByTestId('translation').filter({ visible: true })).toHaveCount(0);
+    const disclosure = hola.locator('details');
+    await expect(disclosure).not.toHaveAttribute('open');
+    await hola.getByText('Show translation').click();
     await expect(hola.getByText('Hello', { exact: true })).toBeVisible();
-    await expect(hola.getByRole('button', { name: 'Hide translation' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(first.getByTestId('translation')).toHaveCount(1);
+    await expect(disclosure).toHaveAttribute('open', '');
+    await expect(hola.getByText('Show translation')).toBeHidden();
+    await expect(first.getByTestId('translation').filter({ visible: true })).toHaveCount(1);
     await shot(page, 'course-lesson-playing');
+    await hola.getByText('Hide translation').click();
+    await expect(hola.getByText('Hello', { exact: true })).toBeHidden();
+    await expect(hola.getByText('Show translation')).toBeVisible();
 
     // Each group collapses on its own; both start open.
-    const header = first.getByRole('button', { name: /^Part 1/ });
-    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    const header = first.locator('summary').filter({ has: page.getByRole('heading', { level: 2, name: /^Part 1 · 3 phrases$/ }) });
+    await expect(first).toHaveAttribute('open', '');
     await header.click();
-    await expect(header).toHaveAttribute('aria-expanded', 'false');
-    await expect(first.getByTestId('phrase')).toHaveCount(0);
-    await expect(groups.nth(1).getByTestId('phrase')).toHaveCount(2);
+    await expect(first).not.toHaveAttribute('open');
+    await expect(first.getByTestId('phrase').filter({ visible: true })).toHaveCount(0);
+    await expect(groups.nth(1).getByTestId('phrase').filter({ visible: true })).toHaveCount(2);
     await header.click();
-    await expect(first.getByTestId('phrase')).toHaveCount(3);
+    await expect(first.getByTestId('phrase').filter({ visible: true })).toHaveCount(3);
   });
 
   test('playback speed x0.8, x1, x1.3: one choice for every player, kept for the browser session', async ({ page, browser }) => {
@@ -183,7 +187,8 @@ test.describe('public course pages', () => {
         .getByRole('group', { name: 'Playback speed' })
         .getByRole('button', { name: `Speed x${v}`, exact: true });
     await expect(speed(0, '1')).toHaveAttribute('aria-pressed', 'true');
-    // The first tap (before the app is here) is replayed: it still sets the speed.
+    // The speeds are the audio island's (only Play answers before it is here: islands.spec.ts).
+    await islandsMounted(page, 'audio');
     await speed(0, '1.3').click();
     await expect(speed(0, '1.3')).toHaveAttribute('aria-pressed', 'true');
     await expect(speed(1, '1.3')).toHaveAttribute('aria-pressed', 'true');
@@ -197,12 +202,12 @@ test.describe('public course pages', () => {
       .toBe(1.3);
     await shot(page, 'course-lesson-speed');
     await page.goto('/spanish/beginner/at-the-cafe');
-    await page.mouse.move(5, 5); // the stored choice is applied by the app
+    await islandsMounted(page, 'audio'); // the stored choice is applied by the island
     await expect(page.getByRole('button', { name: 'Speed x1.3', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
     // Another browser session starts at x1.
     const other = await (await browser.newContext()).newPage();
     await other.goto(page.url());
-    await other.mouse.move(5, 5);
+    await islandsMounted(other, 'audio');
     await expect(other.getByRole('button', { name: 'Speed x1', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
     await other.context().close();
   });

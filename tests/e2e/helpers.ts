@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureUser } from '../../infra/local/bootstrap.js';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../functions/shared/render.js';
 import { E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
 
 export { E2E_ADMIN };
@@ -35,21 +39,13 @@ export async function learner() {
 }
 
 /**
- * Public pages load the app on the visitor's first interaction (frontend/src/boot.ts). Tests that
- * exercise client-side behaviour (navigation without reload, mocked API answers) start it first.
+ * Waits until every island root named `name` (`data-island`) on the page has mounted: its script
+ * has taken over (`data-mounted`). Public pages are never hydrated; the islands loader brings them
+ * in after the load event, once the browser is idle (frontend/src/islands/loader.ts).
  */
-export async function hydrate(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-}
-
-/** A client-side navigation of the hydrated app (as a link click would do, without needing one on screen). */
-export async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+export async function islandsMounted(page: Page, name: 'audio' | 'support' | 'learner') {
+  await expect(page.locator(`[data-island="${name}"]`).first()).toBeAttached();
+  await expect(page.locator(`[data-island="${name}"]:not([data-mounted])`)).toHaveCount(0);
 }
 
 /** No axe violations of serious or critical impact. */
@@ -79,21 +75,25 @@ export async function submitLanguage(dialog: Locator, language: { id: string; na
 }
 
 /**
- * Holds the answers to the requests matching `url` until the returned `release()` is called, then
- * sends `answer`: the page's loading state stays on screen for as long as the test needs it.
+ * Holds the requests matching `url` until the returned `release()` is called, then sends `answer`
+ * (or lets them through to the server when there is none): the page's waiting state stays on
+ * screen, or a script stays away, for as long as the test needs.
  */
-export async function holdRoute(page: Page, url: string, answer: Parameters<Route['fulfill']>[0]) {
+export async function holdRoute(page: Page, url: string, answer?: Parameters<Route['fulfill']>[0]) {
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
   await page.route(url, async (route) => {
     await gate;
-    await route.fulfill(answer);
+    await (answer ? route.fulfill(answer) : route.continue());
   });
   return release;
 }
 
-/** The newest toast with this text (an earlier one of the same words may still be on screen). */
-export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true }).last();
+/**
+ * The newest toast with this text (an earlier one of the same words may still be on screen): the
+ * back office's Fluent toasts, or a public page's own toast (`[data-toast]`, filled by its islands).
+ */
+export const toast = (page: Page, text: string) => page.locator('.fui-Toast, [data-toast]').getByText(text, { exact: true }).last();
 
 /**
  * Picks up a sortable item from the keyboard: focus its handle, Space, wait for the announcement.
@@ -140,4 +140,66 @@ export async function putSettings(patch: Record<string, unknown>) {
 export async function keepSettings() {
   const { id: _id, version: _v, updated_at: _u, created_at: _c, ...original } = await (await fetch(`http://localhost:${E2E_PORT}/api/settings`)).json();
   return () => putSettings(original);
+}
+
+const SITE = `http://localhost:${E2E_PORT}`;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The page at `url` as the twin's server renderer makes it (the build the twin runs), from the
+ * twin's real API answers except `overrides`: for what no local server produces on demand (a failed
+ * read, a site without any language). Show it in the browser with `showRendered`.
+ */
+export async function renderWith(url: string, overrides: Record<string, ApiAnswer>): Promise<RenderResult> {
+  const dist = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
+  const { entry } = (await import(pathToFileURL(path.join(dist, SSR_BUILD_DIR, SSR_ENTRY_FILE)).href)) as { entry: RenderEntry };
+  const keys = entry.plan(url);
+  if (!keys) throw new Error(`${url} is not rendered on the server`);
+  const answers: Record<string, ApiAnswer> = {};
+  for (const key of keys) {
+    const res = key in overrides ? undefined : await fetch(`${SITE}/api${key}`);
+    answers[key] = overrides[key] ?? { status: res!.status, body: await res!.json() };
+  }
+  for (const key of Object.keys(overrides)) if (!keys.includes(key)) throw new Error(`${url} does not read ${key} (it reads ${keys.join(', ')})`);
+  return entry.render({ url, origin: SITE, config: await (await fetch(`${SITE}/config.json`)).json(), answers });
+}
+
+/** Answers the next load of `url` in `page` with a page made by `renderWith` (its scripts, styles and media still come from the twin). */
+export async function showRendered(page: Page, url: string, rendered: RenderResult) {
+  await page.route(
+    (u) => u.pathname === url,
+    (route) => route.fulfill({ status: rendered.status, contentType: 'text/html; charset=utf-8', body: rendered.html }),
+    { times: 1 },
+  );
+}
+
+/** What the twin's local SES (aws-ses-v2-local, on the gateway's port + 4: infra/local/services.ts) has sent. */
+export interface SentMail {
+  from: string;
+  replyTo?: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+export const sentMail = async (): Promise<SentMail[]> => (await (await fetch(`http://127.0.0.1:${E2E_PORT + 4}/store`)).json()).emails;
+
+/** The support messages stored this month in the twin's DynamoDB Local (the gateway's port + 1), as functions/data/support.ts keeps them. */
+export async function storedSupportMessages(): Promise<{ id: string; name: string; email: string; message: string; status: string }[]> {
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${E2E_PORT + 1}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const out = await DynamoDBDocumentClient.from(client).send(
+      new QueryCommand({
+        TableName: 'parrot-phrases',
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `SUPPORT#${new Date().toISOString().slice(0, 7)}` },
+      }),
+    );
+    return (out.Items ?? []) as Awaited<ReturnType<typeof storedSupportMessages>>;
+  } finally {
+    client.destroy();
+  }
 }

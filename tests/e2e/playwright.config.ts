@@ -11,6 +11,19 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 export const E2E_DATA = path.join(root, `.data/e2e-${E2E_PORT}`);
 // A throwaway admin of a throwaway local instance: not a secret.
 export const E2E_ADMIN = { email: 'admin@parrotphrases.test', password: 'E2e-Admin-Passw0rd!' };
+/** Debian's Chromium and its switches; a spec that needs another switch adds it to these (test.use replaces launchOptions whole). */
+export const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig({
   testDir: '.',
@@ -24,18 +37,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },

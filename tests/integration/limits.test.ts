@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/data/limits.js';
 import { twin } from './helpers.js';
 
-/** A JSON POST sent from `from` (a 127.0.0.0/8 address), with any extra headers. */
-function postFrom(from: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const data = JSON.stringify(body);
+/** A JSON POST (or a form's, `form`) sent from `from` (a 127.0.0.0/8 address), with any extra headers. */
+function postFrom(from: string, path: string, body: unknown, headers: Record<string, string> = {}, form = false) {
+  const data = form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request(
       `http://127.0.0.1:${twin().ports.gateway}${path}`,
-      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } },
+      { method: 'POST', localAddress: from, headers: { 'content-type': type, 'content-length': Buffer.byteLength(data), ...headers } },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
@@ -29,30 +30,46 @@ async function awayFromWindowEdge(windowSeconds: number) {
   const into = (Date.now() / 1000) % windowSeconds;
   if (into > windowSeconds - 10) await new Promise((r) => setTimeout(r, (windowSeconds - into + 0.5) * 1000));
 }
+/**
+ * `n` support messages at once from one client, as JSON to the API or (`form`) as the page's form
+ * posted without script. Each forges X-Forwarded-For: that does not make a new client, as the
+ * viewer address comes last.
+ */
+const floodSupport = (from: string, n: number, form = false) =>
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      postFrom(
+        from,
+        form ? '/support' : '/api/support',
+        { name: 'Flood', email: `flood-${from}@example.com`, message: `Buy now, message number ${i}` },
+        { 'x-forwarded-for': `10.0.0.${i}`, ...(form ? { origin: `http://127.0.0.1:${twin().ports.gateway}` } : {}) },
+        form,
+      ),
+    ),
+  );
 const statuses = (rs: { status: number }[]) => rs.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 
 describe('per-client limits', () => {
+  it('support: the form posted without script (POST /support) counts against the same limit', async () => {
+    await awayFromWindowEdge(LIMITS.support.windowSeconds);
+    const flood = await floodSupport('127.0.0.23', 12, true);
+    expect(statuses(flood)).toEqual({ 200: LIMITS.support.max, 429: 12 - LIMITS.support.max });
+    const refused = flood.find((r) => r.status === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it(`support: ${LIMITS.support.max} messages per ${LIMITS.support.windowSeconds / 60} minutes per client; the rest 429, not stored, not mailed`, async () => {
     await awayFromWindowEdge(LIMITS.support.windowSeconds);
     const before = await mails();
-    const flood = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        // A forged X-Forwarded-For does not make a new client: the viewer address comes last.
-        postFrom(
-          '127.0.0.21',
-          '/api/support',
-          { name: 'Flood', email: 'flood@example.com', message: `Buy now, message number ${i}` },
-          { 'x-forwarded-for': `10.0.0.${i}` },
-        ),
-      ),
-    );
+    const flood = await floodSupport('127.0.0.21', 30);
     expect(statuses(flood)).toEqual({ 201: LIMITS.support.max, 429: 30 - LIMITS.support.max });
     const refused = flood.find((r) => r.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mails()).toBe(before + LIMITS.support.max);
     Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
     const { queryPartition } = await import('../../functions/data/table.js');
-    const stored = (await queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`)).filter((m) => m.email === 'flood@example.com');
+    const stored = (await queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`)).filter((m) => m.email === 'flood-127.0.0.21@example.com');
     expect(stored).toHaveLength(LIMITS.support.max);
     // Another visitor is not affected.
     expect((await postFrom('127.0.0.22', '/api/support', { name: 'Ann', email: 'ann@example.com', message: 'A real question about lessons' })).status).toBe(

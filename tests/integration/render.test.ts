@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
-  it('a lesson page holds its phrases, title, head and inlined data in the HTML itself', async () => {
+  it('a lesson page holds its phrases, title, head, styles and its islands in the HTML itself', async () => {
     const r = await get(`/${LANG}/a1/hello`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/html/);
@@ -76,11 +76,20 @@ describe('server-rendered pages', () => {
     expect(r.text).toContain(`<link rel="canonical" href="${twin().url}/${LANG}/a1/hello">`);
     expect(r.text).toContain('"@type":"BreadcrumbList"');
     expect(r.text).toContain('"@type":"LearningResource"');
-    // The page's API answer is inlined once, under the key the browser's data hook reads.
-    expect(r.text).toContain(`"/pages/lesson/${LANG}/a1/hello":{"status":200`);
-    // Styles are in the page (Fluent's CSS rendered on the server); no script besides boot and the head script.
+    // Never hydrated: the API's answers stay on the server; the page carries only the config its islands read.
+    expect(r.text).not.toContain(`/pages/lesson/${LANG}/a1/hello`);
+    expect(r.text).toMatch(/<script type="application\/json" id="pp-boot">\{"config":\{[^<]*\}\}<\/script>/);
+    // Styles are in the page (Fluent's CSS rendered on the server); no script besides the head script and the islands' loader.
     expect(r.text).toMatch(/<style data-make-styles-bucket/);
-    expect(r.text.match(/<script\b(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toHaveLength(2);
+    const scripts = r.text.match(/<script\b(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toMatch(/^<script type="module" src="\/static\/i-loader-[\w-]+\.js">$/);
+    // Its controls work before any script: native disclosures, a real <audio>, the islands' roots.
+    expect(r.text).toContain('<details');
+    expect(r.text).toContain('<summary');
+    expect(r.text).toMatch(/<audio src="\/media\/content\/audio\/render_1\.mp3" preload="metadata"><\/audio>/);
+    expect(r.text).toContain('data-island="audio"');
+    expect(r.text).toContain('data-island="learner"');
   });
 
   it("every page carries CloudFront's security headers (SECURITY_HEADERS), hits and misses alike", async () => {

@@ -80,3 +80,56 @@ describe('support mail failure', () => {
     }
   });
 });
+
+describe('the support form posted without script (POST /support)', () => {
+  const origin = () => twin().url;
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}, body?: string) =>
+    fetch(`${twin().url}/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), ...headers },
+      body: body ?? new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+
+  it('stores and mails the message and answers the page with the green notice and an empty form, never cached', async () => {
+    const before = (await sentMail()).length;
+    const message = `Posted without script, about lesson 4. ${Date.now()}`;
+    const r = await post({ name: 'Noor', email: 'noor@example.com', message });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const html = await r.text();
+    expect(html).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
+    expect(html).not.toContain('Noor');
+    expect((await sentMail()).length).toBe(before + 1);
+    expect((await storedMessages()).find((m) => m.message === message)).toMatchObject({ email: 'noor@example.com', status: 'sent' });
+    // The outcome belongs to that answer only: the page itself is unchanged.
+    expect(await (await fetch(`${twin().url}/support`)).text()).not.toContain('Message sent successfully');
+  });
+
+  it("answers invalid input with the spec's texts beside the fields, keeping what was typed (escaped), and stores nothing", async () => {
+    const before = (await sentMail()).length;
+    const r = await post({ name: 'A', email: 'not-an-email', message: '<script>x</script>' });
+    expect(r.status).toBe(400);
+    const html = await r.text();
+    for (const text of ['Name must be at least 2 characters.', 'Please enter a valid email address.']) expect(html).toContain(text);
+    expect(html).toContain('value="A"');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).toMatch(/aria-invalid="true"/);
+    expect((await sentMail()).length).toBe(before);
+  });
+
+  it('refuses a post from another site, a body that is not a form, and an oversized one, with nothing stored', async () => {
+    const before = (await sentMail()).length;
+    const fields = { name: 'Mallory', email: 'm@example.com', message: 'Cross-site message posted from elsewhere' };
+    expect((await post(fields, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(fields, { origin: '' })).status).toBe(403);
+    expect((await post(fields, { 'content-type': 'application/json' }, JSON.stringify(fields))).status).toBe(415);
+    expect((await post({ ...fields, message: 'x'.repeat(40 * 1024) })).status).toBe(413);
+    expect((await sentMail()).length).toBe(before);
+    // Only /support takes a form: other pages refuse the method.
+    const other = await fetch(`${twin().url}/faq`, { method: 'POST', headers: { origin: origin() }, body: 'a=1' });
+    expect(other.status).toBe(405);
+  });
+});

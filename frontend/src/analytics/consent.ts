@@ -1,14 +1,16 @@
 /**
  * The visitor's cookie choice (spec sections 3-4): localStorage `cookie_consent_level` = 'all' | 'essential',
- * unset until the banner is answered. Listeners hear a choice at once, so analytics can start or stop
- * without a reload; a stored choice is re-applied on load simply by being read here.
+ * unset until the banner is answered. The banner's buttons are answered by the page's inline script
+ * (functions/shared/head-script.ts), which stores the choice and announces it as CONSENT_EVENT;
+ * listeners here hear it at once, so analytics can start or stop without a reload. A stored choice
+ * is re-applied on load simply by being read here.
  * 'all' grants analytics, ad, personalization, functionality and security storage; 'essential' only the
  * last two. This site has no ads or personalization, so in practice the choice switches analytics.
  */
+import { CONSENT_EVENT } from '@shared/head-script';
+
 export type ConsentLevel = 'all' | 'essential';
 export const CONSENT_KEY = 'cookie_consent_level';
-
-const listeners = new Set<(level: ConsentLevel) => void>();
 
 export function getConsent(): ConsentLevel | null {
   try {
@@ -19,16 +21,12 @@ export function getConsent(): ConsentLevel | null {
   }
 }
 
-export function setConsent(level: ConsentLevel) {
-  try {
-    localStorage.setItem(CONSENT_KEY, level);
-  } catch {
-    /* the choice still holds for this page view */
-  }
-  listeners.forEach((l) => l(level));
-}
-
+/** Calls `fn` with each answer the visitor gives the banner (the choice was stored before). Returns the unsubscribe. */
 export function onConsent(fn: (level: ConsentLevel) => void) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
+  const listener = (e: Event) => {
+    const level = (e as CustomEvent<unknown>).detail;
+    if (level === 'all' || level === 'essential') fn(level);
+  };
+  window.addEventListener(CONSENT_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_EVENT, listener);
 }

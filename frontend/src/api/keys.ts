@@ -1,7 +1,7 @@
 /**
  * The API path of every public read, which is also its SWR cache key. The page hooks, the route
- * table's data plan (what the server inlines for a page) and the tests all build keys here, so the
- * data the server renders with is found under the same key when the browser hydrates.
+ * table's data plan (what the server answers for a page) and the tests all build keys here, so the
+ * page renders from the answer under the key its hook reads.
  */
 const enc = encodeURIComponent;
 

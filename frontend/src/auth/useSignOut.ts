@@ -1,10 +1,12 @@
 /**
- * Signing out from a button (back office, /profile): the spec's toasts, then the home page. A guarded
- * page that sees the session end on the way goes home too (AuthContext's signedOutByUser), not to /auth.
+ * Signing out from a button (back office, /profile): the spec's toasts, then the home page. The home
+ * page is the server's (a full page load), so the 'Signed out' toast is handed to it (islands/toast.ts).
+ * A guarded page that sees the session end on the way goes home too (AuthContext's signedOutByUser), not to /auth.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../components/notify';
+import { flash } from '../islands/toast';
 import { useAuth } from './AuthContext';
 
 export function useSignOut() {
@@ -14,7 +16,7 @@ export function useSignOut() {
   return useCallback(async () => {
     try {
       await signOut();
-      notify('Signed out', { body: "You've been signed out successfully." });
+      flash({ title: 'Signed out', body: "You've been signed out successfully." });
       void navigate('/');
     } catch (e) {
       notify('Error signing out', { body: (e as Error).message, intent: 'error' });

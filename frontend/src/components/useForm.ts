@@ -33,19 +33,5 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     setValues(v);
     setErrors({});
   }, []);
-  /**
-   * Ref for the <form> of a server-rendered page: what the visitor typed into the HTML before the
-   * app hydrated it (fields named like the keys of `initial`) becomes the form's state.
-   */
-  const adopt = useCallback((el: HTMLFormElement | null) => {
-    if (!el) return;
-    const typed: Record<string, string> = {};
-    for (const k of Object.keys(initial)) {
-      const field = el.elements.namedItem(k);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[k] = field.value;
-    }
-    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
-  return { values, errors, set, validate, showServerErrors, reset, adopt };
+  return { values, errors, set, validate, showServerErrors, reset };
 }

@@ -1,16 +1,15 @@
 /**
  * Playback speeds (spec section 9: 0.8, 1, 1.3, default 1), shared by the public and admin players.
  * On the public site the chosen speed holds for every player and lasts for the browser session
- * (sessionStorage); the server renders the default and the browser applies the choice after hydration.
+ * (sessionStorage); the server renders the default and the player's island applies the choice.
  */
-import { useSyncExternalStore } from 'react';
-
 export const SPEEDS = [0.8, 1, 1.3] as const;
 export type Speed = (typeof SPEEDS)[number];
 const KEY = 'playbackSpeed';
-const listeners = new Set<() => void>();
+/** Heard by every player of the page when one changes the speed. */
+export const SPEED_EVENT = 'pp:speed';
 
-function read(): Speed {
+export function readSpeed(): Speed {
   try {
     const v = Number(sessionStorage.getItem(KEY));
     return (SPEEDS as readonly number[]).includes(v) ? (v as Speed) : 1;
@@ -25,19 +24,5 @@ export function setSessionSpeed(speed: Speed) {
   } catch {
     /* still applies to this page view */
   }
-  current = speed;
-  listeners.forEach((l) => l());
+  window.dispatchEvent(new Event(SPEED_EVENT));
 }
-
-let current: Speed | undefined;
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-export const useSessionSpeed = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => (current ??= read()),
-    () => 1,
-  );

@@ -1,11 +1,12 @@
 /**
  * Cookie-consent banner at the bottom while no choice is stored (spec section 4): 'Accept all' stores
- * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown on /auth (nor in /admin, which has its own layout).
+ * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown on /auth (nor in /admin,
+ * which has its own layout). The HTML is the same for everyone: the buttons store the choice and
+ * mark <html> (islands/instant.ts), the head script marks it on later pages before they paint, and
+ * CSS hides the banner then, and in a browser without script (nothing is tracked there).
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getConsent, setConsent, type ConsentLevel } from '../analytics/consent';
 
 const useStyles = makeStyles({
   banner: {
@@ -38,17 +39,9 @@ const useStyles = makeStyles({
 
 export function CookieConsent() {
   const s = useStyles();
-  // The stored choice is the visitor's, never part of the cached HTML: the server renders the banner
-  // and the head script hides it before paint where a choice is stored; the browser then drops it.
-  const [choice, setChoice] = useState<ConsentLevel | null>(null);
   const { pathname } = useLocation();
-  useEffect(() => setChoice(getConsent()), []);
   // The question belongs to the public site: the admin sign-in stays uncovered (the back office has its own layout).
-  if (choice || pathname === '/auth') return null;
-  const choose = (level: ConsentLevel) => {
-    setConsent(level);
-    setChoice(level);
-  };
+  if (pathname === '/auth') return null;
   return (
     <section className={s.banner} aria-labelledby="cookie-title" data-cookie-banner>
       <div className={s.text}>
@@ -61,10 +54,10 @@ export function CookieConsent() {
         </Body1>
       </div>
       <div className={s.actions}>
-        <Button appearance="secondary" onClick={() => choose('essential')}>
+        <Button appearance="secondary" data-consent-choice="essential">
           Essential only
         </Button>
-        <Button appearance="primary" onClick={() => choose('all')}>
+        <Button appearance="primary" data-consent-choice="all">
           Accept all
         </Button>
       </div>

@@ -8,7 +8,6 @@ import type { SiteSettings } from '@shared/contracts/settings';
 import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { INFO_EMAIL } from './contact';
-import { renderTime } from '../ssr/clock';
 
 const QUICK = [
   ['/', 'Home'],
@@ -146,7 +145,7 @@ export function Footer() {
         </div>
       </div>
       <Caption1 as="p" className={s.bottom}>
-        © {renderTime().getUTCFullYear()} {product}. All rights reserved.
+        © {new Date().getUTCFullYear()} {product}. All rights reserved.
       </Caption1>
     </footer>
   );

@@ -1,25 +1,16 @@
 /**
  * Sticky site header: Home, Languages, Download App, Blog, and 'Admin Dashboard' for admins only.
  * Turns translucent with a shadow once the page scrolls past 10 px. Under 768 px it is a top bar
- * with the logo and a slide-out menu (the bottom tab bar does the rest).
+ * with the logo and a slide-out menu (SiteMenu; the bottom tab bar does the rest).
  */
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { ButtonLink } from '../components/ButtonLink';
-import { MenuDrawer, useMenu, useMenuDrawerStyles } from '../components/MenuDrawer';
 import { config } from '../config';
 import { PAGE_WIDTH } from '../theme/styles';
 import { SiteLogo } from './branding';
-
-export const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/languages', label: 'Languages' },
-  { to: '/download', label: 'Download App' },
-  { to: '/blog', label: 'Blog' },
-];
+import { NAV } from './nav';
+import { SiteMenu } from './SiteMenu';
 
 const useStyles = makeStyles({
   header: {
@@ -30,11 +21,12 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     transitionProperty: 'background-color, box-shadow',
     transitionDuration: tokens.durationNormal,
-  },
-  scrolled: {
-    backgroundColor: 'rgba(255, 255, 255, 0.85)',
-    backdropFilter: 'blur(8px)',
-    boxShadow: tokens.shadow8,
+    // Set by the page's script once it scrolls past 10 px (islands/instant.ts).
+    '&[data-scrolled]': {
+      backgroundColor: 'rgba(255, 255, 255, 0.85)',
+      backdropFilter: 'blur(8px)',
+      boxShadow: tokens.shadow8,
+    },
   },
   inner: {
     maxWidth: PAGE_WIDTH,
@@ -72,26 +64,17 @@ const useStyles = makeStyles({
   },
   active: { color: tokens.colorBrandForeground2, backgroundColor: tokens.colorBrandBackground2 },
   desktopOnly: { '@media (max-width: 767px)': { display: 'none' } },
-  mobileOnly: { '@media (min-width: 768px)': { display: 'none' } },
-  drawerAdmin: { marginTop: tokens.spacingVerticalL, minHeight: '44px' },
 });
 
 export function Header() {
   const s = useStyles();
-  const m = useMenuDrawerStyles();
   const { isAdmin } = useAuth();
-  const [scrolled, setScrolled] = useState(false);
-  const menu = useMenu();
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 10);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
   const product = config().productName;
-
+  // The server renders the 'Admin Dashboard' links hidden (the cached page is the same for
+  // everyone); a signed-in admin's page shows them (islands/session.ts), as the app does here.
+  const admin = { hidden: !isAdmin, 'data-admin-only': '' };
   return (
-    <header className={mergeClasses(s.header, scrolled && s.scrolled)} data-scrolled={scrolled || undefined}>
+    <header className={s.header} data-site-header>
       <div className={s.inner}>
         <NavLink to="/" className={s.brand} aria-label={`${product} home`}>
           <SiteLogo className={s.logo} />
@@ -104,39 +87,14 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        {isAdmin && (
-          <ButtonLink to="/admin" appearance="primary" className={s.desktopOnly}>
+        {/* A wrapper, so its phone rule is not outweighed by the button's own display. */}
+        <span className={s.desktopOnly} {...admin}>
+          <Button as="a" href="/admin" appearance="primary">
             Admin Dashboard
-          </ButtonLink>
-        )}
-        <Button
-          className={s.mobileOnly}
-          appearance="subtle"
-          size="large"
-          icon={<NavigationRegular />}
-          aria-label="Open menu"
-          aria-expanded={menu.open}
-          onClick={menu.show}
-        />
+          </Button>
+        </span>
+        <SiteMenu title={product} activeClassName={s.active} admin={admin} />
       </div>
-      <MenuDrawer menu={menu} position="end" label="Menu" title={product} navLabel="Mobile">
-        {NAV.map((n) => (
-          <NavLink key={n.to} to={n.to} end={n.to === '/'} className={({ isActive }) => mergeClasses(m.link, isActive && s.active)}>
-            {n.label}
-          </NavLink>
-        ))}
-        <NavLink to="/faq" className={({ isActive }) => mergeClasses(m.link, isActive && s.active)}>
-          FAQ
-        </NavLink>
-        <NavLink to="/support" className={({ isActive }) => mergeClasses(m.link, isActive && s.active)}>
-          Support
-        </NavLink>
-        {isAdmin && (
-          <ButtonLink to="/admin" appearance="primary" className={s.drawerAdmin}>
-            Admin Dashboard
-          </ButtonLink>
-        )}
-      </MenuDrawer>
     </header>
   );
 }

@@ -1,7 +1,6 @@
 /** Frame of the static legal pages: title, 'Last Updated' (today, as the spec says), sections, a Back button. */
 import { Body1, Caption1, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type ReactNode } from 'react';
-import { renderTime } from '../ssr/clock';
+import type { ReactNode } from 'react';
 import { MobileBack } from './MobileBack';
 
 export interface LegalSection {
@@ -28,27 +27,20 @@ const useStyles = makeStyles({
   p: { margin: 0, lineHeight: '1.7' },
 });
 
-const formatDay = (d: Date, timeZone?: string) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
-
 /**
- * 'Last Updated' is today. The server renders its own day (UTC; the CDN keeps these pages only
- * until midnight UTC) and hydration shows the same; then the browser switches to the visitor's day.
+ * 'Last Updated' is today: the server writes its day (UTC; the CDN keeps these pages only until
+ * midnight UTC) and the page's script switches it to the visitor's day (data-local-date).
  */
-function useToday() {
-  const [day, setDay] = useState(() => formatDay(renderTime(), 'UTC'));
-  useEffect(() => setDay(formatDay(new Date())), []);
-  return day;
-}
+const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   const s = useStyles();
-  const today = useToday();
   return (
     <article className={s.page}>
       <MobileBack fallback="/" always />
       <Title1 as="h1">{title}</Title1>
       <Caption1 as="p" className={s.updated}>
-        Last Updated: {today}
+        Last Updated: <span data-local-date>{today()}</span>
       </Caption1>
       <Body1 as="p" className={s.p}>
         {intro}

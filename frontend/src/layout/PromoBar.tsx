@@ -1,34 +1,12 @@
 /**
  * Mobile promo bar above the tab bar: 'Free App' to /download. Hidden on /download; a dismissal
- * lasts for the browser session (sessionStorage 'hideDownloadBar').
+ * lasts for the browser session (sessionStorage 'hideDownloadBar'): the dismiss button stores it
+ * and marks <html> (islands/instant.ts), the head script marks it on the next pages before they
+ * paint, and CSS hides the bar (index.html). The HTML is the same for everyone.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PhoneRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
-
-export const PROMO_FLAG = 'hideDownloadBar';
-
-/** The dismissal is this browser's: the server HTML has the bar, the head script hides it before paint, the browser drops it. */
-export function usePromoDismissed() {
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    try {
-      if (sessionStorage.getItem(PROMO_FLAG) === 'true') setDismissed(true);
-    } catch {
-      /* storage unavailable: show the bar */
-    }
-  }, []);
-  const dismiss = () => {
-    try {
-      sessionStorage.setItem(PROMO_FLAG, 'true');
-    } catch {
-      /* still hidden for this page view */
-    }
-    setDismissed(true);
-  };
-  return [dismissed, dismiss] as const;
-}
 
 const useStyles = makeStyles({
   bar: {
@@ -45,7 +23,7 @@ const useStyles = makeStyles({
   cta: { backgroundColor: '#b4491f', color: '#fff', ':hover': { backgroundColor: '#9a3d19', color: '#fff' } },
 });
 
-export function PromoBar({ onDismiss }: { onDismiss: () => void }) {
+export function PromoBar() {
   const s = useStyles();
   return (
     <aside className={s.bar} aria-label="App promotion" data-promo>
@@ -54,7 +32,7 @@ export function PromoBar({ onDismiss }: { onDismiss: () => void }) {
       <ButtonLink to="/download" appearance="primary" size="small" className={s.cta}>
         Free App
       </ButtonLink>
-      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" onClick={onDismiss} />
+      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" data-promo-dismiss />
     </aside>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * Public page frame: header, main content, footer; under 768 px a bottom dock with the promo bar
- * (not on /download, until dismissed) and the tab bar. Also: scroll to top and document title on
- * every route change, the settings favicon, analytics page views and the cookie banner.
+ * (not on /download, until dismissed) and the tab bar; the cookie banner. Rendered by the server
+ * for public pages, and by the app for sign-in and profile (which also keeps their title, favicon
+ * and analytics page views as it moves between them).
  */
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { PROMO_DISMISSED_ATTR } from '@shared/head-script';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics';
 import { PageFrame } from '../components/PageFrame';
@@ -12,7 +14,10 @@ import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar } from './MobileTabBar';
-import { PromoBar, usePromoDismissed } from './PromoBar';
+import { PromoBar } from './PromoBar';
+import { Toast } from './Toast';
+import { SUPPORT_TOAST_TEXT } from '@shared/contracts/support';
+import { usePostedForm } from '../ssr/posted';
 import { useRouteChrome } from './useDocumentTitle';
 
 const TAB_BAR = 57;
@@ -21,19 +26,23 @@ const PROMO = 49;
 const useStyles = makeStyles({
   // Room for the mobile dock (tab bar), always there on the public site.
   shell: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
-  withPromo: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` } },
+  // Until the visitor dismisses the bar (the head script or the dismiss button marks <html>).
+  withPromo: {
+    '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR + PROMO}px` },
+    [`:global(html[${PROMO_DISMISSED_ATTR}])`]: { '@media (max-width: 767px)': { paddingBottom: `${TAB_BAR}px` } },
+  },
   dock: { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 9, '@media (min-width: 768px)': { display: 'none' } },
 });
 
 export function SiteLayout() {
   const s = useStyles();
   const { pathname } = useLocation();
+  const posted = usePostedForm();
   useRouteChrome();
   useFavicon();
   useAnalytics();
-  const [promoDismissed, dismissPromo] = usePromoDismissed();
   // The back office has a layout of its own (admin/layout/AdminLayout.tsx): this one is the public site's.
-  const showPromo = !promoDismissed && pathname !== '/download';
+  const showPromo = pathname !== '/download';
   return (
     <PageFrame
       header={<Header />}
@@ -42,10 +51,11 @@ export function SiteLayout() {
         <>
           <Footer />
           <div className={s.dock}>
-            {showPromo && <PromoBar onDismiss={dismissPromo} />}
+            {showPromo && <PromoBar />}
             <MobileTabBar />
           </div>
           <CookieConsent />
+          <Toast initial={posted?.result?.ok === false ? { title: SUPPORT_TOAST_TEXT, intent: 'error' } : undefined} />
         </>
       }
     >

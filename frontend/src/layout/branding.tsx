@@ -2,20 +2,17 @@
  * Logo and favicon from the site settings: the logo falls back to the built-in parrot, and the
  * favicon link is pointed at settings.favicon (or back to the parrot if that image fails to load).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { useSettings } from '../api/settings';
-import { useImageError } from '../components/useImageError';
+import { FallbackImage } from '../components/FallbackImage';
 
 const BUILT_IN_LOGO = '/favicon.svg';
 
 /** `size`: the logo's height in px; its width follows the image (square until it loads: the built-in parrot's shape). */
 export function SiteLogo({ className, size = 32 }: { className?: string; size?: number }) {
   const { settings } = useSettings();
-  const [failed, setFailed] = useState<string>();
-  const src = settings.logo && settings.logo !== failed ? settings.logo : BUILT_IN_LOGO;
-  const img = useImageError(() => src !== BUILT_IN_LOGO && setFailed(src));
-  return <img src={src} alt="" width={size} height={size} className={className} {...img} />;
+  return <FallbackImage src={settings.logo || BUILT_IN_LOGO} fallbackSrc={BUILT_IN_LOGO} width={size} height={size} className={className} />;
 }
 
 function setFaviconHref(href: string) {

@@ -4,12 +4,11 @@
  */
 import { Body1, Card, makeStyles, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { CloudOffRegular, DataTrendingRegular, Speaker2Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { MobileBack } from '../layout/MobileBack';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
-import { useImageError } from '../components/useImageError';
+import { FallbackImage } from '../components/FallbackImage';
 
 const FEATURES = [
   { Icon: CloudOffRegular, title: 'Learn Offline', text: 'Download lessons and practise anywhere, even without an internet connection.' },
@@ -58,16 +57,14 @@ const useStyles = makeStyles({
 
 function Screenshot({ src }: { src: string }) {
   const s = useStyles();
-  const [failed, setFailed] = useState(false);
-  const img = useImageError(() => setFailed(true));
-  if (!src || failed)
-    return (
-      <div className={s.phone} aria-hidden>
-        <img src="/favicon.svg" alt="" width={130} height={130} className={s.phoneParrot} />
-      </div>
-    );
+  const placeholder = (
+    <div className={s.phone} aria-hidden>
+      <img src="/favicon.svg" alt="" width={130} height={130} className={s.phoneParrot} />
+    </div>
+  );
+  if (!src) return placeholder;
   // A phone screenshot's usual shape (1:2) reserves the space until the image itself gives its size.
-  return <img src={src} alt={`${config().productName} app screenshot`} width={320} height={640} className={s.shot} {...img} />;
+  return <FallbackImage src={src} alt={`${config().productName} app screenshot`} width={320} height={640} className={s.shot} placeholder={placeholder} />;
 }
 
 export default function DownloadPage() {

@@ -1,27 +1,17 @@
 /**
- * /faq: four category filters and collapsible, single-open questions (facts from spec section 9),
- * then links to /support and the support e-mail.
+ * /faq: four category tabs and collapsible, single-open questions (facts from spec section 9),
+ * then links to /support and the support e-mail. The questions are native disclosures of one
+ * group per category (`name`: opening one closes the other); the tabs switch panels with the
+ * page's first script (islands/instant.ts), and without script every category is shown.
  */
-import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
-  Body1,
-  Card,
-  makeStyles,
-  Subtitle1,
-  Tab,
-  TabList,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { Body1, Card, makeStyles, mergeClasses, Subtitle1, Title1, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../components/ButtonLink';
 import { config } from '../config';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { MobileBack } from '../layout/MobileBack';
+import { summaryHeading, summaryRow } from '../theme/styles';
 
 const CATEGORIES = ['General', 'Account', 'Subscription', 'Technical'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -60,7 +50,23 @@ const faqs = (product: string): Record<Category, [string, string][]> => ({
 const useStyles = makeStyles({
   page: { maxWidth: '860px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
   lead: { color: tokens.colorNeutralForeground2 },
-  tabs: { flexWrap: 'wrap' },
+  tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  tab: {
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    border: 'none',
+    borderBottom: `3px solid transparent`,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    '&[aria-selected="true"]': { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorBrandStroke1 },
+  },
+  // Without script no tab switches: every category shows.
+  panel: { ':global(html:not([data-js]))': { display: 'block !important' } },
   list: {
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
@@ -68,41 +74,59 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   item: { borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, ':last-child': { borderBottom: 'none' } },
+  summary: {
+    ...summaryRow,
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+  },
+  question: summaryHeading,
+  chevron: { flexShrink: 0, fontSize: '20px', ':is([open] > summary > *)': { transform: 'rotate(180deg)' } },
   answer: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   help: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
 });
 
+const panelId = (c: Category) => `faq-${c.toLowerCase()}`;
+
 export default function FaqPage() {
   const s = useStyles();
-  const [category, setCategory] = useState<Category>('General');
-  const items = faqs(config().productName)[category];
+  const all = faqs(config().productName);
   return (
     <div className={s.page}>
       <MobileBack fallback="/" />
       <Title1 as="h1">Frequently Asked Questions</Title1>
       <Body1 className={s.lead}>Answers to the questions learners ask most. Choose a topic:</Body1>
-      <TabList selectedValue={category} onTabSelect={(_, d) => setCategory(d.value as Category)} aria-label="FAQ categories" className={s.tabs}>
-        {CATEGORIES.map((c) => (
-          <Tab key={c} value={c}>
+      <div role="tablist" aria-label="FAQ categories" className={s.tabs}>
+        {CATEGORIES.map((c, i) => (
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            id={`${panelId(c)}-tab`}
+            aria-controls={panelId(c)}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
+            className={s.tab}
+          >
             {c}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      {/* keyed by category so switching topics starts with every question closed */}
-      <Accordion key={category} collapsible className={s.list} role="tabpanel" aria-label={`${category} questions`}>
-        {items.map(([q, a]) => (
-          <AccordionItem key={q} value={q} className={s.item}>
-            <AccordionHeader as="h2" size="large" expandIconPosition="end">
-              {q}
-            </AccordionHeader>
-            <AccordionPanel>
+      </div>
+      {CATEGORIES.map((c, i) => (
+        <div key={c} id={panelId(c)} role="tabpanel" aria-label={`${c} questions`} className={mergeClasses(s.panel, s.list)} hidden={i > 0}>
+          {all[c].map(([q, a]) => (
+            <details key={q} name={panelId(c)} className={s.item}>
+              <summary className={s.summary}>
+                <h2 className={s.question}>{q}</h2>
+                <ChevronDownRegular className={s.chevron} aria-hidden />
+              </summary>
               <Body1 as="p" className={s.answer}>
                 {a}
               </Body1>
-            </AccordionPanel>
-          </AccordionItem>
-        ))}
-      </Accordion>
+            </details>
+          ))}
+        </div>
+      ))}
       <Card className={s.help}>
         <Subtitle1 as="h2">Still have questions?</Subtitle1>
         <Body1>

@@ -5,7 +5,6 @@
  */
 import { Body1, Card, makeStyles, mergeClasses, Subtitle1, Title1, Title2, tokens } from '@fluentui/react-components';
 import { CloudOffRegular, DataTrendingRegular, PeopleCommunityRegular, Speaker2Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { aboutDefaults } from '@shared/settings-defaults';
 import { usePublishedPosts } from '../api/blog';
 import { isStoredSettings, useSettings } from '../api/settings';
@@ -14,7 +13,7 @@ import { LanguageGrid } from '../components/LanguageGrid';
 import { config } from '../config';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
 import { BlogCards } from './blog/BlogCard';
-import { useImageError } from '../components/useImageError';
+import { FallbackImage } from '../components/FallbackImage';
 
 const useStyles = makeStyles({
   hero: {
@@ -106,16 +105,14 @@ const useStyles = makeStyles({
 function HeroImage() {
   const s = useStyles();
   const { settings } = useSettings();
-  const [failed, setFailed] = useState<string>();
   const src = settings.hero_image;
-  const img = useImageError(() => setFailed(src));
-  if (!src || failed === src)
-    return (
-      <div className={s.heroPlaceholder} data-testid="hero-placeholder">
-        <img src="/favicon.svg" alt="" width={220} height={220} className={s.heroParrot} />
-      </div>
-    );
-  return <img src={src} alt="People learning a new language together" width={800} height={600} className={s.heroImage} {...img} />;
+  const placeholder = (
+    <div className={s.heroPlaceholder} data-testid="hero-placeholder">
+      <img src="/favicon.svg" alt="" width={220} height={220} className={s.heroParrot} />
+    </div>
+  );
+  if (!src) return placeholder;
+  return <FallbackImage src={src} alt="People learning a new language together" width={800} height={600} className={s.heroImage} placeholder={placeholder} />;
 }
 
 function AboutBlock() {

@@ -1,60 +1,50 @@
 /**
- * /support: contact form (name, email, message) validated by the shared schema (the API's texts).
- * Success: a green notice and the form cleared. Failure: a red notice with the error plus a toast;
- * what was typed stays in the form.
+ * /support: contact form (name, email, message). It works without script: it posts to /support and
+ * the server answers with this page again, showing the outcome (the green notice, or the errors of
+ * the shared schema beside the fields with what was typed). Its island (islands/support.ts)
+ * validates inline and sends with fetch instead: 'Sending...', the notice, a toast on failure.
  */
-import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Textarea, Title1, tokens } from '@fluentui/react-components';
-import { MailRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
-import { supportSchema } from '@shared/contracts/support';
-import { ApiError } from '../api/client';
-import { sendSupportMessage } from '../api/support';
-import { useNotify } from '../components/notify';
-import { useForm } from '../components/useForm';
+import { Body1, Button, Card, Input, Label, makeStyles, MessageBar, MessageBarBody, Textarea, Title1, tokens } from '@fluentui/react-components';
+import { ErrorCircle12Filled, MailRegular } from '@fluentui/react-icons';
+import { ISLAND } from '../islands/dom';
 import { MobileBack } from '../layout/MobileBack';
 import { SUPPORT_EMAIL } from '../layout/contact';
-
-const EMPTY = { name: '', email: '', message: '' };
-export const SUPPORT_FALLBACK = 'An unexpected error occurred. Please try again later.';
+import { usePostedForm } from '../ssr/posted';
 
 const useStyles = makeStyles({
   page: { maxWidth: '720px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
   lead: { color: tokens.colorNeutralForeground2 },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // Text fields are touch targets of 44 px on phones; a field the schema refused has a red border.
+  input: {
+    '@media (max-width: 767px)': { minHeight: '44px' },
+    ':has(> [aria-invalid="true"])': {
+      borderTopColor: tokens.colorPaletteRedBorder2,
+      borderRightColor: tokens.colorPaletteRedBorder2,
+      borderBottomColor: tokens.colorPaletteRedBorder2,
+      borderLeftColor: tokens.colorPaletteRedBorder2,
+    },
+  },
+  error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   submit: { alignSelf: 'flex-start', minWidth: '160px' },
   mail: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  // Text fields are touch targets of 44 px on phones.
-  field: { '@media (max-width: 767px)': { minHeight: '44px' } },
 });
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Message' },
+] as const;
 
 export default function SupportPage() {
   const s = useStyles();
-  const notify = useNotify();
-  const form = useForm(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const input = form.validate(supportSchema);
-    if (!input) return;
-    setBusy(true);
-    setResult(undefined);
-    try {
-      await sendSupportMessage(input);
-      form.reset(EMPTY);
-      setResult({ ok: true, text: "Message sent successfully! We'll get back to you soon." });
-    } catch (err) {
-      console.error('Support message failed', err);
-      form.showServerErrors(err);
-      setResult({ ok: false, text: err instanceof ApiError && err.message ? err.message : SUPPORT_FALLBACK });
-      notify('Failed to send message. Please try again.', { intent: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const posted = usePostedForm();
+  const sent = posted?.result?.ok === true;
+  // After a sent message the form is empty again; after a refusal it keeps what was typed.
+  const value = (name: string) => (sent ? '' : (posted?.values[name] ?? ''));
+  const error = (name: string) => posted?.errors[name] ?? '';
   return (
     <div className={s.page}>
       <MobileBack fallback="/" />
@@ -68,30 +58,41 @@ export default function SupportPage() {
         .
       </Body1>
       <Card className={s.card}>
-        <form ref={form.adopt} className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Contact form">
-          {result && (
-            <MessageBar intent={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-              <MessageBarBody>{result.text}</MessageBarBody>
+        <form method="post" action="/support" className={s.form} noValidate aria-label="Contact form" {...{ [ISLAND]: 'support' }}>
+          {([true, false] as const).map((ok) => (
+            <MessageBar key={String(ok)} intent={ok ? 'success' : 'error'} role={ok ? 'status' : 'alert'} data-result={ok} hidden={posted?.result?.ok !== ok}>
+              <MessageBarBody data-text>{posted?.result?.ok === ok ? posted.result.text : ''}</MessageBarBody>
             </MessageBar>
-          )}
-          <Field label="Name" required validationMessage={form.errors.name}>
-            <Input className={s.field} name="name" autoComplete="name" value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
-          </Field>
-          <Field label="Email" required validationMessage={form.errors.email}>
-            <Input
-              className={s.field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(_, d) => form.set('email', d.value)}
-            />
-          </Field>
-          <Field label="Message" required validationMessage={form.errors.message}>
-            <Textarea name="message" rows={6} resize="vertical" value={form.values.message} onChange={(_, d) => form.set('message', d.value)} />
-          </Field>
-          <Button type="submit" appearance="primary" className={s.submit} disabled={busy}>
-            {busy ? 'Sending...' : 'Send Message'}
+          ))}
+          {FIELDS.map((f) => {
+            const id = `support-${f.name}`;
+            const props = {
+              id,
+              name: f.name,
+              required: true,
+              defaultValue: value(f.name),
+              'aria-invalid': !!error(f.name),
+              'aria-describedby': `${id}-error`,
+            };
+            return (
+              <div key={f.name} className={s.field}>
+                <Label htmlFor={id} required>
+                  {f.label}
+                </Label>
+                {f.name === 'message' ? (
+                  <Textarea className={s.input} rows={6} resize="vertical" {...props} />
+                ) : (
+                  <Input className={s.input} type={f.type} autoComplete={f.autoComplete} {...props} />
+                )}
+                <div id={`${id}-error`} className={s.error} data-error-for={f.name} hidden={!error(f.name)}>
+                  <ErrorCircle12Filled aria-hidden />
+                  <span data-text>{error(f.name)}</span>
+                </div>
+              </div>
+            );
+          })}
+          <Button type="submit" appearance="primary" className={s.submit}>
+            Send Message
           </Button>
         </form>
       </Card>

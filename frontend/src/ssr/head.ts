@@ -10,6 +10,7 @@ import type { BlogPostPage } from '@shared/contracts/blog';
 import type { Language } from '@shared/contracts/languages';
 import type { LanguagePage, LessonPage, LevelPage } from '@shared/contracts/pages';
 import type { SiteSettings } from '@shared/contracts/settings';
+import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { titleFor } from '../layout/title';
@@ -145,8 +146,9 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
-/** The settings' icon, else the built-in parrot (the browser swaps a broken one for the parrot after hydration). */
-export const favicon = (href?: string) => (href ? `<link rel="icon" href="${esc(href)}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+/** The settings' favicon (the page's script falls back to the parrot when it cannot load), or the built-in one. */
+export const favicon = (href?: string) =>
+  href ? `<link rel="icon" href="${esc(href)}" data-fallback="${FALLBACK_FAVICON}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
 export function headFor(input: HeadInput): string {
   const { pathname, origin, config, status, answers } = input;

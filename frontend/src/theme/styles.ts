@@ -22,3 +22,25 @@ export const twoColumns = (columns: string): GriffelStyle => ({
   gridTemplateColumns: columns,
   '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
+
+/**
+ * A <summary> that shows as a row (a section's or a question's header): no marker, a pointer, a
+ * 44 px touch target and the focus ring. Its disclosure opens natively, with or without script.
+ */
+export const summaryRow: GriffelStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  cursor: 'pointer',
+  listStyleType: 'none',
+  '::-webkit-details-marker': { display: 'none' },
+  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+};
+
+/** The heading inside such a summary: the row's title, without a heading's margins. */
+export const summaryHeading: GriffelStyle = {
+  margin: 0,
+  fontSize: tokens.fontSizeBase400,
+  lineHeight: tokens.lineHeightBase400,
+  fontWeight: tokens.fontWeightSemibold,
+};

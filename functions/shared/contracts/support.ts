@@ -1,6 +1,13 @@
 /** The support resource: a message a visitor sends from the contact form (the spec's texts). */
 import * as z from 'zod';
 
+/** The spec's texts of the form's outcomes, shown alike by the API, the page without script and its island. */
+export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
+export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
+/** The inline text when a failure carries no message of its own (a network error). */
+export const SUPPORT_FALLBACK_TEXT = 'An unexpected error occurred. Please try again later.';
+export const SUPPORT_TOAST_TEXT = 'Failed to send message. Please try again.';
+
 /** Limits are also a basic abuse guard on a public, unauthenticated form. */
 export const supportSchema = z.object({
   name: z

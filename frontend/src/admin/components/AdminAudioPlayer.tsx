@@ -3,7 +3,7 @@ import { Button, makeStyles, ProgressBar, ToggleButton, tokens } from '@fluentui
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNotify } from '../../components/notify';
-import { SPEEDS } from '../../components/audio/speed';
+import { SPEEDS } from '../../islands/speed';
 import { AdminAudio } from './adminAudio';
 
 const AudioContext = createContext<AdminAudio | null>(null);

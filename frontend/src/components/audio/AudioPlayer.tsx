@@ -1,18 +1,15 @@
 /**
- * The public audio player: play/pause, a seekable progress bar (click, or a keyboard slider),
- * mm:ss clock refreshed every 100 ms, ±10 s seek buttons, and the speeds x0.8, x1, x1.3 (one
- * choice for every player, kept for the browser session). Only one player sounds at a time.
- * Playback failures are logged only (spec section 8).
+ * The public audio player's markup: a real <audio>, play/pause, ±10 s, a seekable bar, the speeds
+ * x0.8, x1, x1.3 and the mm:ss clock. The server renders it; its island (islands/audio.ts) brings
+ * it to life, and until then a tap on Play already plays (islands/instant.ts). Its look follows
+ * the island's attributes (data-playing, aria-pressed), so no state lives in React.
  */
-import { Button, Caption1, makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PauseFilled, PlayFilled, SkipBack10Regular, SkipForward10Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { claimPlayback, releasePlayback } from './coordinator';
-import { formatTime } from './formatTime';
-import { setSessionSpeed, SPEEDS, useSessionSpeed } from './speed';
-
-export const SEEK_STEP = 10;
-const TICK_MS = 100;
+import { mount, SEEK_STEP } from '../../islands/audio';
+import { ISLAND } from '../../islands/dom';
+import { useIsland } from '../../islands/useIsland';
+import { SPEEDS } from '../../islands/speed';
 
 const useStyles = makeStyles({
   root: {
@@ -25,6 +22,9 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   play: { minWidth: '40px' },
+  // Play or Pause: the player's root says which (data-playing, set while its audio plays).
+  playIcon: { ':is([data-playing] *)': { display: 'none' } },
+  pauseIcon: { display: 'none', ':is([data-playing] *)': { display: 'inline' } },
   track: {
     flex: '1 1 160px',
     height: '8px',
@@ -38,9 +38,14 @@ const useStyles = makeStyles({
     // On phones the bar gets a row of its own under the buttons and the clock.
     '@media (max-width: 767px)': { order: 1, flexBasis: '100%', margin: `${tokens.spacingVerticalS} 0` },
   },
-  fill: { height: '100%', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground, pointerEvents: 'none' },
+  fill: { width: 0, height: '100%', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground, pointerEvents: 'none' },
   speeds: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  speed: { minWidth: '48px', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  speed: {
+    minWidth: '48px',
+    paddingLeft: tokens.spacingHorizontalXS,
+    paddingRight: tokens.spacingHorizontalXS,
+    '&[aria-pressed="true"]': { backgroundColor: tokens.colorNeutralBackground1Selected, color: tokens.colorNeutralForeground1Selected },
+  },
   clock: {
     fontVariantNumeric: 'tabular-nums',
     color: tokens.colorNeutralForeground2,
@@ -51,144 +56,54 @@ const useStyles = makeStyles({
 
 export function AudioPlayer({ src, label, className }: { src: string; label: string; className?: string }) {
   const s = useStyles();
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
-  const speed = useSessionSpeed();
-
-  useEffect(() => {
-    const a = audio.current;
-    if (!a) return;
-    a.defaultPlaybackRate = speed;
-    a.playbackRate = speed;
-  }, [speed]);
-
-  const sync = useCallback(() => {
-    const a = audio.current;
-    if (!a) return;
-    setTime(a.currentTime);
-    if (Number.isFinite(a.duration)) setDuration(a.duration);
-  }, []);
-
-  // Metadata may have loaded before the app hydrated the server HTML (its event is then gone).
-  useEffect(sync, [sync]);
-
-  // The clock ticks every 100 ms while playing; paused state follows the element's own events.
-  useEffect(() => {
-    if (!playing) return;
-    const id = window.setInterval(sync, TICK_MS);
-    return () => window.clearInterval(id);
-  }, [playing, sync]);
-
-  useEffect(() => {
-    const a = audio.current;
-    return () => {
-      if (a) {
-        a.pause();
-        releasePlayback(a);
-      }
-    };
-  }, []);
-
-  const toggle = () => {
-    const a = audio.current;
-    if (!a) return;
-    if (!a.paused) return a.pause();
-    claimPlayback(a);
-    a.play().catch((e: unknown) => console.error('Audio playback failed', src, e));
-  };
-
-  const seekTo = (t: number) => {
-    const a = audio.current;
-    if (!a) return;
-    const end = Number.isFinite(a.duration) ? a.duration : duration;
-    a.currentTime = Math.max(0, Math.min(end || 0, t));
-    sync();
-  };
-
-  const onTrackClick = (e: MouseEvent<HTMLDivElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    seekTo(((e.clientX - rect.left) / rect.width) * duration);
-  };
-
-  const onTrackKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -SEEK_STEP, PageUp: SEEK_STEP };
-    if (e.key in moves) seekTo(time + moves[e.key]);
-    else if (e.key === 'Home') seekTo(0);
-    else if (e.key === 'End') seekTo(duration);
-    else return;
-    e.preventDefault();
-  };
-
-  const pct = duration > 0 ? Math.min(100, (time / duration) * 100) : 0;
-
+  const ref = useIsland<HTMLDivElement>(mount);
   return (
-    <div className={mergeClasses(s.root, className)} role="group" aria-label={`Audio player: ${label}`}>
+    <div ref={ref} className={mergeClasses(s.root, className)} role="group" aria-label={`Audio player: ${label}`} {...{ [ISLAND]: 'audio' }}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the recording speaks the phrases printed beside the player, which are its transcript. */}
-      <audio
-        ref={audio}
-        src={src}
-        preload="metadata"
-        onLoadedMetadata={sync}
-        onDurationChange={sync}
-        onSeeked={sync}
-        onPlay={() => setPlaying(true)}
-        onPause={() => {
-          setPlaying(false);
-          sync();
-        }}
-        onEnded={() => {
-          setPlaying(false);
-          sync();
-        }}
-        onError={() => console.error('Audio could not be loaded', src)}
-      />
-      <Button appearance="subtle" icon={<SkipBack10Regular />} aria-label={`Back ${SEEK_STEP} seconds`} onClick={() => seekTo(time - SEEK_STEP)} />
+      <audio src={src} preload="metadata" />
+      <Button appearance="subtle" icon={<SkipBack10Regular />} aria-label={`Back ${SEEK_STEP} seconds`} data-seek={-SEEK_STEP} />
       <Button
         className={s.play}
         appearance="primary"
         shape="circular"
-        icon={playing ? <PauseFilled /> : <PlayFilled />}
-        aria-label={playing ? 'Pause' : 'Play'}
-        onClick={toggle}
+        icon={
+          <>
+            <PlayFilled className={s.playIcon} />
+            <PauseFilled className={s.pauseIcon} />
+          </>
+        }
+        aria-label="Play"
+        data-play
       />
-      <Button appearance="subtle" icon={<SkipForward10Regular />} aria-label={`Forward ${SEEK_STEP} seconds`} onClick={() => seekTo(time + SEEK_STEP)} />
+      <Button appearance="subtle" icon={<SkipForward10Regular />} aria-label={`Forward ${SEEK_STEP} seconds`} data-seek={SEEK_STEP} />
       <div
         className={s.track}
         role="slider"
         tabIndex={0}
         aria-label="Seek"
         aria-valuemin={0}
-        aria-valuemax={Math.round(duration)}
-        aria-valuenow={Math.round(time)}
-        aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
-        onClick={onTrackClick}
-        onKeyDown={onTrackKey}
+        aria-valuemax={0}
+        aria-valuenow={0}
+        aria-valuetext="00:00 of 00:00"
+        data-track
         data-testid="audio-progress"
       >
-        <div className={s.fill} style={{ width: `${pct}%` }} />
+        <div className={s.fill} data-fill />
       </div>
       <div className={s.speeds} role="group" aria-label="Playback speed">
         {SPEEDS.map((v) => (
-          <ToggleButton
-            key={v}
-            size="small"
-            appearance="subtle"
-            className={s.speed}
-            checked={speed === v}
-            aria-label={`Speed x${v}`}
-            onClick={() => setSessionSpeed(v)}
-          >
+          <Button key={v} size="small" appearance="subtle" className={s.speed} aria-pressed={v === 1} aria-label={`Speed x${v}`} data-speed={v}>
             x{v}
-          </ToggleButton>
+          </Button>
         ))}
       </div>
       <Caption1 className={s.clock} data-testid="audio-time">
-        <span data-testid="audio-current">{formatTime(time)}</span> /{' '}
-        {/* boot.ts writes the length here before the app hydrates: the DOM may differ from the server's 00:00. */}
-        <span data-testid="audio-duration" data-duration suppressHydrationWarning>
-          {formatTime(duration)}
+        <span data-testid="audio-current" data-current>
+          00:00
+        </span>{' '}
+        /{' '}
+        <span data-testid="audio-duration" data-duration>
+          00:00
         </span>
       </Caption1>
     </div>

@@ -1,11 +1,10 @@
 /** A blog post card (blog list and the home page teaser): image or placeholder, title, date, author, excerpt, 'Read more'. */
 import { Body1, Caption1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular, BookOpenRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@shared/contracts/blog';
 import { excerptOf, formatPostDate } from '../../api/blog';
-import { useImageError } from '../../components/useImageError';
+import { FallbackImage } from '../../components/FallbackImage';
 import { CardList } from '../../components/CardList';
 import { visuallyHidden } from '../../theme/styles';
 import { cardGrid } from '../../components/cardGrid';
@@ -53,16 +52,14 @@ const useStyles = makeStyles({
 });
 
 export function PostImage({ src, className, placeholderClassName }: { src: string | null; className: string; placeholderClassName: string }) {
-  const [failed, setFailed] = useState(false);
-  const img = useImageError(() => setFailed(true));
-  if (!src || failed)
-    return (
-      <div className={placeholderClassName} aria-hidden>
-        <BookOpenRegular />
-      </div>
-    );
+  const placeholder = (
+    <div className={placeholderClassName} aria-hidden>
+      <BookOpenRegular />
+    </div>
+  );
+  if (!src) return placeholder;
   // The recommended featured image size (1200 x 630) as intrinsic size: the box is reserved before the image loads.
-  return <img src={src} alt="" width={1200} height={630} className={className} loading="lazy" {...img} />;
+  return <FallbackImage src={src} width={1200} height={630} className={className} loading="lazy" placeholder={placeholder} />;
 }
 
 export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {

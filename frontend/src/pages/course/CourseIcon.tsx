@@ -1,8 +1,7 @@
 /** A level's or lesson's icon, or a book glyph on the brand colour when none was uploaded (or it fails to load). */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BookOpenRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { useImageError } from '../../components/useImageError';
+import { FallbackImage } from '../../components/FallbackImage';
 
 const useStyles = makeStyles({
   box: {
@@ -16,24 +15,18 @@ const useStyles = makeStyles({
   },
   fallback: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, fontSize: '28px' },
   large: { width: '96px', height: '96px', fontSize: '48px' },
-  img: { width: '100%', height: '100%', objectFit: 'cover' },
+  img: { objectFit: 'cover' },
 });
 
 export function CourseIcon({ url, size = 'medium' }: { url?: string; size?: 'medium' | 'large' }) {
   const s = useStyles();
-  const [broken, setBroken] = useState(false);
-  const img = useImageError(() => setBroken(true));
   const cls = mergeClasses(s.box, size === 'large' && s.large);
   const px = size === 'large' ? 96 : 56;
-  if (url && !broken)
-    return (
-      <span className={cls}>
-        <img src={url} alt="" width={px} height={px} className={s.img} loading="lazy" {...img} />
-      </span>
-    );
-  return (
+  const placeholder = (
     <span className={mergeClasses(cls, s.fallback)} aria-hidden>
       <BookOpenRegular />
     </span>
   );
+  if (!url) return placeholder;
+  return <FallbackImage src={url} width={px} height={px} className={mergeClasses(cls, s.img)} loading="lazy" placeholder={placeholder} />;
 }

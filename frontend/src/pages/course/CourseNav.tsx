@@ -4,8 +4,7 @@
  */
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { Fragment, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Fragment } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 
 export interface Crumb {
@@ -24,12 +23,6 @@ const useStyles = makeStyles({
 
 export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
   const s = useStyles();
-  const navigate = useNavigate();
-  const go = (to: string) => (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-    e.preventDefault();
-    void navigate(to);
-  };
   return (
     <div className={s.root}>
       <ButtonLink to={back} appearance="subtle" icon={<ArrowLeftRegular />} className={s.back}>
@@ -41,7 +34,7 @@ export function CourseNav({ crumbs, back }: { crumbs: Crumb[]; back: string }) {
             {i > 0 && <BreadcrumbDivider />}
             <BreadcrumbItem>
               {c.to ? (
-                <BreadcrumbButton as="a" href={c.to} onClick={go(c.to)}>
+                <BreadcrumbButton as="a" href={c.to}>
                   {c.label}
                 </BreadcrumbButton>
               ) : (

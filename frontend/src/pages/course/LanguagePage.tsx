@@ -1,7 +1,6 @@
 /** /{language}: 'Choose a Level' with the language's level cards, in catalogue order (sorted by the API). */
 import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowUpRegular } from '@fluentui/react-icons';
-import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLanguagePage } from '../../api/pages';
@@ -18,28 +17,22 @@ export default function LanguagePage() {
   const s = useStyles();
   const { language = '' } = useParams();
   const { data, error, isLoading } = useLanguagePage(language);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const state = courseState('language', { pending: isLoading, notFound: isNotFound(error), error, data });
   if (state || !data) return state;
 
-  const backToTop = () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    heading.current?.focus({ preventScroll: true });
-  };
-
   return (
     <>
       <CourseNav crumbs={[{ label: 'Languages', to: '/languages' }, { label: data.language.name }]} back="/languages" />
-      {/* Focus target of 'Back to top', so keyboard users land where the view scrolls. */}
-      <h1 className={s.heading} ref={heading} tabIndex={-1}>
+      {/* Focus target of 'Back to top' (islands/instant.ts), so keyboard users land where the view scrolls. */}
+      <h1 id="choose-level" className={s.heading} tabIndex={-1}>
         Choose a Level
       </h1>
       <CourseCards items={data.levels} label={`${data.language.name} levels`} empty="No levels available for this language yet. Check back soon!">
         {(l) => <LevelCard level={l} />}
       </CourseCards>
       <div className={s.top}>
-        <Button appearance="secondary" icon={<ArrowUpRegular />} onClick={backToTop}>
+        <Button appearance="secondary" icon={<ArrowUpRegular />} data-to-top="choose-level">
           Back to top
         </Button>
       </div>

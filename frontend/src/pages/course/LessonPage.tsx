@@ -1,19 +1,17 @@
 /**
  * /{language}/{level}/{lesson}: one API request gives the lesson, its breadcrumb context and its
- * phrases grouped by audio. Locked content goes to /locked-content (replacing this history entry).
+ * phrases grouped by audio; a signed-in learner's controls come with the learner island.
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLessonPage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';
 import { courseState } from './CourseStates';
-import { PhraseExtra, useLearnerControls } from './learnerSlot';
+import { LearnerControls } from './LearnerControls';
 import { LessonLinks } from './LessonLinks';
-import { lockedLessonPath, lockedLevelPath } from './paths';
 import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
 
@@ -34,23 +32,10 @@ const useStyles = makeStyles({
 
 export default function LessonPage() {
   const s = useStyles();
-  const navigate = useNavigate();
   const { language = '', level = '', lesson = '' } = useParams();
+  // Locked content never renders here: the route table sends it to /locked-content first.
   const { data, error, isLoading } = useLessonPage(language, level, lesson);
-  const learner = useLearnerControls();
-  const lockedTo = !data
-    ? null
-    : data.lesson.is_locked
-      ? lockedLessonPath(language, level, lesson)
-      : data.level.is_locked
-        ? lockedLevelPath(language, level)
-        : null;
-
-  useEffect(() => {
-    if (lockedTo) void navigate(lockedTo, { replace: true });
-  }, [lockedTo, navigate]);
-
-  const state = courseState('lesson', { pending: isLoading || !!lockedTo, notFound: isNotFound(error), error, data });
+  const state = courseState('lesson', { pending: isLoading, notFound: isNotFound(error), error, data });
   if (state || !data) return state;
 
   const { language: lang, level: lvl, lesson: les, groups, previous, next } = data;
@@ -70,15 +55,13 @@ export default function LessonPage() {
             {lang.name} · {lvl.title} · {lvl.cefr_label}
           </Body1>
         </div>
-        {learner && <learner.CompletedControl lesson={ref} />}
+        <LearnerControls lesson={ref} />
       </header>
-      <PhraseExtra.Provider value={learner?.FavoriteToggle ?? null}>
-        {groups.length === 0 ? (
-          <PageState text="No phrases available for this lesson yet. Check back soon!" />
-        ) : (
-          <PhraseGroups groups={groups} lang={languageTag(lang)} />
-        )}
-      </PhraseExtra.Provider>
+      {groups.length === 0 ? (
+        <PageState text="No phrases available for this lesson yet. Check back soon!" />
+      ) : (
+        <PhraseGroups groups={groups} lang={languageTag(lang)} />
+      )}
       <LessonLinks previous={previous} next={next} levelId={lvl.id} />
       <AppPromo />
     </div>

@@ -1,13 +1,11 @@
 /** /{language}/{level}: 'Lessons' with the CEFR badge and the lesson cards; a locked level goes to /locked-content. */
 import { Badge, Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLevelPage } from '../../api/pages';
 import { CourseNav } from './CourseNav';
 import { CourseCards, courseState } from './CourseStates';
 import { LessonCard } from './LessonCard';
-import { lockedLevelPath } from './paths';
 
 const useStyles = makeStyles({
   head: {
@@ -25,16 +23,10 @@ const useStyles = makeStyles({
 
 export default function LevelPage() {
   const s = useStyles();
-  const navigate = useNavigate();
   const { language = '', level = '' } = useParams();
+  // A locked level never renders here: the route table sends it to /locked-content first.
   const { data, error, isLoading } = useLevelPage(language, level);
-  const locked = data?.level.is_locked;
-
-  useEffect(() => {
-    if (locked) void navigate(lockedLevelPath(language, level), { replace: true });
-  }, [locked, language, level, navigate]);
-
-  const state = courseState('level', { pending: isLoading || !!locked, notFound: isNotFound(error), error, data });
+  const state = courseState('level', { pending: isLoading, notFound: isNotFound(error), error, data });
   if (state || !data) return state;
 
   const { language: lang, level: lvl, lessons } = data;

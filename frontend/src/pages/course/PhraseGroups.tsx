@@ -1,14 +1,26 @@
-/** The lesson's phrases, one collapsible section per shared audio file, every section open at first. */
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
+/**
+ * The lesson's phrases, one collapsible section per shared audio file, every section open at first:
+ * native disclosures, which open and close with or without script.
+ */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
 import type { PhraseGroup } from '@shared/contracts/phrases';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
+import { summaryHeading, summaryRow } from '../../theme/styles';
 import { PhraseRow } from './PhraseRow';
 
 const useStyles = makeStyles({
-  accordion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   item: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4, overflow: 'hidden' },
-  header: { fontWeight: tokens.fontWeightSemibold },
-  panel: { padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}`, margin: 0 },
+  summary: {
+    ...summaryRow,
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
+  chevron: { fontSize: '20px', transform: 'rotate(-90deg)', ':is([open] > summary > *)': { transform: 'none' } },
+  heading: summaryHeading,
+  panel: { padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}` },
   list: { listStyleType: 'none', padding: 0, margin: `${tokens.spacingVerticalS} 0 0` },
 });
 
@@ -17,22 +29,23 @@ const groupTitle = (i: number, n: number) => `Part ${i + 1} · ${n} ${n === 1 ? 
 export function PhraseGroups({ groups, lang }: { groups: PhraseGroup[]; lang?: string }) {
   const s = useStyles();
   return (
-    <Accordion multiple collapsible defaultOpenItems={groups.map((_, i) => i)} className={s.accordion}>
+    <div className={s.groups}>
       {groups.map((g, i) => (
-        <AccordionItem key={g.audio_url} value={i} className={s.item} data-testid="phrase-group">
-          <AccordionHeader as="h2" size="large" button={{ className: s.header }}>
-            {groupTitle(i, g.phrases.length)}
-          </AccordionHeader>
-          <AccordionPanel className={s.panel}>
+        <details key={g.audio_url} open className={s.item} data-testid="phrase-group">
+          <summary className={s.summary}>
+            <ChevronDownRegular className={s.chevron} aria-hidden />
+            <h2 className={s.heading}>{groupTitle(i, g.phrases.length)}</h2>
+          </summary>
+          <div className={s.panel}>
             <AudioPlayer src={g.audio_url} label={g.phrases.map((p) => p.original_text).join(' · ')} />
             <ul className={s.list}>
               {g.phrases.map((p) => (
                 <PhraseRow key={p.id} phrase={p} lang={lang} />
               ))}
             </ul>
-          </AccordionPanel>
-        </AccordionItem>
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

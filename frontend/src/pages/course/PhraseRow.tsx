@@ -1,58 +1,85 @@
-/** A phrase with its translation hidden until the visitor asks for it (each row toggles on its own). */
-import { Body1, Button, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
+/**
+ * A phrase with its translation behind 'Show translation' (each row on its own): a native
+ * disclosure, so it opens in one frame with or without script. The button's words follow its
+ * state by CSS; a signed-in learner's star (learner island) goes into the row's actions.
+ */
+import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import type { Phrase } from '@shared/contracts/phrases';
-import { usePhraseExtra } from './learnerSlot';
 
 const useStyles = makeStyles({
   row: {
+    position: 'relative',
     display: 'flex',
     alignItems: 'flex-start',
-    justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalM} 0`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     ':last-child': { borderBottom: 'none' },
   },
-  texts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  // Room on the right for the summary (and a learner's star beside it, when the row has one).
+  texts: {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    paddingRight: '156px',
+    ':is([data-has-actions] > *)': { paddingRight: '204px' },
+  },
   original: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
-  translation: { color: tokens.colorNeutralForeground2 },
-  actions: { flexShrink: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  translation: { display: 'block', color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXS },
+  // The summary sits in the row's top right corner, like the button it stands for.
+  toggle: {
+    position: 'absolute',
+    top: tokens.spacingVerticalM,
+    right: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minHeight: '24px',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    listStyleType: 'none',
+    '::-webkit-details-marker': { display: 'none' },
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    '@media (max-width: 767px)': { minHeight: '44px' },
+  },
+  whenOpen: { display: 'none', alignItems: 'center', gap: tokens.spacingHorizontalXS, ':is([open] > summary > *)': { display: 'inline-flex' } },
+  whenClosed: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, ':is([open] > summary > *)': { display: 'none' } },
+  actions: { position: 'absolute', top: tokens.spacingVerticalS, right: '152px' },
 });
 
 /** `lang`: the course language's tag on the original text; translations are English. */
 export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   const s = useStyles();
-  const [open, setOpen] = useState(false);
-  const id = useId('translation');
-  const Extra = usePhraseExtra();
   return (
-    <li className={s.row} data-testid="phrase">
+    <li className={s.row} data-testid="phrase" data-phrase={phrase.id}>
       <div className={s.texts}>
         <Text className={s.original} lang={lang}>
           {phrase.original_text}
         </Text>
-        {open && (
-          <Body1 id={id} className={s.translation} data-testid="translation" lang="en">
+        <details>
+          <summary className={s.toggle}>
+            <span className={s.whenClosed}>
+              <EyeRegular aria-hidden /> Show translation
+            </span>
+            <span className={s.whenOpen}>
+              <EyeOffRegular aria-hidden /> Hide translation
+            </span>
+          </summary>
+          <Body1 className={s.translation} data-testid="translation" lang="en">
             {phrase.translated_text}
           </Body1>
-        )}
+        </details>
       </div>
-      <div className={s.actions}>
-        {/* eslint-disable-next-line react-hooks/static-components -- Extra is a component exported by a module and handed down by context: the same one every render, not made during it. */}
-        {Extra && <Extra phrase={phrase} />}
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={open ? <EyeOffRegular /> : <EyeRegular />}
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? 'Hide translation' : 'Show translation'}
-        </Button>
-      </div>
+      <div className={s.actions} data-phrase-actions />
     </li>
   );
 }

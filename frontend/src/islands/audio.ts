@@ -1,0 +1,84 @@
+/**
+ * The audio player's island (markup: components/audio/AudioPlayer.tsx): play/pause, ±10 s, a
+ * seekable bar (click, or keys as a slider), the mm:ss clock every 100 ms while playing, and the
+ * session's speed for every player. Before it mounts, instant.ts already plays and pauses.
+ * Playback failures are logged only (spec section 8).
+ */
+import { formatTime } from './formatTime';
+import { readSpeed, setSessionSpeed, SPEED_EVENT, type Speed } from './speed';
+import { MOUNTED, type Mount } from './dom';
+
+export const SEEK_STEP = 10;
+const TICK_MS = 100;
+const KEYS: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -SEEK_STEP, PageUp: SEEK_STEP };
+
+export const mount: Mount = (root) => {
+  const audio = root.querySelector('audio');
+  const play = root.querySelector<HTMLElement>('[data-play]');
+  const track = root.querySelector<HTMLElement>('[data-track]');
+  const fill = root.querySelector<HTMLElement>('[data-fill]');
+  const current = root.querySelector('[data-current]');
+  const total = root.querySelector('[data-duration]');
+  if (!audio || !play || !track || !fill || !current || !total || root.hasAttribute(MOUNTED)) return;
+  root.setAttribute(MOUNTED, '');
+  const duration = () => (Number.isFinite(audio.duration) ? audio.duration : 0);
+  let timer: number | undefined;
+
+  const sync = () => {
+    const t = audio.currentTime;
+    const d = duration();
+    current.textContent = formatTime(t);
+    total.textContent = formatTime(d);
+    fill.style.width = `${d > 0 ? Math.min(100, (t / d) * 100) : 0}%`;
+    track.setAttribute('aria-valuemax', String(Math.round(d)));
+    track.setAttribute('aria-valuenow', String(Math.round(t)));
+    track.setAttribute('aria-valuetext', `${formatTime(t)} of ${formatTime(d)}`);
+  };
+  const playing = () => {
+    const on = !audio.paused;
+    play.setAttribute('aria-label', on ? 'Pause' : 'Play');
+    window.clearInterval(timer);
+    if (on) timer = window.setInterval(sync, TICK_MS);
+    sync();
+  };
+  const seekTo = (t: number) => {
+    audio.currentTime = Math.max(0, Math.min(duration(), t));
+    sync();
+  };
+  const speed = () => {
+    const v = readSpeed();
+    audio.defaultPlaybackRate = v;
+    audio.playbackRate = v;
+    root.querySelectorAll<HTMLElement>('[data-speed]').forEach((b) => b.setAttribute('aria-pressed', String(Number(b.dataset.speed) === v)));
+  };
+
+  ['loadedmetadata', 'durationchange', 'seeked'].forEach((t) => audio.addEventListener(t, sync));
+  ['play', 'pause', 'ended'].forEach((t) => audio.addEventListener(t, playing));
+  audio.addEventListener('error', () => console.error('Audio could not be loaded', audio.src));
+  window.addEventListener(SPEED_EVENT, speed);
+
+  root.addEventListener('click', (e) => {
+    const el = (e.target as Element).closest<HTMLElement>('[data-play], [data-seek], [data-speed], [data-track]');
+    if (!el) return;
+    const d = el.dataset;
+    if (d.play !== undefined) {
+      if (!audio.paused) return audio.pause();
+      audio.play().catch((err: unknown) => console.error('Audio playback failed', audio.src, err));
+    } else if (d.seek) seekTo(audio.currentTime + Number(d.seek));
+    else if (d.speed) setSessionSpeed(Number(d.speed) as Speed);
+    else {
+      const rect = el.getBoundingClientRect();
+      seekTo(((e.clientX - rect.left) / rect.width) * duration());
+    }
+  });
+  track.addEventListener('keydown', (e) => {
+    if (e.key in KEYS) seekTo(audio.currentTime + KEYS[e.key]);
+    else if (e.key === 'Home') seekTo(0);
+    else if (e.key === 'End') seekTo(duration());
+    else return;
+    e.preventDefault();
+  });
+
+  speed();
+  playing(); // it may already be playing: instant.ts started it before this island came
+};

@@ -1,0 +1,91 @@
+/**
+ * The one script of a public page (the back office has its own entry, main.tsx). The page is
+ * static HTML that works without script: translations and the menu are native disclosures, the
+ * players hold real <audio> elements, the support form posts. This script first installs the few
+ * listeners a tap needs at once (instant.ts), then, once the page has loaded and the browser is
+ * idle, brings in the islands the page holds, each root by its module. An island that fails to
+ * load costs its own roots only. Nothing is held or replayed.
+ */
+import { BOOT_ELEMENT_ID, type BootData } from '@shared/render';
+import { getConsent, onConsent } from '../analytics/consent';
+import { setConfig } from '../config';
+import { ISLAND, type Mount } from './dom';
+import { installInstant } from './instant';
+import { showAdminLinks, signedIn } from './session';
+import { showFlash } from './toast';
+
+type Island = () => Promise<{ mount: Mount }>;
+/** Every island a public page can hold, by the name its root carries in `data-island`. */
+const ISLANDS: Partial<Record<string, Island>> = {
+  audio: () => import('./audio'),
+  support: () => import('./support'),
+  learner: () => import('./learner'),
+};
+
+installInstant();
+const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+if (boot) setConfig((JSON.parse(boot) as BootData).config);
+
+function mountIslands() {
+  const roots = new Map<string, HTMLElement[]>();
+  document.querySelectorAll<HTMLElement>(`[${ISLAND}]`).forEach((el) => {
+    const name = el.getAttribute(ISLAND) ?? '';
+    roots.set(name, [...(roots.get(name) ?? []), el]);
+  });
+  for (const [name, els] of roots) {
+    // Learner controls exist for signed-in visitors only.
+    const load = ISLANDS[name];
+    if (!load || (name === 'learner' && !signedIn())) continue;
+    load()
+      .then(({ mount }) => els.forEach(mount))
+      .catch((e: unknown) => console.error(`The ${name} island could not load`, e));
+  }
+}
+
+/** Analytics (consent 'all' only), started now or when the visitor accepts. */
+function startAnalytics() {
+  import('../analytics/client')
+    .then((a) => {
+      a.initAnalytics();
+      a.pageView();
+    })
+    .catch((e: unknown) => console.error('Analytics could not start', e));
+}
+
+/** The settings' favicon, or the parrot when that image cannot load. */
+function checkFavicon() {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-fallback]');
+  if (!link) return;
+  const probe = new Image();
+  probe.onerror = () => {
+    link.removeAttribute('type');
+    link.href = link.dataset.fallback ?? '';
+  };
+  probe.src = link.href;
+}
+
+/** Dates shown as the visitor's day (the server wrote its own, UTC). */
+function localDates() {
+  document.querySelectorAll('[data-local-date]').forEach((el) => {
+    el.textContent = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  });
+}
+
+function idle() {
+  mountIslands();
+  showFlash();
+  checkFavicon();
+  localDates();
+  if (getConsent() === 'all') startAnalytics();
+  else {
+    const stop = onConsent((level) => {
+      stop();
+      if (level === 'all') startAnalytics();
+    });
+  }
+  if (signedIn()) showAdminLinks();
+}
+
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 200));
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
