@@ -10,6 +10,8 @@ import { PageState } from '../../components/PageState';
 export const useCourseGroupsStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   hint: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalM },
+  /** A group with nothing in it yet ('No levels found for this language.'). */
+  empty: { color: tokens.colorNeutralForeground3, margin: 0 },
 });
 
 export function CourseGroups(props: { filtered: boolean; count: number; noMatch: string; children: ReactNode }) {

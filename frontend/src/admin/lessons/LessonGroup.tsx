@@ -5,6 +5,7 @@
  */
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { Lesson } from '@shared/contracts/lessons';
+import { useCourseGroupsStyles } from '../components/CourseGroups';
 import { SortableArea, SortableListItem } from '../components/sortable';
 import { LessonCard, type LessonActions } from './LessonCard';
 
@@ -26,6 +27,7 @@ export function LessonGroup(props: {
   reorder: { disabled: boolean; saving: boolean; onMove: (from: number, to: number) => void };
 }) {
   const s = useStyles();
+  const g = useCourseGroupsStyles();
   const { lessons, reorder } = props;
   const ids = lessons.map((l) => l.id);
   const nameOf = (id: string) => lessons.find((l) => l.id === id)?.title ?? id;
@@ -36,6 +38,7 @@ export function LessonGroup(props: {
           {props.title}
         </Subtitle2>
       </div>
+      {lessons.length === 0 && <p className={g.empty}>No lessons found for this level.</p>}
       <SortableArea ids={ids} nameOf={nameOf} onMove={reorder.onMove} disabled={reorder.disabled || reorder.saving}>
         <ul className={s.list} aria-label={`Lessons of ${props.title}`}>
           {lessons.map((l) => (

@@ -72,8 +72,9 @@ export default function ManageLessons() {
     (lesson) => setDialog({ open: true, lesson }),
   );
 
-  // One group per level that has lessons, languages in their listed order, levels in catalogue
-  // order; the language and level filters pick groups before any lesson is looked at.
+  // One group per level, languages in their listed order, levels in catalogue order (a level without
+  // lessons shows its empty state, so a new level is there to add to); the language and level
+  // filters pick groups before any lesson is looked at, a search keeps the groups it found in.
   const groups = useMemo(() => {
     const byLevel = new Map<string, Lesson[]>();
     for (const l of lessons.data ?? []) {
@@ -95,8 +96,8 @@ export default function ManageLessons() {
             return { key, title: `${lang.name} - ${lv.title}`, list, shown };
           }),
       )
-      .filter((g) => g.shown.length);
-  }, [languages.data, levels.data, lessons.data, params, draft]);
+      .filter((g) => g.shown.length || (!filtered && !g.list.length));
+  }, [languages.data, levels.data, lessons.data, params, draft, filtered]);
 
   // A new search or filter starts again at the first page of groups.
   useEffect(() => setBudget(LESSONS_PER_PAGE), [params]);

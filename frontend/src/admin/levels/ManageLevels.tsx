@@ -24,7 +24,6 @@ import { AdminSection } from '../components/AdminSection';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  empty: { color: tokens.colorNeutralForeground3, margin: 0 },
   skeletonGroup: { height: '160px' },
 });
 
@@ -130,7 +129,7 @@ export default function ManageLevels() {
                     reorder={{ disabled: filtered || saving(lang.id), onMove: (from, to) => void onDrop(lang.id, list, from, to) }}
                   />
                 ) : (
-                  <p className={s.empty}>No levels found for this language.</p>
+                  <p className={g.empty}>No levels found for this language.</p>
                 )}
               </section>
             ))}
