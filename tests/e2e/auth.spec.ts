@@ -47,6 +47,8 @@ test('a new administrator with a temporary password sets their own, then signs i
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page is the server's: the app loads it in place of itself before anything else can go.
+  await expect(page.getByRole('heading', { level: 1, name: 'Speak everyday phrases with confidence' })).toBeVisible();
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('My-Own-Passw0rd!');
