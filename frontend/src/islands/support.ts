@@ -33,7 +33,7 @@ export const mount: Mount = (form) => {
   const showResult = (ok: boolean | undefined, text = '') => {
     form.querySelectorAll<HTMLElement>('[data-result]').forEach((bar) => {
       bar.hidden = ok === undefined || bar.dataset.result !== String(ok);
-      setText(bar, '[data-text]', text);
+      setText(bar, '[data-text]', bar.hidden ? '' : text);
     });
   };
 
