@@ -372,7 +372,26 @@ export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} $
 export const isAudited = (r: Pick<RouteDef, 'method' | 'path' | 'access'>) =>
   (r.access === 'admin' && r.method !== 'GET') || routeKey(r) === 'POST /api/me/make-admin';
 
-/** Matches a concrete path against the table; used by the local gateway only. */
+/**
+ * A percent-encoded path or segment, decoded; undefined where the encoding is malformed (a lone `%`,
+ * `%ZZ`, a cut or invalid UTF-8 sequence such as `%E0%A4%A`), on which decodeURIComponent throws.
+ */
+export function decodePath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a request whose path does not decode is answered, with 400 (the API as JSON `message`, pages as text). */
+export const MALFORMED_PATH = 'Bad request: the path has malformed percent-encoding.';
+
+/**
+ * Matches a concrete (still percent-encoded) path against the table; used by the local gateway and
+ * the render function. A parameter that does not decode matches nothing (it never throws): callers
+ * answer such a path 400 (MALFORMED_PATH) before asking.
+ */
 export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | undefined {
   const parts = path.split('/');
   for (const route of routes) {
@@ -383,8 +402,9 @@ export function matchRoute(method: string, path: string): { route: RouteDef; par
     const ok = pattern.every((seg, i) => {
       const m = /^\{(\w+)\}$/.exec(seg);
       if (m) {
-        if (!parts[i]) return false;
-        params[m[1]] = decodeURIComponent(parts[i]);
+        const value = parts[i] ? decodePath(parts[i]) : undefined;
+        if (value === undefined) return false;
+        params[m[1]] = value;
         return true;
       }
       return seg === parts[i];

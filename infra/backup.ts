@@ -11,8 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { MAX_BACKUP_BYTES, type ImportResult } from '../functions/shared/contracts/backup.js';
+import { parseCli, usageError, type Help } from './cli.js';
 
 interface Target {
   url: string;
@@ -28,9 +28,42 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
+const HELP: Help = {
+  usage: [
+    'npm run export -- [--out <file>] [--stage <dev|prod> | --url <site>]',
+    'npm run import -- <file> [--dry-run] [--yes] [--stage <dev|prod> | --url <site>]',
+  ],
+  about: `Export: writes the whole course, the blog and the settings to one JSON file (the back office's
+Export Course). Import: replaces them with a file's content, after showing what it would change
+and asking to go on (the back office's Import Course). Both go through the site's API as an
+administrator: the running local twin by default, a deployed stage with --stage, any site with --url.
+Outside the twin, the administrator's e-mail and password are asked for unless given.`,
+  options: [
+    ['--out <file>', 'Export: the file to write (default: the name the API suggests, in this folder).'],
+    ['--dry-run', 'Import: only show what the import would change.'],
+    ['--yes', 'Import: go on without asking.'],
+    ['--stage <dev|prod>', 'A deployed stage (its URL and app client from the stack outputs; needs AWS credentials).'],
+    ['--url <site>', 'Any site, e.g. https://example.com (its app client from /config.json).'],
+    ['--region <region>', "With --stage: the stack's region (default AWS_REGION, else us-east-1)."],
+    ['--email <e-mail>', 'The administrator to sign in as (outside the twin).'],
+    ['--password <password>', 'Their password.'],
+    ['--mfa-code <code>', 'A current authenticator code, when their sign-in asks for one.'],
+  ],
+  env: [
+    ['BACKUP_EMAIL, BACKUP_PASSWORD', 'The administrator, instead of --email/--password.'],
+    ['PORT, DATA_DIR', 'The local twin (default 3000 and .data, as for npm start).'],
+    ['AWS_PROFILE, AWS_REGION', 'With --stage: the AWS credentials and region.'],
+  ],
+  examples: [
+    'npm run export -- --out course.json',
+    'npm run import -- course.json --dry-run',
+    'npm run import -- course.json --stage dev --email you@example.com',
+  ],
+};
 const str = { type: 'string' } as const;
-const { values: opt, positionals } = parseArgs({
-  options: {
+const { values: opt, positionals } = parseCli(
+  HELP,
+  {
     stage: str,
     url: str,
     region: str,
@@ -41,12 +74,9 @@ const { values: opt, positionals } = parseArgs({
     'dry-run': { type: 'boolean' },
     yes: { type: 'boolean' },
   },
-  allowPositionals: true,
-});
+  { positionals: true },
+);
 const [command, file] = positionals;
-const USAGE = `Usage: npm run export -- [--out file] [--stage dev|prod | --url <site>]
-       npm run import -- <file> [--dry-run] [--yes] [--stage dev|prod | --url <site>]
-       (outside the twin: --email/--password or BACKUP_EMAIL/BACKUP_PASSWORD, --mfa-code when asked)`;
 
 async function twinTarget(): Promise<Target> {
   await import('./local/quiet.js');
@@ -150,7 +180,7 @@ async function runExport(t: Target, token: string) {
 }
 
 async function runImport(t: Target, token: string) {
-  if (!file) return fail(USAGE);
+  if (!file) return usageError(HELP, 'Give the file to import.');
   const text = readFileSync(file, 'utf8');
   if (Buffer.byteLength(text) > MAX_BACKUP_BYTES) fail(`${file} is larger than ${MAX_BACKUP_BYTES / 1024 / 1024} MB, the most an import takes.`);
   const plan = (await call(t, token, 'POST', '/admin/import?dry_run=true', text)).data as ImportResult;
@@ -169,7 +199,8 @@ async function runImport(t: Target, token: string) {
   console.log(`Imported: ${written} writes. The site now holds what ${file} holds.`);
 }
 
-if (command !== 'export' && command !== 'import') fail(USAGE);
+if (command !== 'export' && command !== 'import') usageError(HELP, 'Run it as npm run export or npm run import.');
+if (command === 'import' && !file) usageError(HELP, 'Give the file to import.');
 try {
   const target = opt.url ? await urlTarget(opt.url) : opt.stage ? await stageTarget(opt.stage) : await twinTarget();
   const token = await signIn(target);

@@ -10,10 +10,24 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ADMIN_GROUP } from '../functions/shared/product.js';
+import { parseCli, usageError, type Help } from './cli.js';
 
-const { values, positionals } = parseArgs({ options: { stage: { type: 'string' } }, allowPositionals: true });
+const HELP: Help = {
+  usage: ['npm run create-admin -- --stage <dev|prod> <email>   (a deployed stage)', 'npm run create-admin -- <email> <password>        (the local twin)'],
+  about: `Creates an administrator (a confirmed user in the admins group).
+With --stage: in the deployed stack's user pool (found from its outputs; needs AWS credentials),
+with a generated temporary password, printed once; the first sign-in at /auth asks for a new one.
+Without: in the running local twin (npm start), with the password given.`,
+  options: [['--stage <dev|prod>', 'The deployed stage whose user pool gets the administrator.']],
+  env: [
+    ['AWS_PROFILE, AWS_REGION', 'With --stage: the AWS credentials and region of the stack (the SDK reads them as usual).'],
+    ['PORT', "Without --stage: the twin's port (default 3000), as for npm start."],
+    ['DATA_DIR', "Without --stage: the twin's data folder (default .data), as for npm start."],
+  ],
+  examples: ['npm run create-admin -- --stage dev you@example.com', 'npm run create-admin -- you@example.com "A-long-Passw0rd!"'],
+};
+const { values, positionals } = parseCli(HELP, { stage: { type: 'string' } }, { positionals: true });
 const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
@@ -63,9 +77,9 @@ async function forTwin(email: string, password: string) {
 }
 
 try {
-  if (values.stage) await forStage(values.stage, positionals[0] ?? fail('Usage: npm run create-admin -- --stage <dev|prod> <email>'));
+  if (values.stage) await forStage(values.stage, positionals.length === 1 ? positionals[0] : usageError(HELP, 'With --stage, give one e-mail address.'));
   else if (positionals.length === 2) await forTwin(positionals[0], positionals[1]);
-  else fail('Usage: npm run create-admin -- --stage <dev|prod> <email>   (AWS)\n       npm run create-admin -- <email> <password>        (local twin)');
+  else usageError(HELP, 'Give --stage and an e-mail address (AWS), or an e-mail address and a password (the local twin).');
 } catch (e) {
   fail(`Could not create the administrator: ${(e as Error).name}: ${(e as Error).message}`);
 }

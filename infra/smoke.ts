@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { PRODUCT_NAME } from '../functions/shared/product.js';
+import { parseCli, usageError, type Help } from './cli.js';
 import type { Language } from '../functions/shared/contracts/languages.js';
 import type { Lesson } from '../functions/shared/contracts/lessons.js';
 import type { LevelWithCount } from '../functions/shared/contracts/levels.js';
@@ -290,9 +290,34 @@ async function fromStack(stage: string, region?: string): Promise<SmokeOptions &
   };
 }
 
+const HELP: Help = {
+  usage: [
+    'npm run smoke -- --stage <dev|prod> [--region <region>] [--email <e-mail> --password <password> [--mfa-code <code>]]',
+    'npm run smoke -- --url <site> [...]',
+  ],
+  about: `Checks a deployed site end to end from outside, through its public URL only: the home, language,
+level and lesson pages (server-rendered), the public API, security headers, sitemap, robots.txt, an
+unknown path, a conditional GET, and (with an administrator's e-mail and password) the admin
+sign-in. It only reads, as a visitor would. Prints one line per check; exits 1 when one fails.
+Runs against the local twin too (--url http://localhost:3000).`,
+  options: [
+    ['--stage <dev|prod>', 'A deployed stage: its URL and app client from the stack outputs (needs AWS credentials).'],
+    ['--url <site>', 'Any site, e.g. https://example.com (no credentials needed).'],
+    ['--region <region>', "With --stage: the stack's region (default AWS_REGION, else us-east-1)."],
+    ['--email <e-mail>', 'An administrator, to check the admin sign-in (skipped otherwise).'],
+    ['--password <password>', 'Their password.'],
+    ['--mfa-code <code>', 'A current authenticator code, when their sign-in asks for one.'],
+  ],
+  env: [
+    ['SMOKE_EMAIL, SMOKE_PASSWORD', 'The administrator, instead of --email/--password.'],
+    ['AWS_PROFILE, AWS_REGION', 'With --stage: the AWS credentials and region.'],
+  ],
+  examples: ['npm run smoke -- --stage dev', 'npm run smoke -- --url http://localhost:3000'],
+};
+
 async function main() {
   const str = { type: 'string' } as const;
-  const { values: v } = parseArgs({ options: { stage: str, url: str, region: str, email: str, password: str, 'mfa-code': str } });
+  const { values: v } = parseCli(HELP, { stage: str, url: str, region: str, email: str, password: str, 'mfa-code': str });
   let opts: SmokeOptions & { url?: string } = {
     url: v.url,
     email: v.email ?? process.env.SMOKE_EMAIL,
@@ -307,10 +332,7 @@ async function main() {
       process.exit(1);
     }
   }
-  if (!opts.url) {
-    console.error('Usage: npm run smoke -- --stage <dev|prod> [--region r] | --url <site url>   [--email e --password p [--mfa-code 123456]]');
-    process.exit(1);
-  }
+  if (!opts.url) return usageError(HELP, 'Give --stage or --url.');
   console.log(`Smoke test of ${opts.url}`);
   const results = await smoke(opts.url, opts);
   const mark: Record<Status, string> = { pass: '✓', warn: '!', fail: '✗', skip: '-' };

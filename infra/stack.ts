@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Annotations, CfnOutput, Fn, Stack, Token, type App, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, Token, type App, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { handlerModules, routes } from '../functions/routes.js';
 import { Api } from './constructs/api.js';
@@ -16,7 +16,9 @@ import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
 import { MediaSweep } from './constructs/media-sweep.js';
 import { Monitoring } from './constructs/monitoring.js';
+import { OriginSecret } from './constructs/origin-secret.js';
 import { FRONTEND_DIST, Site } from './constructs/site.js';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { applyRouteThrottles } from './constructs/throttles.js';
 import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf.js';
 import { ContextError, placeholderEmails, readContext, type ParrotContext, type Stage } from './context.js';
@@ -54,6 +56,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly mail: SupportMail;
   readonly waf?: Waf;
   readonly mediaSweep: MediaSweep;
+  readonly originSecret: OriginSecret;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ParrotPhrasesStackProps = {}) {
@@ -107,6 +110,9 @@ export class ParrotPhrasesStack extends Stack {
       zone: this.domain?.zone,
       createIdentities: ctx.sesIdentities === 'create',
     });
+    // CloudFront sends it to the API, and the functions refuse requests without it, so the raw
+    // execute-api URL cannot be used to go around CloudFront and its WAF (docs/security.md "Origin secret").
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.api = new Api(this, 'Api', {
       routes,
       handlerModules,
@@ -116,6 +122,7 @@ export class ParrotPhrasesStack extends Stack {
       userPoolClient: this.auth.client,
       issuer: this.auth.issuer,
       mail: this.mail,
+      originSecret: this.originSecret.secret,
       environment: {
         ...readEnvironment,
         CONTENT_BUCKET: this.data.contentBucket.bucketName,
@@ -145,14 +152,9 @@ export class ParrotPhrasesStack extends Stack {
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
     this.waf = needsWaf ? new Waf(this, 'Waf') : undefined;
-    // The stack's own GUID (not a secret from whoever can read the stack, but not public): CloudFront
-    // sends it to the API, and the functions refuse requests without it, so the raw execute-api URL
-    // cannot be used to go around CloudFront and its WAF.
-    const originVerify = Fn.select(2, Fn.split('/', this.stackId));
-    this.api.addEnvironment('ORIGIN_VERIFY', originVerify);
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
-      originVerify,
+      originVerify: this.originSecret.headerValue,
       renderUrl: this.render.url,
       renderFunction: this.render.function,
       contentBucket: this.data.contentBucket,
@@ -175,6 +177,8 @@ export class ParrotPhrasesStack extends Stack {
     this.api.addEnvironment('MEDIA_BASE_URL', `${this.site.url}/media`);
     // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
     this.api.allowInvalidation(this.site.distribution);
+    // Every 30 days a new origin secret, put in the distribution's configuration before it becomes current.
+    const originSecretRotation = this.originSecret.rotateWith({ distribution: this.site.distribution, webAclArn: ctx.webAclArn ?? this.waf?.webAclArn });
 
     // Once a day, media that no item references any more is deleted (docs/security.md "Stored media").
     this.mediaSweep = new MediaSweep(this, 'MediaSweep', {
@@ -189,9 +193,12 @@ export class ParrotPhrasesStack extends Stack {
       alarmEmail: ctx.alarmEmail,
       monthlyBudgetUsd: ctx.monthlyBudgetUsd,
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function],
+      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function, originSecretRotation.function],
       table: this.data.table,
       distribution: this.site.distribution,
+      renderFunction: this.render.function,
+      mailConfigurationSet: this.mail.configurationSet.configurationSetName,
+      webAclMetricName: this.waf ? (this.waf.webAcl.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName : undefined,
     });
 
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });

@@ -91,7 +91,7 @@ export const entry: RenderEntry = {
     const app = await toString(prelude);
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const head = headFor({ pathname, route: route.path, params, status, origin, config, answers });
-    // A page that threw is still sent (the browser renders it), but as a server error the CDN does not keep.
+    // A page that threw is a 500: the render function answers its failure page instead, never stored.
     return {
       status: outcome.failed ? 500 : status,
       html: fill(pageTemplate, { head: head + styles, app, boot: { config } }),

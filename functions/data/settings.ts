@@ -7,7 +7,6 @@ import { conflict } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import type { SettingsUpdate, SiteSettings } from '../shared/contracts/settings.js';
 import { defaultSettings, normaliseBannerSize } from '../shared/settings-defaults.js';
-import { logger } from '../lib/powertools.js';
 import { getRaw, isConditionFailed, IS_NEW, putItem } from './table.js';
 
 type Row = Record<string, unknown>;
@@ -30,27 +29,24 @@ export function mergeSettings(row: Row | undefined): SiteSettings {
 const toItem = (s: SiteSettings, version: number, now: string) => ({ ...keys.settings(), entity: 'settings', ...s, version, updated_at: now });
 
 /**
- * The settings for the public read. Missing row: the defaults, and the default row is created
- * (conditionally: if another request created it first, theirs stands). Unreadable: the defaults.
+ * The settings for the public read: the stored row over the defaults (the defaults alone while no
+ * row exists: it is made at deploy and by the twin's bootstrap, never on this read path, whose
+ * functions may not write). A failed read throws: a page built on it must not be kept.
  */
 export async function readSettings(): Promise<SiteSettings> {
-  let row: Row | undefined;
-  try {
-    row = await getRaw(keys.settings());
-  } catch (e) {
-    logger.warn('settings unreadable, serving defaults', { error: e as Error });
-    return mergeSettings(undefined);
-  }
-  if (row) return mergeSettings(row);
+  return mergeSettings(await getRaw(keys.settings()));
+}
 
+/**
+ * Creates the default row if there is none (the twin's bootstrap, at every start): the spec's "a
+ * missing row triggers creation of default settings", done where writing is allowed.
+ */
+export async function ensureDefaultSettings(): Promise<void> {
   const now = new Date().toISOString();
-  const item = { ...toItem(mergeSettings(undefined), 1, now), created_at: now };
   try {
-    await putItem(item, IS_NEW);
-    return mergeSettings(item);
+    await putItem({ ...toItem(mergeSettings(undefined), 1, now), created_at: now }, IS_NEW);
   } catch (e) {
-    if (!isConditionFailed(e)) logger.warn('could not create default settings', { error: e as Error });
-    return mergeSettings(undefined);
+    if (!isConditionFailed(e)) throw e;
   }
 }
 

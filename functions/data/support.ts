@@ -11,7 +11,7 @@ import { errorName } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { SupportMessage } from '../shared/contracts/support.js';
 import { createItem, updateRaw } from './table.js';
-import { logger } from '../lib/powertools.js';
+import { countFailure, logger } from '../lib/powertools.js';
 
 /** Messages are personal data kept only as long as support needs them: DynamoDB's TTL deletes them after this. */
 export const SUPPORT_RETENTION_DAYS = 365;
@@ -26,6 +26,8 @@ export function supportMail(msg: SupportMessage, id: string) {
     FromEmailAddress: config.supportFromEmail,
     Destination: { ToAddresses: [config.supportToEmail] },
     ReplyToAddresses: [msg.email],
+    // SES counts sends, bounces and complaints of this configuration set (alarmed: infra/constructs/mail.ts).
+    ...(config.mailConfigurationSet ? { ConfigurationSetName: config.mailConfigurationSet } : {}),
     Content: {
       Simple: {
         Subject: { Data: oneLine(`[${config.productName} support] Message from ${msg.name}`), Charset: 'UTF-8' },
@@ -55,6 +57,7 @@ export async function submitSupportMessage(msg: SupportMessage): Promise<{ id: s
     await (await ses()).send(supportMail(msg, id));
   } catch (e) {
     logger.error('support mail failed; message kept', { id, error: e as Error });
+    countFailure('SupportMailFailures');
     await setStatus(key, 'mail_failed', { mail_error: String(errorName(e) ?? e).slice(0, 200) });
     return { id, status: 'mail_failed' };
   }

@@ -6,14 +6,19 @@
  * reaches this function (the CDN forwards none), so what it renders is the same for everyone.
  * A page's form posted without script (the support form, FORM_PATHS) is answered here too: the
  * API's own handler takes it in-process and the page is rendered with the outcome, never stored.
+ * A page whose reads fail is never rendered (and so never cached): it answers 503 (500 for a defect)
+ * with a readable page and `no-store`, while the CDN serves its last good copy (`stale-if-error`).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { matchRoute, type HandlerName } from '../routes.js';
+import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../routes.js';
 import { config } from '../lib/config.js';
 import { apiEvent, lambdaContext } from '../lib/events.js';
-import { conditional, PUBLIC_CACHE, REVALIDATE } from '../lib/http.js';
+import { isOutage, OUTAGE_RETRY_AFTER } from '../lib/errors.js';
+import { failurePage } from '../lib/failure-page.js';
+import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from '../lib/http.js';
+import { countFailure, logger } from '../lib/powertools.js';
 import { robotsTxt, rssXml, sitemapXml } from '../lib/seo.js';
 import type { ApiAnswer, PublicConfig, RenderEntry } from '../shared/render.js';
 import { handler as blog } from './blog.js';
@@ -35,6 +40,13 @@ const readers: Partial<Record<HandlerName, typeof pages>> = { blog, languages, p
 let entry: Promise<RenderEntry> | undefined;
 const loadEntry = () => (entry ??= import(pathToFileURL(path.resolve(config.ssrEntry)).href).then((m: { entry: RenderEntry }) => m.entry));
 
+/** A read the page needs failed: the page is not rendered (503), so no cache keeps a broken page. */
+class ReadFailed extends Error {}
+
+/**
+ * One public read, answered in-process by the API's handler. A 5xx, or a fallback the API marks
+ * `no-store` (the settings' defaults when the table cannot be read), is a failed read.
+ */
 async function answer(key: string): Promise<ApiAnswer> {
   const url = new URL(`/api${key}`, 'http://internal');
   const match = matchRoute('GET', url.pathname);
@@ -42,7 +54,9 @@ async function answer(key: string): Promise<ApiAnswer> {
   if (!match || !read) throw new Error(`No public reader for ${key}`);
   const event = apiEvent({ method: 'GET', path: url.pathname, query: url.search.slice(1), route: match.route, params: match.params });
   const out = await read(event, lambdaContext('render', event.requestContext.requestId));
-  return { status: out.statusCode ?? 200, body: out.body ? JSON.parse(out.body) : undefined };
+  const status = out.statusCode ?? 200;
+  if (status >= 500 || /\bno-store\b/.test(String(out.headers?.['cache-control'] ?? ''))) throw new ReadFailed(`GET /api${key} answered ${status}`);
+  return { status, body: out.body ? JSON.parse(out.body) : undefined };
 }
 
 function siteOrigin(headers: Record<string, string | undefined>) {
@@ -61,7 +75,7 @@ function publicConfig(origin: string): PublicConfig {
 function untilMidnight() {
   const now = new Date();
   const seconds = Math.floor((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
-  return { 'cache-control': `public, max-age=0, s-maxage=${Math.max(seconds, 1)}` };
+  return { 'cache-control': `public, max-age=0, s-maxage=${Math.max(seconds, 1)}, ${STALE_IF_ERROR}` };
 }
 
 /** Crawlers' files, from the same data (and invalidated by the same writes) as the pages. */
@@ -73,7 +87,6 @@ const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Pr
 
 /** The largest form a page takes without script (the support form's longest message fits several times). */
 export const FORM_BODY_LIMIT = 32 * 1024;
-const NO_STORE = { 'cache-control': 'no-store' };
 /** The form posted to each form page: the API route that takes it, and the fields it sends. */
 const FORMS: Partial<Record<string, { api: string; fields: string[] }>> = {
   '/support': { api: '/api/support', fields: ['name', 'email', 'message'] },
@@ -134,6 +147,29 @@ const html = (statusCode: number, body: string, cache: Record<string, string>): 
 });
 
 export async function handler(event: PageEvent): Promise<Result> {
+  try {
+    return await serve(event);
+  } catch (e) {
+    return failed(event, e);
+  }
+}
+
+/**
+ * A page that could not be made: 503 with Retry-After when a read failed or a service is down, 500
+ * for a defect; a readable page, never stored; counted (RenderFailures: ../lib/failure-metrics.ts).
+ */
+function failed(event: PageEvent, e: unknown): Result {
+  const outage = e instanceof ReadFailed || isOutage(e);
+  logger.error(outage ? 'page not rendered: a read it needs failed' : 'page not rendered: the renderer failed', { path: event.rawPath, error: e as Error });
+  countFailure('RenderFailures', true);
+  const page = failurePage(config.productName, event.rawPath, outage);
+  return html(outage ? 503 : 500, page, { ...NO_STORE, ...(outage ? { 'retry-after': String(OUTAGE_RETRY_AFTER) } : {}) });
+}
+
+async function serve(event: PageEvent): Promise<Result> {
+  // A path that does not decode (`/fr/%E0%A4%A`) names no page: refused before the router or the renderer decodes it.
+  if (decodePath(event.rawPath) === undefined)
+    return { statusCode: 400, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: MALFORMED_PATH };
   const method = event.requestContext.http.method;
   const origin = siteOrigin(event.headers ?? {});
   if (method === 'POST' && FORMS[event.rawPath]) return postForm(event, origin, publicConfig(origin), await loadEntry());
@@ -156,6 +192,7 @@ export async function handler(event: PageEvent): Promise<Result> {
   } else {
     const answers = await answersFor(keys);
     const page = await render.render({ url, origin, config: cfg, answers });
+    if (page.status >= 500) throw new Error(`the renderer failed on ${url}`);
     // Pages whose content no write can name (the locked screen's query) are revalidated, not stored;
     // pages that show today's date are kept until midnight UTC.
     const cache = event.rawPath === '/locked-content' ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;

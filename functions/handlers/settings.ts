@@ -2,12 +2,11 @@
  * /api/settings: the public read (also fetched by the embed banner from third-party pages, hence
  * CORS on this GET only) and the admin partial update.
  */
-import { readSettings, updateSettings } from '../data/settings.js';
-import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { mergeSettings, readSettings, updateSettings } from '../data/settings.js';
+import { json, NO_STORE, parse, PUBLIC_CACHE, router } from '../lib/http.js';
 import { invalidate } from '../lib/cdn.js';
 import { settingsPaths } from '../lib/cdn-paths.js';
 import { settingsUpdateSchema } from '../shared/contracts/settings.js';
-import { FALLBACK_FAVICON } from '../shared/settings-defaults.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 import { logger } from '../lib/powertools.js';
@@ -20,9 +19,11 @@ export const handler = router(
       try {
         return json(200, await readSettings(), PUBLIC);
       } catch (e) {
-        // Spec: on failure the settings read answers only the fallback favicon. Not cached.
+        // Spec: a failed settings read answers the defaults (with the fallback favicon), version 0 so
+        // that no save can be based on them. Never kept: NO_STORE also tells the render function that
+        // a page built on it is not a page to serve (functions/handlers/render.ts).
         logger.error('settings read failed', { error: e as Error });
-        return json(200, { favicon: FALLBACK_FAVICON }, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+        return json(200, mergeSettings(undefined), { ...NO_STORE, 'access-control-allow-origin': '*' });
       }
     },
 

@@ -12,7 +12,7 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: conf
   marshallOptions: { removeUndefinedValues: true },
 });
 
-// S3, SES, Cognito and CloudFront are loaded lazily (memoised, still one per container): a static import here would
+// S3, SES, Cognito, CloudFront and Secrets Manager are loaded lazily (memoised, still one per container): a static import here would
 // pull these SDKs, and their IAM grants (infra/constructs/api.ts reads each bundle's imports), into
 // every function. Only the functions that call these getters bundle them.
 let s3Client: import('@aws-sdk/client-s3').S3Client | undefined;
@@ -39,3 +39,7 @@ export const cognitoIdp = async () =>
 let cfClient: import('@aws-sdk/client-cloudfront').CloudFrontClient | undefined;
 export const cloudFront = async () =>
   (cfClient ??= new (await import('@aws-sdk/client-cloudfront')).CloudFrontClient({ region: 'us-east-1', ...local(config.endpoints.cloudfront) }));
+
+// Bundled by the functions that use the router (it checks CloudFront's origin secret: ./origin-secret.ts) and by the secret's rotation job.
+let smClient: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
+export const secretsManager = async () => (smClient ??= new (await import('@aws-sdk/client-secrets-manager')).SecretsManagerClient({ region: config.region }));

@@ -17,6 +17,8 @@ export const config = {
   mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, ''),
   supportFromEmail: env.SUPPORT_FROM_EMAIL ?? 'no-reply@parrotphrases.example',
   supportToEmail: env.SUPPORT_TO_EMAIL ?? SUPPORT_EMAIL,
+  /** The SES configuration set the support mail is sent with (its bounce and complaint metrics); unset locally. */
+  mailConfigurationSet: env.MAIL_CONFIGURATION_SET || undefined,
   userPoolId: env.USER_POOL_ID ?? '',
   /** Local twin only: endpoints of the stand-in servers. Unset in AWS, so the SDK uses the real ones. */
   endpoints: {
@@ -40,11 +42,12 @@ export const config = {
   /** `https://example.com` when the site has one canonical name (a custom domain); else from the request. */
   siteUrl: env.SITE_URL?.replace(/\/$/, '') || undefined,
   /**
-   * The value CloudFront adds as ORIGIN_VERIFY_HEADER to every /api/* request (lib/http.ts): a request
-   * without it came to the execute-api URL directly, around CloudFront and its WAF. Unset: no check
-   * (the twin, the render function's in-process reads, scripts).
+   * The Secrets Manager secret whose value CloudFront adds as ORIGIN_VERIFY_HEADER to every /api/*
+   * request (lib/origin-secret.ts): a request without it came to the execute-api URL directly, around
+   * CloudFront and its WAF. Only its ARN is in the environment, never the value. Unset: no check (the
+   * twin, the render function's in-process reads, scripts, tests).
    */
-  originVerify: env.ORIGIN_VERIFY || undefined,
+  originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
   /**
    * Local twin and tests only: the router checks every success against its route's `response`
    * schema (functions/routes.ts) and answers 500 when a handler strays from its contract. Off in AWS.

@@ -15,9 +15,10 @@ import { fieldErrors } from '../shared/contracts/common.js';
 import type { AuditNote, AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
 import { config } from './config.js';
-import { DomainError, forbidden, notFound, STALE_TEXT, type ErrorKind } from './errors.js';
+import { ORIGIN_VERIFY_HEADER, verifyOrigin } from './origin-secret.js';
+import { DomainError, forbidden, isOutage, notFound, STALE_TEXT, unavailable, type ErrorKind } from './errors.js';
 import { ADMIN_ONLY_TEXT } from '../shared/product.js';
-import { logger, metrics } from './powertools.js';
+import { countFailure, logger, metrics } from './powertools.js';
 
 type GatewayEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 /**
@@ -42,9 +43,10 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   unsupported: 415,
   'too-many': 429,
   upstream: 502,
+  unavailable: 503,
 };
-/** The header CloudFront's /api/* origin adds (infra/constructs/site.ts): see config.originVerify. */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The header CloudFront's /api/* origin adds (infra/constructs/site.ts), with the origin secret's value. */
+export { ORIGIN_VERIFY_HEADER };
 
 export interface Request {
   event: Event;
@@ -71,14 +73,21 @@ export function requireCaller(caller: Caller | undefined): Caller {
 }
 
 /**
+ * While the origin fails (5xx, unreachable), the CDN may keep serving the last good copy of a
+ * public answer for a day after it expired (CloudFront and the twin's CDN honour it).
+ */
+export const STALE_IF_ERROR = 'stale-if-error=86400';
+/**
  * Public reads (API answers and server-rendered pages): the CDN keeps a copy until a write
  * invalidates it (functions/lib/cdn.ts) or a day passes; browsers get `no-cache` instead (the CDN's
  * response headers policy rewrites it, as the local gateway does), so they revalidate every time
  * and a revalidation of an unchanged answer is a 304.
  */
-export const PUBLIC_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=86400' };
+export const PUBLIC_CACHE = { 'cache-control': `public, max-age=0, s-maxage=86400, ${STALE_IF_ERROR}` };
 /** Public but never stored by the CDN (pages whose content a write cannot name, e.g. /locked-content). */
 export const REVALIDATE = { 'cache-control': 'public, max-age=0, s-maxage=0' };
+/** An answer no cache may keep: every failure (5xx) carries it, so a brief failure is never served again. */
+export const NO_STORE = { 'cache-control': 'no-store' };
 
 /** A caller's own data: never stored by the CDN or a shared cache. */
 export const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -156,7 +165,7 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin, audi
 
   const base = async (event: Event): Promise<Result> => {
     // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
-    if (config.originVerify && event.headers?.[ORIGIN_VERIFY_HEADER] !== config.originVerify) throw forbidden('Forbidden');
+    if (config.originSecretArn && !(await verifyOrigin(event.headers?.[ORIGIN_VERIFY_HEADER]))) throw forbidden('Forbidden');
     const own = served.get(event.routeKey);
     if (!own) throw notFound();
     const { route, fn } = own;
@@ -241,6 +250,7 @@ async function record(audit: AuditRecorder, write: Parameters<AuditRecorder>[0])
     await audit(write);
   } catch (e) {
     logger.error('audit write failed', { routeKey: routeKey(write.route), sub: write.caller.sub, error: e as Error });
+    countFailure('AuditWriteFailures');
   }
 }
 
@@ -284,7 +294,7 @@ export function clientIp(event: Event): string {
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean) ?? [];
-  if (config.originVerify) while (forwarded.length > 1 && forwarded.at(-1) === sourceIp) forwarded.pop();
+  if (config.originSecretArn) while (forwarded.length > 1 && forwarded.at(-1) === sourceIp) forwarded.pop();
   return forwarded.at(-1) ?? sourceIp ?? 'unknown';
 }
 
@@ -312,23 +322,31 @@ function parseBody(event: Event, limit: number): unknown {
   }
 }
 
-/** middy onError: client errors keep their status and text; anything else is a logged 500. */
+/**
+ * middy onError: client errors keep their status and text; a service that is down (isOutage) is a
+ * 503 with Retry-After; anything else is a logged 500. No failure may be cached (NO_STORE).
+ */
 function errorMapper(): middy.MiddlewareObj<Event, Result> {
   return {
     onError: (request) => {
-      const err = request.error;
-      if (err instanceof DomainError) {
-        const headers: Record<string, string> = err.retryAfter !== undefined ? { 'retry-after': String(err.retryAfter) } : {};
-        request.response = json(STATUS_OF[err.kind], { message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, headers);
-        return;
-      }
-      // A conditional write that lost a race (the data layer did not name it): a stale version.
-      if (err && (err as { name?: string }).name === 'ConditionalCheckFailedException') {
-        request.response = json(STATUS_OF.conflict, { message: STALE_TEXT });
-        return;
-      }
-      logger.error('unhandled error', { routeKey: request.event.routeKey, error: err as Error });
-      request.response = json(500, { message: 'Internal server error' });
+      request.response = errorAnswer(request.error, request.event.routeKey);
     },
   };
+}
+
+function errorAnswer(thrown: unknown, routeKey: string): Result {
+  // A conditional write that lost a race (the data layer did not name it): a stale version.
+  if ((thrown as { name?: string } | null)?.name === 'ConditionalCheckFailedException') return json(STATUS_OF.conflict, { message: STALE_TEXT });
+  if (!(thrown instanceof DomainError) && !isOutage(thrown)) {
+    logger.error('unhandled error', { routeKey, error: thrown as Error });
+    return json(500, { message: 'Internal server error' }, NO_STORE);
+  }
+  const err = thrown instanceof DomainError ? thrown : unavailable();
+  if (err.kind === 'unavailable') logger.error('a service we depend on is unavailable', { routeKey, error: thrown as Error });
+  const status = STATUS_OF[err.kind];
+  const headers: Record<string, string> = {
+    ...(err.retryAfter !== undefined ? { 'retry-after': String(err.retryAfter) } : {}),
+    ...(status >= 500 ? NO_STORE : {}),
+  };
+  return json(status, { message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, headers);
 }

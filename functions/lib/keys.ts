@@ -13,12 +13,32 @@
  */
 export const GSI1 = 'GSI1';
 
+/**
+ * The partition-key prefix of each item kind whose partition key is a prefix and an id (the fixed
+ * partitions are keys.settings().PK, keys.adminsLock().PK, keys.importLock().PK; the GSI1 lists'
+ * partitions keys.languageListPk, keys.blogPublishedPk, ...). The builders below use them, and the
+ * infrastructure grants each function its item kinds by them (IAM's dynamodb:LeadingKeys,
+ * TABLE_ACCESS in infra/constructs/api.ts).
+ */
+export const KEY_PREFIXES = {
+  language: 'LANG#',
+  user: 'USER#',
+  limit: 'LIMIT#',
+  blogPost: 'BLOG#',
+  blogSlug: 'SLUG#',
+  support: 'SUPPORT#',
+  analytics: 'ANALYTICS#',
+  importRun: 'IMPORT#',
+  audit: 'AUDIT#',
+} as const;
+const P = KEY_PREFIXES;
+
 export interface Key {
   PK: string;
   SK: string;
 }
 
-const langPk = (lang: string) => `LANG#${lang}`;
+const langPk = (lang: string) => `${P.language}${lang}`;
 
 export const keys = {
   language: (lang: string): Key => ({ PK: langPk(lang), SK: 'META' }),
@@ -43,17 +63,17 @@ export const keys = {
   }),
 
   // ---- A user's own items (see docs/learners.md) ----
-  profile: (sub: string): Key => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
-  progress: (sub: string, lang: string, level: string, lesson: string): Key => ({ PK: `USER#${sub}`, SK: `PROGRESS#${lang}#${level}#${lesson}` }),
+  profile: (sub: string): Key => ({ PK: `${P.user}${sub}`, SK: 'PROFILE' }),
+  progress: (sub: string, lang: string, level: string, lesson: string): Key => ({ PK: `${P.user}${sub}`, SK: `PROGRESS#${lang}#${level}#${lesson}` }),
   /** All of a user's progress rows, or one language's. */
-  progressPrefix: (sub: string, lang?: string) => ({ PK: `USER#${sub}`, SKPrefix: lang ? `PROGRESS#${lang}#` : 'PROGRESS#' }),
+  progressPrefix: (sub: string, lang?: string) => ({ PK: `${P.user}${sub}`, SKPrefix: lang ? `PROGRESS#${lang}#` : 'PROGRESS#' }),
   favorite: (sub: string, lang: string, level: string, lesson: string, phrase: string): Key => ({
-    PK: `USER#${sub}`,
+    PK: `${P.user}${sub}`,
     SK: `FAV#${lang}#${level}#${lesson}#${phrase}`,
   }),
   /** All of a user's favourites, or one lesson's. */
   favoritePrefix: (sub: string, lesson?: { lang: string; level: string; lesson: string }) => ({
-    PK: `USER#${sub}`,
+    PK: `${P.user}${sub}`,
     SKPrefix: lesson ? `FAV#${lesson.lang}#${lesson.level}#${lesson.lesson}#` : 'FAV#',
   }),
 
@@ -61,25 +81,25 @@ export const keys = {
   adminsLock: (): Key => ({ PK: 'ADMINS', SK: 'LOCK' }),
 
   /** A client's count of requests of one kind in one time window (expires with the window, by TTL). */
-  rateWindow: (scope: string, client: string, windowStart: number): Key => ({ PK: `LIMIT#${scope}#${client}`, SK: String(windowStart) }),
+  rateWindow: (scope: string, client: string, windowStart: number): Key => ({ PK: `${P.limit}${scope}#${client}`, SK: String(windowStart) }),
 
   // ---- Site (see docs/architecture.md "Site API") ----
   /** The one settings record. */
   settings: (): Key => ({ PK: 'SETTINGS', SK: 'site_settings' }),
 
   /** A blog post, listed through GSI1 in one of two fixed partitions, newest first by GSI1SK. */
-  blogPost: (id: string): Key => ({ PK: `BLOG#${id}`, SK: 'POST' }),
+  blogPost: (id: string): Key => ({ PK: `${P.blogPost}${id}`, SK: 'POST' }),
   blogList: (published: boolean, createdAt: string, id: string) => ({ GSI1PK: published ? 'BLOG#PUBLISHED' : 'BLOG#DRAFT', GSI1SK: `${createdAt}#${id}` }),
   blogPublishedPk: 'BLOG#PUBLISHED',
   blogDraftPk: 'BLOG#DRAFT',
   /** Slug uniqueness guard, written in the same transaction as its post; holds post_id. */
-  blogSlug: (slug: string): Key => ({ PK: `SLUG#${slug}`, SK: 'SLUG' }),
+  blogSlug: (slug: string): Key => ({ PK: `${P.blogSlug}${slug}`, SK: 'SLUG' }),
 
   /** Support messages: one partition per month, sorted by time. */
-  supportMessage: (iso: string, id: string): Key => ({ PK: `SUPPORT#${iso.slice(0, 7)}`, SK: `${iso}#${id}` }),
+  supportMessage: (iso: string, id: string): Key => ({ PK: `${P.support}${iso.slice(0, 7)}`, SK: `${iso}#${id}` }),
 
   /** Daily analytics counter of one event name; GSI1 lists every day's counters by date (one Query for a range). */
-  analyticsDay: (day: string, event: string): Key => ({ PK: `ANALYTICS#${day}`, SK: event }),
+  analyticsDay: (day: string, event: string): Key => ({ PK: `${P.analytics}${day}`, SK: event }),
   analyticsList: (day: string, event: string) => ({ GSI1PK: 'ANALYTICS', GSI1SK: `${day}#${event}` }),
   analyticsListPk: 'ANALYTICS',
 
@@ -87,11 +107,11 @@ export const keys = {
   /** Held while an import writes (a lease): one import at a time. */
   importLock: (): Key => ({ PK: 'IMPORT', SK: 'LOCK' }),
   /** The progress record of one document, by its sha256: runs, writes made, status; expires by TTL. */
-  importRun: (hash: string): Key => ({ PK: `IMPORT#${hash}`, SK: 'RUN' }),
+  importRun: (hash: string): Key => ({ PK: `${P.importRun}${hash}`, SK: 'RUN' }),
 
   // ---- Audit log (see docs/audit.md) ----
   /** One entry per admin write, its own partition (writes never contend); expires by TTL. */
-  auditEntry: (id: string): Key => ({ PK: `AUDIT#${id}`, SK: 'ENTRY' }),
+  auditEntry: (id: string): Key => ({ PK: `${P.audit}${id}`, SK: 'ENTRY' }),
   /** GSI1 lists every entry newest first (ScanIndexForward false) in one fixed partition. */
   auditList: (iso: string, id: string) => ({ GSI1PK: 'AUDIT', GSI1SK: `${iso}#${id}` }),
   auditListPk: 'AUDIT',

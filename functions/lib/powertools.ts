@@ -9,8 +9,17 @@
  * subsegments we do not need yet. See docs/infra.md.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics } from '@aws-lambda-powertools/metrics';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type FailureMetric } from './failure-metrics.js';
 
-const serviceName = 'parrot-phrases';
-export const logger = new Logger({ serviceName });
-export const metrics = new Metrics({ namespace: 'ParrotPhrases', serviceName });
+export const logger = new Logger({ serviceName: METRICS_SERVICE });
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+
+/**
+ * Counts a failure an alarm watches (./failure-metrics.ts). Published with the request's other
+ * metrics by the router's middleware; `now` publishes at once (code outside the router).
+ */
+export function countFailure(name: FailureMetric, now = false): void {
+  metrics.addMetric(name, MetricUnit.Count, 1);
+  if (now) metrics.publishStoredMetrics();
+}

@@ -14,8 +14,10 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { GSI1, KEY_PREFIXES, keys } from '../../functions/lib/keys.js';
 import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../functions/routes.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
 import type { SupportMail } from './mail.js';
@@ -33,51 +35,174 @@ export interface ApiProps {
   readonly issuer: string;
   /** The support mail's SES identities: functions that send mail may send with exactly these. */
   readonly mail: SupportMail;
+  /**
+   * CloudFront's origin secret (constructs/origin-secret.ts). Functions whose bundle reads it (the
+   * router checks every request with it) get its ARN as ORIGIN_SECRET_ARN, and may read it and
+   * nothing else of Secrets Manager. Without it, no function checks where requests come from.
+   */
+  readonly originSecret?: ISecret;
 }
 
+/** The read calls of the table (a transaction's ConditionCheck is a read: it only looks at the item). */
+export type TableRead = 'GetItem' | 'BatchGetItem' | 'Query' | 'ConditionCheckItem';
+/** The write calls (a transaction's Put, Update and Delete are authorised as PutItem, UpdateItem and DeleteItem). */
+export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
 /**
- * What each function may do in the table: read (Get, BatchGet, Query and the existence checks of
- * transactions), and write (Put, Update, Delete, BatchWrite) only the item kinds it owns, by the
- * partition key's prefix (IAM's dynamodb:LeadingKeys; keys in functions/lib/keys.ts). A bug or a
- * compromised function cannot change another kind of item. Every handler module needs an entry.
+ * What one function may do in the table. Every grant is conditioned on the partition key (IAM's
+ * dynamodb:LeadingKeys, `ForAllValues:StringLike`): `X#*` is every item whose partition key starts
+ * with `X#`, a value without `*` that one partition (keys in functions/lib/keys.ts).
  */
-export const TABLE_ACCESS: Record<HandlerName, { read: boolean; writes: string[] }> = {
-  languages: { read: true, writes: ['LANG#*'] },
-  levels: { read: true, writes: ['LANG#*'] },
-  lessons: { read: true, writes: ['LANG#*'] },
-  phrases: { read: true, writes: ['LANG#*'] },
-  pages: { read: true, writes: [] },
-  settings: { read: true, writes: ['SETTINGS'] },
-  blog: { read: true, writes: ['BLOG#*', 'SLUG#*'] },
-  me: { read: true, writes: ['USER#*'] },
-  analytics: { read: true, writes: ['ANALYTICS#*', 'LIMIT#*'] },
-  support: { read: false, writes: ['SUPPORT#*', 'LIMIT#*'] },
-  media: { read: false, writes: ['LIMIT#*'] },
-  users: { read: false, writes: ['ADMINS'] },
-  openapi: { read: false, writes: [] },
-  audit: { read: true, writes: [] },
-  // Import replaces the course, posts (with slug guards) and settings; IMPORT holds its lease and progress records.
-  backup: { read: true, writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS', 'IMPORT', 'IMPORT#*'] },
+export interface TableAccess {
+  /** The item kinds it reads, by partition key, with the read calls it makes on them. */
+  reads?: string[];
+  readActions?: TableRead[];
+  /** The GSI1 lists it queries, by their partition (GSI1PK) value: LeadingKeys of an index Query is the index's partition key. */
+  lists?: string[];
+  /** The item kinds it writes, by partition key, with the write calls it makes on them. */
+  writes?: string[];
+  writeActions?: TableWrite[];
+}
+
+/** `X#*`: every item whose partition key starts with X# (an item kind). */
+const every = (prefix: string) => `${prefix}*`;
+const LANG = every(KEY_PREFIXES.language);
+const BLOG = every(KEY_PREFIXES.blogPost);
+const SLUG = every(KEY_PREFIXES.blogSlug);
+const USER = every(KEY_PREFIXES.user);
+const LIMIT = every(KEY_PREFIXES.limit);
+const SETTINGS = keys.settings().PK;
+/** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
+export const AUDIT_ENTRIES = every(KEY_PREFIXES.audit);
+
+/** The support form's writes: the message (stored, then its mail status) and the sender's rate counter. */
+const SUPPORT_FORM: TableAccess = {
+  writes: [every(KEY_PREFIXES.support), LIMIT],
+  writeActions: ['PutItem', 'UpdateItem'],
+};
+
+/**
+ * Each function's reads and writes: the item kinds its handler and data modules really touch, and
+ * only the calls they make (functions/handlers/{name}.ts -> functions/data/*.ts -> functions/lib/keys.ts).
+ * Anything else (another kind of item, a call it never makes, a Scan) is refused by IAM, so a bug or
+ * a compromised function cannot read or change what is not its own. Every handler module, and the
+ * render function, has an entry; the audit log's entries are added to those that need them (writesAudit).
+ */
+export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
+  // The course: each language's partition (META, levels, lessons, phrases), the languages list, and
+  // the published posts (a write invalidates the pages of the posts that sample the changed lessons).
+  languages: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG],
+    writeActions: ['PutItem', 'BatchWriteItem'],
+  },
+  // Creates check their parent inside the transaction (ConditionCheck); deletes are batches.
+  levels: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG],
+    writeActions: ['PutItem', 'BatchWriteItem'],
+  },
+  lessons: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG],
+    writeActions: ['PutItem', 'BatchWriteItem'],
+  },
+  // A group moved to another lesson deletes its phrases at their old keys inside the transaction.
+  phrases: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  // The public course pages: one language's partition at a time, nothing else.
+  pages: { reads: [LANG], readActions: ['GetItem', 'Query'] },
+  settings: { reads: [SETTINGS], readActions: ['GetItem'], writes: [SETTINGS], writeActions: ['PutItem'] },
+  // Posts, their slug guards (a post and its guard change in one transaction) and, for a post's sample, its lesson.
+  blog: {
+    reads: [BLOG, SLUG, LANG],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.blogPublishedPk, keys.blogDraftPk],
+    writes: [BLOG, SLUG],
+    writeActions: ['PutItem', 'DeleteItem'],
+  },
+  // A learner's own partition, and the lessons and phrases it names (checked in the same transaction).
+  me: {
+    reads: [USER, LANG],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    writes: [USER],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  // Daily counters (UpdateItem ADD) and the sender's rate counter; the admin series is one GSI1 Query.
+  analytics: { lists: [keys.analyticsListPk], writes: [every(KEY_PREFIXES.analytics), LIMIT], writeActions: ['UpdateItem'] },
+  support: SUPPORT_FORM,
+  // Text to speech counts the admin's requests (UpdateItem ADD, its answer is the new count: no read needed).
+  media: { writes: [LIMIT], writeActions: ['UpdateItem'] },
+  // The admin-rights lock (a conditional put, then a conditional delete); users and groups are Cognito's.
+  users: { writes: [keys.adminsLock().PK], writeActions: ['PutItem', 'DeleteItem'] },
+  openapi: {},
+  // The audit log is listed through GSI1 only.
+  audit: { lists: [keys.auditListPk] },
+  // Export and import: the course, posts (through their lists) with their slug guards, the settings,
+  // and the import's lease (IMPORT) and progress records (IMPORT#{sha256}).
+  backup: {
+    reads: [LANG, SLUG, SETTINGS, every(KEY_PREFIXES.importRun)],
+    readActions: ['GetItem', 'BatchGetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk],
+    writes: [LANG, BLOG, SLUG, SETTINGS, keys.importLock().PK, every(KEY_PREFIXES.importRun)],
+    writeActions: ['PutItem', 'DeleteItem'],
+  },
+  // The render function (infra/constructs/render.ts) answers the public reads of the blog, languages,
+  // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the
+  // support form posted without script: nothing personal (no SUPPORT#, USER#, AUDIT#, LIMIT# read).
+  render: {
+    reads: [LANG, BLOG, SLUG, SETTINGS],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    ...SUPPORT_FORM,
+  },
 };
 
 /**
  * A function that serves admin writes also writes their audit entries (docs/audit.md; keys
- * AUDIT#{ulid}) and reads its callers' e-mail from Cognito (AdminGetUser).
+ * AUDIT#{ulid}, one PutItem each) and reads its callers' e-mail from Cognito (AdminGetUser).
  */
 export const writesAudit = (name: HandlerName, routes: readonly RouteDef[]) => routes.some((r) => r.fn === name && isAudited(r));
-/** The partition key prefixes a function may write: its own item kinds, plus the audit log's. */
+/** The partition keys a function may write: its own item kinds, plus the audit log's. */
 export const tableWritesOf = (name: HandlerName, routes: readonly RouteDef[]) => [
-  ...TABLE_ACCESS[name].writes,
-  ...(writesAudit(name, routes) ? ['AUDIT#*'] : []),
+  ...(TABLE_ACCESS[name].writes ?? []),
+  ...(writesAudit(name, routes) ? [AUDIT_ENTRIES] : []),
 ];
 
-/** Writing only the item kinds whose partition keys start with `prefixes` (IAM's dynamodb:LeadingKeys). */
-export const tableWritePolicy = (table: ITable, prefixes: string[]) =>
-  new PolicyStatement({
-    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-    resources: [table.tableArn],
-    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes } },
-  });
+const onlyKeys = (patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
+const dynamodb = (actions: readonly string[]) => actions.map((a) => `dynamodb:${a}`);
+
+/**
+ * The policy statements of `access` on `table`: reads and writes of the base table and Queries of
+ * GSI1, each conditioned on the partition keys it names; with `audit`, one PutItem of audit entries.
+ * No statement is unconditioned, none grants Scan.
+ */
+export function tableStatements(table: ITable, access: TableAccess, options: { audit?: boolean } = {}): PolicyStatement[] {
+  const { reads = [], readActions = [], lists = [], writes = [], writeActions = [] } = access;
+  if (!reads.length !== !readActions.length || !writes.length !== !writeActions.length) {
+    throw new Error(`TABLE_ACCESS: an entry names item kinds without calls, or calls without item kinds: ${JSON.stringify(access)}`);
+  }
+  const statements: PolicyStatement[] = [];
+  if (reads.length) statements.push(new PolicyStatement({ actions: dynamodb(readActions), resources: [table.tableArn], conditions: onlyKeys(reads) }));
+  if (lists.length) {
+    statements.push(new PolicyStatement({ actions: dynamodb(['Query']), resources: [`${table.tableArn}/index/${GSI1}`], conditions: onlyKeys(lists) }));
+  }
+  if (writes.length) statements.push(new PolicyStatement({ actions: dynamodb(writeActions), resources: [table.tableArn], conditions: onlyKeys(writes) }));
+  if (options.audit)
+    statements.push(new PolicyStatement({ actions: dynamodb(['PutItem']), resources: [table.tableArn], conditions: onlyKeys([AUDIT_ENTRIES]) }));
+  return statements;
+}
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -183,15 +308,8 @@ export class Api extends Construct {
 
   private grant(appFn: AppFunction, name: HandlerName, clients: Set<string>, props: ApiProps): void {
     const fn = appFn.function;
-    const table = [props.table.tableArn, `${props.table.tableArn}/index/GSI1`];
-    const access = { read: TABLE_ACCESS[name].read, writes: tableWritesOf(name, props.routes) };
-    // Reads (and the existence checks inside transactions); deliberately no Scan: request paths Query.
-    if (access.read) {
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], resources: table }),
-      );
-    }
-    if (access.writes.length) fn.addToRolePolicy(tableWritePolicy(props.table, access.writes));
+    // Its own item kinds and calls only (TABLE_ACCESS), and the audit log's entries; deliberately no Scan: request paths Query.
+    for (const statement of tableStatements(props.table, TABLE_ACCESS[name], { audit: writesAudit(name, props.routes) })) fn.addToRolePolicy(statement);
 
     // Only a function whose bundle uses S3 (media: presigned POSTs are signed with its role, so
     // PutObject also authorises browser uploads) may touch the data buckets.
@@ -214,6 +332,12 @@ export class Api extends Construct {
     }
 
     if (clients.has('client-sesv2') || clients.has('client-ses')) props.mail.grantSend(fn);
+
+    // The origin secret's versions, by stage (functions/lib/origin-secret.ts): GetSecretValue on that one secret.
+    if (clients.has('client-secrets-manager') && props.originSecret) {
+      fn.addEnvironment('ORIGIN_SECRET_ARN', props.originSecret.secretArn);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
+    }
 
     // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts),
     // those with admin writes read the caller's e-mail for the audit log (functions/lib/audit.ts);

@@ -11,11 +11,25 @@
  *
  * The recipient is an identity too unless the verified domain covers it: while the account is in
  * the SES sandbox, SES only delivers to verified addresses.
+ *
+ * Every stage sends through its own configuration set, whose sends, deliveries, bounces and
+ * complaints SES publishes to CloudWatch (AWS/SES, dimension MAIL_DIMENSION): the bounce and
+ * complaint rate alarms of infra/constructs/monitoring.ts watch them.
  */
 import { Stack } from 'aws-cdk-lib';
-import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
-import { DkimIdentity, EasyDkimSigningKeyLength, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import {
+  CloudWatchDimensionSource,
+  ConfigurationSet,
+  DkimIdentity,
+  EasyDkimSigningKeyLength,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface SupportMailProps {
@@ -63,14 +77,33 @@ class DomainInZone extends Identity {
   }
 }
 
+/** The CloudWatch dimension SES publishes the configuration set's events under (its value: the set's name). */
+export const MAIL_DIMENSION = 'ses:configuration-set';
+/** The events SES counts for the alarms and the dashboard. */
+export const MAIL_EVENTS = [
+  EmailSendingEvent.SEND,
+  EmailSendingEvent.DELIVERY,
+  EmailSendingEvent.BOUNCE,
+  EmailSendingEvent.COMPLAINT,
+  EmailSendingEvent.REJECT,
+];
+
 export class SupportMail extends Construct {
   readonly from: string;
   readonly identities: MailIdentities;
+  /** Per stage (CloudFormation names it): the support mail is sent with it (MAIL_CONFIGURATION_SET). */
+  readonly configurationSet: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: SupportMailProps) {
     super(scope, id);
     this.from = props.from;
     this.identities = mailIdentities(props.from, props.to, Boolean(props.zone));
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
+    this.configurationSet.addEventDestination('CloudWatch', {
+      // ses:configuration-set is a tag SES puts on every message sent with the set.
+      destination: EventDestination.cloudWatchDimensions([{ name: MAIL_DIMENSION, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' }]),
+      events: MAIL_EVENTS,
+    });
     if (!props.createIdentities) return;
 
     const { domain, addresses } = this.identities;
@@ -96,17 +129,20 @@ export class SupportMail extends Construct {
   }
 
   /**
-   * `ses:SendEmail` on exactly those identities, and only as the support sender: a verified domain
-   * would otherwise let the function send as any address of it. (The sender's own address ARN is
-   * listed too: SES checks the address identity instead of the domain's when both exist.)
+   * Lets a function send the support mail: `ses:SendEmail` on exactly those identities and the
+   * stage's configuration set, only as the support sender (a verified domain would otherwise let it
+   * send as any address of it; the sender's own address ARN is listed too: SES checks the address
+   * identity instead of the domain's when both exist), and the set's name as MAIL_CONFIGURATION_SET.
    */
-  grantSend(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
+  grantSend(fn: LambdaFunction): void {
+    const { region, account, partition } = Stack.of(this);
+    fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: this.identityArns(),
+        resources: [...this.identityArns(), `arn:${partition}:ses:${region}:${account}:configuration-set/${this.configurationSet.configurationSetName}`],
         conditions: { StringEquals: { 'ses:FromAddress': this.from } },
       }),
     );
+    fn.addEnvironment('MAIL_CONFIGURATION_SET', this.configurationSet.configurationSetName);
   }
 }

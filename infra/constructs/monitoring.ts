@@ -27,6 +27,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type FailureMetric } from '../../functions/lib/failure-metrics.js';
+import { MAIL_DIMENSION } from './mail.js';
 
 /** Every alarm looks at 5-minute windows and fires on the first bad one (docs/infra.md explains each value). */
 export const ALARM_PERIOD = Duration.minutes(5);
@@ -45,7 +47,26 @@ export const ALARM_THRESHOLDS = {
   cdn5xxRatePercent: 5,
   /** ...once the window has at least this many viewer requests. */
   cdnMinRequests: 50,
+  /** Pages the render function could not make (5xx, never cached): visitors without a cached copy saw the failure page. */
+  renderFailures: 3,
+  /** The render function's p99 duration (ms): pages that slow are a missed cache, a slow read or a cold start storm. */
+  renderP99Ms: 3000,
+  /** The API's p99 latency (ms), once the window has apiMinRequests requests. */
+  apiP99Ms: 2000,
+  /** DynamoDB's own 500s: not ours to fix, but the site is failing while they last. */
+  dynamoSystemErrors: 1,
+  /** Failures the code counts (functions/lib/failure-metrics.ts): each one is a page left stale, a mail or an audit entry lost. */
+  countedFailures: 1,
+  /** % of support mails that bounced (the team's own address: any bounce is a misconfiguration), in an hour with a send. */
+  mailBounceRatePercent: 5,
+  /** % of support mails reported as spam; SES reviews an account from 0.1%. */
+  mailComplaintRatePercent: 0.1,
+  /** Requests the WAF blocked in 5 minutes: an attack, or a rule blocking real visitors (look at the sampled requests). */
+  wafBlockedRequests: 100,
 } as const;
+
+/** Mail events arrive minutes after the send: their rates are looked at per hour. */
+export const MAIL_ALARM_PERIOD = Duration.hours(1);
 
 /** Budget notifications, in % of `monthlyBudgetUsd`. */
 export const BUDGET_ACTUAL_PERCENT = 80;
@@ -79,6 +100,12 @@ export interface MonitoringProps {
   readonly functions: readonly IFunction[];
   readonly table: ITable;
   readonly distribution: IDistribution;
+  /** The render function (also in `functions`): its p99 duration is alarmed. */
+  readonly renderFunction: IFunction;
+  /** The SES configuration set the support mail is sent with (infra/constructs/mail.ts). */
+  readonly mailConfigurationSet: string;
+  /** The web ACL's CloudWatch metric name, when the stack has its own WAF. */
+  readonly webAclMetricName?: string;
 }
 
 export class Monitoring extends Construct {
@@ -147,6 +174,92 @@ export class Monitoring extends Construct {
       description: `DynamoDB throttled at least ${t.dynamoThrottledRequests} requests in 5 minutes (hot partition or on-demand throughput limit).`,
     });
 
+    this.alarm('DynamoSystemErrors', {
+      metric: table.metricSystemErrorsForOperations({ operations: DYNAMO_OPERATIONS, period }),
+      threshold: t.dynamoSystemErrors,
+      description:
+        'DynamoDB answered requests with its own 500 errors (SystemErrors). Check the AWS Health Dashboard; pages the CDN holds keep being served, others answer 503.',
+    });
+
+    // The render function: its failures (counted by the code) and how slow it is.
+    this.alarm('RenderFailures', {
+      metric: this.counted('RenderFailures', period),
+      threshold: t.renderFailures,
+      description: `The render function could not make ${t.renderFailures} or more pages in 5 minutes (503 when a read failed, 500 for a defect). Its log group says which path and why.`,
+    });
+    this.alarm('RenderLatencyP99', {
+      metric: props.renderFunction.metricDuration({ statistic: 'p99', period }),
+      threshold: t.renderP99Ms,
+      description: `The render function's p99 duration reached ${t.renderP99Ms} ms. Look at its duration graph and X-Ray traces: slow reads, cold starts, or a page too large.`,
+    });
+    this.alarm('ApiLatencyP99', {
+      metric: new MathExpression({
+        expression: `IF(requests >= ${t.apiMinRequests}, p99, 0)`,
+        usingMetrics: { requests: apiRequests, p99: httpApi.metricLatency({ statistic: 'p99', period }) },
+        period,
+        label: 'API p99 latency (ms)',
+      }),
+      threshold: t.apiP99Ms,
+      description: `The HTTP API's p99 latency reached ${t.apiP99Ms} ms (at least ${t.apiMinRequests} requests). Compare with integration latency on the dashboard: the functions, or the gateway.`,
+    });
+    for (const [name, what] of [
+      [
+        'InvalidationFailures',
+        'A CDN invalidation failed after its retries: the pages a write changed may stay stale up to a day. Invalidate the paths in the log line (or /*) by hand.',
+      ],
+      [
+        'SupportMailFailures',
+        'A support message was stored but not mailed to the team (status mail_failed). Read it in the table (SUPPORT# items) and check SES sending.',
+      ],
+      ['AuditWriteFailures', "An admin write was made but not recorded in the audit log. The function's log has the write; check the table's health."],
+    ] as const) {
+      this.alarm(name, { metric: this.counted(name, period), threshold: t.countedFailures, description: what });
+    }
+
+    // The support mail: SES's counts of the stage's configuration set.
+    const mail = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { [MAIL_DIMENSION]: props.mailConfigurationSet },
+        statistic: 'Sum',
+        period: MAIL_ALARM_PERIOD,
+      });
+    const mailRate = (event: string, label: string) =>
+      new MathExpression({
+        expression: `IF(sends > 0, 100 * events / sends, 0)`,
+        usingMetrics: { sends: mail('Send'), events: mail(event) },
+        period: MAIL_ALARM_PERIOD,
+        label,
+      });
+    this.alarm('MailBounceRate', {
+      metric: mailRate('Bounce', 'Support mail bounces (% of sends)'),
+      threshold: t.mailBounceRatePercent,
+      description: `${t.mailBounceRatePercent}% or more of support mails bounced in an hour: SUPPORT_TO_EMAIL is wrong or its mailbox refuses mail. SES pauses accounts with high bounce rates.`,
+    });
+    this.alarm('MailComplaintRate', {
+      metric: mailRate('Complaint', 'Support mail complaints (% of sends)'),
+      threshold: t.mailComplaintRatePercent,
+      description: `${t.mailComplaintRatePercent}% or more of support mails were reported as spam in an hour. Check the team mailbox's filters; SES reviews accounts from 0.1%.`,
+    });
+
+    // The WAF (CLOUDFRONT scope: its metrics live in us-east-1, like CloudFront's; see below).
+    const inUsEast1 = Token.isUnresolved(stack.region) || stack.region === 'us-east-1';
+    if (props.webAclMetricName && inUsEast1) {
+      this.alarm('WafBlocked', {
+        metric: new Metric({
+          namespace: 'AWS/WAFV2',
+          metricName: 'BlockedRequests',
+          dimensionsMap: { WebACL: props.webAclMetricName, Rule: 'ALL' },
+          region: 'us-east-1',
+          statistic: 'Sum',
+          period,
+        }),
+        threshold: t.wafBlockedRequests,
+        description: `The WAF blocked ${t.wafBlockedRequests} or more requests in 5 minutes. Look at its sampled requests: an attack (nothing to do), or a rule blocking real visitors (scope it down).`,
+      });
+    }
+
     // CloudFront publishes its metrics in us-east-1 only, with Region=Global. An alarm must live in its
     // metric's region; the site stack is deployed there (the CLOUDFRONT-scope WAF requires it).
     const cdn = (metricName: string, statistic: string) =>
@@ -160,7 +273,7 @@ export class Monitoring extends Construct {
       });
     const cdnRequests = cdn('Requests', 'Sum');
     const cdn5xxRate = cdn('5xxErrorRate', 'Average');
-    if (Token.isUnresolved(stack.region) || stack.region === 'us-east-1') {
+    if (inUsEast1) {
       this.alarm('Cdn5xxRate', {
         metric: new MathExpression({
           expression: `IF(requests >= ${t.cdnMinRequests}, rate, 0)`,
@@ -253,7 +366,25 @@ export class Monitoring extends Construct {
             ],
           ),
         ],
+        [
+          graph(
+            'Failures the code counts',
+            (Object.keys(FAILURE_METRICS) as FailureMetric[]).map((name) => this.counted(name, period).with({ label: name })),
+          ),
+          graph('Support mail (SES)', [mail('Send'), mail('Delivery'), mail('Bounce'), mail('Complaint'), mail('Reject')]),
+        ],
       ],
+    });
+  }
+
+  /** A failure the code counts (functions/lib/failure-metrics.ts), with Powertools' service dimension. */
+  private counted(name: FailureMetric, period: Duration): Metric {
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: FAILURE_METRICS[name],
+      dimensionsMap: { service: METRICS_SERVICE },
+      statistic: 'Sum',
+      period,
     });
   }
 

@@ -2,18 +2,17 @@
  * The render function: CloudFront's origin for every page. It bundles functions/handlers/render.ts
  * with the server renderer that `npm run build` makes (frontend/dist/.ssr/entry-server.mjs) beside
  * it, and is reached only by the distribution (a function URL with IAM auth, signed by CloudFront's
- * origin access control). It reads the table; and, as the support form posts to its page without
- * script, it may do what the support function does (store the message, count the sender's
- * messages, send the mail), and nothing else.
+ * origin access control). It reads the public item kinds of the table (TABLE_ACCESS.render); and,
+ * as the support form posts to its page without script, it may do what the support function does
+ * (store the message, count the sender's messages, send the mail), and nothing else.
  */
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
-import { TABLE_ACCESS, tableWritePolicy } from './api.js';
+import { TABLE_ACCESS, tableStatements } from './api.js';
 import type { SupportMail } from './mail.js';
 import { FunctionConstruct } from './function.js';
 
@@ -52,14 +51,9 @@ export class Render extends FunctionConstruct {
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       },
     });
-    // Pages only read: the API's public reads run in-process here.
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-        resources: [props.table.tableArn, `${props.table.tableArn}/index/GSI1`],
-      }),
-    );
-    this.function.addToRolePolicy(tableWritePolicy(props.table, TABLE_ACCESS.support.writes));
+    // The public reads it answers in-process, and the support form's writes (TABLE_ACCESS.render): it can
+    // never read support messages, learners' items, the audit log or rate counters.
+    for (const statement of tableStatements(props.table, TABLE_ACCESS.render)) this.function.addToRolePolicy(statement);
     props.mail.grantSend(this.function);
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }

@@ -68,6 +68,10 @@ export interface SiteConfig {
   mediaBaseUrl: string;
 }
 
+/** The origin failures whose caching the distribution bounds (errorResponses), and for how long. */
+export const SERVER_ERRORS = [500, 502, 503, 504] as const;
+export const ERROR_CACHING_SECONDS = 5;
+
 export interface SiteProps {
   readonly httpApi: HttpApi;
   /** Sent with every /api/* origin request as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
@@ -304,6 +308,10 @@ export class Site extends Construct {
         // The embed banner script is loaded by other sites: CORS allowed.
         '/embed/*': { ...staticBehavior, responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS },
       },
+      // A 5xx is kept seconds, not CloudFront's 10 s default nor an origin's s-maxage: a brief failure
+      // ends for visitors when it ends at the origin. (CloudFront ignores no-store on a 5xx; the
+      // last good copy of a page is served meanwhile, stale-if-error in functions/lib/http.ts.)
+      errorResponses: SERVER_ERRORS.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(ERROR_CACHING_SECONDS) })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,

@@ -5,8 +5,10 @@
  *    see cookies or Authorization (the gateway strips them) and are shared whatever the request
  *    carried; on the public API reads, whose key includes Authorization in CloudFront, a request
  *    that carries it bypasses the store;
- *  - an answer is stored for its `s-maxage` (never when private, no-store or s-maxage=0) and served
- *    with `x-cache: Hit|Miss from cloudfront`; an If-None-Match that matches its ETag gets 304;
+ *  - an answer is stored for its `s-maxage` (never when private, no-store or s-maxage=0, never a 5xx)
+ *    and served with `x-cache: Hit|Miss from cloudfront`; an If-None-Match that matches its ETag gets 304;
+ *  - an expired answer with `stale-if-error=N` is kept N seconds more and served (`RefreshHit`) when
+ *    the origin answers 5xx or cannot be reached (then a 502, as CloudFront answers for a failed function);
  *  - browsers get VIEWER_CACHE_CONTROL on these answers (CloudFront's response headers policy);
  *  - invalidation takes CloudFront's path rules: an exact key, or a prefix ending in `*`,
  *    through the real CreateInvalidation API (the SDK client of functions/lib/cdn.ts talks to it);
@@ -26,6 +28,8 @@ export interface Answer {
 
 interface Stored extends Answer {
   expires: number;
+  /** Until when an expired copy may stand in for an origin that fails (stale-if-error). */
+  staleUntil: number;
   /** Compressed bodies by encoding, made once per stored answer. */
   encoded: Map<string, Buffer>;
 }
@@ -38,6 +42,15 @@ function sharedMaxAge(cacheControl = ''): number {
   const s = /s-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl);
   return s ? Number(s[1]) : 0;
 }
+
+const staleIfError = (cacheControl = '') => Number(/stale-if-error=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+
+/** CloudFront's answer when the origin (the render function) fails outright. */
+const BAD_GATEWAY: Answer = {
+  status: 502,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: Buffer.from('502 Bad Gateway: the origin failed.'),
+};
 
 /** Compresses a body for the request's Accept-Encoding, as CloudFront does. */
 export function encodeFor(req: IncomingMessage, a: Pick<Answer, 'headers' | 'body'>, cache?: Map<string, Buffer>) {
@@ -76,23 +89,33 @@ export class LocalCdn {
     opts: { keyOnAuthorization?: boolean } = {},
   ) {
     const bypass = !!opts.keyOnAuthorization && !!req.headers.authorization;
+    const now = Date.now();
     let hit = bypass ? undefined : this.store.get(key);
-    if (hit && hit.expires <= Date.now()) {
-      this.store.delete(key);
+    // An expired copy: gone, unless it may still stand in for a failing origin.
+    let stale: Stored | undefined;
+    if (hit && hit.expires <= now) {
+      if (hit.staleUntil > now) stale = hit;
+      else this.store.delete(key);
       hit = undefined;
     }
     let answer: Answer;
     let stored: Stored | undefined = hit;
+    let cache = hit ? 'Hit' : 'Miss';
     if (hit) answer = hit;
     else {
-      answer = await origin(bypass ? req.headers['if-none-match'] : undefined);
-      const ttl = bypass ? 0 : sharedMaxAge(answer.headers['cache-control']);
-      if (ttl > 0 && answer.status < 500) {
-        stored = { ...answer, expires: Date.now() + ttl * 1000, encoded: new Map() };
+      answer = await origin(bypass ? req.headers['if-none-match'] : undefined).catch(() => BAD_GATEWAY);
+      const cc = answer.headers['cache-control'];
+      const ttl = bypass ? 0 : sharedMaxAge(cc);
+      if (answer.status >= 500 && stale) {
+        answer = stored = stale;
+        cache = 'RefreshHit';
+      } else if (ttl > 0 && answer.status < 500) {
+        const expires = Date.now() + ttl * 1000;
+        stored = { ...answer, expires, staleUntil: expires + staleIfError(cc) * 1000, encoded: new Map() };
         this.store.set(key, stored);
-      }
+      } else if (stale) this.store.delete(key);
     }
-    const viewer: Record<string, string> = { ...answer.headers, 'x-cache': `${hit ? 'Hit' : 'Miss'} from cloudfront` };
+    const viewer: Record<string, string> = { ...answer.headers, 'x-cache': `${cache} from cloudfront` };
     if (/\bpublic\b|\bprivate\b/.test(viewer['cache-control'] ?? '')) viewer['cache-control'] = VIEWER_CACHE_CONTROL;
     const etag = answer.headers.etag;
     if (answer.status === 200 && etag && holdsVersion(req.headers['if-none-match'], etag))

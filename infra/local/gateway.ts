@@ -23,7 +23,7 @@ import type { Json } from 'aws-jwt-verify/safe-json-parse';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
-import { matchRoute, type HandlerName } from '../../functions/routes.js';
+import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../../functions/routes.js';
 import { FORM_PATHS, IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdn-rules.js';
 import { FORM_BODY_LIMIT } from '../../functions/handlers/render.js';
 import { SECURITY_HEADERS } from '../csp.js';
@@ -176,6 +176,7 @@ export async function createGateway(opts: GatewayOptions) {
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (decodePath(url.pathname) === undefined) return send(res, 400, { message: MALFORMED_PATH });
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match) return send(res, 404, { message: 'Not Found' });
     const headers = headersOf(req);
@@ -305,7 +306,9 @@ export async function createGateway(opts: GatewayOptions) {
 
   /** The site bucket's files (STATIC_PATTERNS): hashed ones immutable, the rest revalidated. */
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const file = path.join(opts.distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const decoded = decodePath(url.pathname);
+    if (decoded === undefined) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH);
+    const file = path.join(opts.distDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, { message: 'Not Found' });
     const stat = statSync(file);
     let cached = staticCache.get(file);

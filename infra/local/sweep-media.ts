@@ -5,6 +5,7 @@
  */
 import './quiet.js';
 import { pathToFileURL } from 'node:url';
+import { parseCli } from '../cli.js';
 import { portsFor } from './services.js';
 import { functionEnv } from './twin.js';
 import type { SweepOptions, SweepResult } from '../../functions/jobs/media-sweep.js';
@@ -17,6 +18,20 @@ export async function sweepTwinMedia(port: number, opts: SweepOptions = {}): Pro
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  parseCli(
+    {
+      usage: ['npm run sweep-media'],
+      about: `Runs the media sweep now on a running local twin (npm start), instead of waiting for its daily
+run: deletes the uploaded and generated media files that no item mentions any more and that are
+older than the grace period, then lists what it deleted. (AWS and the running twin also run it daily.)`,
+      env: [
+        ['PORT', "The running twin's port (default 3000)."],
+        ['SWEEP_GRACE_HOURS', 'Keep every file younger than this many hours (default 24).'],
+      ],
+      examples: ['npm run sweep-media', 'SWEEP_GRACE_HOURS=0 PORT=3100 npm run sweep-media'],
+    },
+    {},
+  );
   const port = Number(process.env.PORT ?? 3000);
   const hours = process.env.SWEEP_GRACE_HOURS;
   const r = await sweepTwinMedia(port, hours === undefined ? {} : { graceMs: Number(hours) * 3_600_000 }).catch((e: unknown) => {

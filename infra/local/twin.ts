@@ -53,6 +53,11 @@ export async function startTwin(opts: TwinOptions) {
     const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password };
     writeState(dataDir, full);
 
+    // The default settings row, as the deploy makes it in AWS (the read path never writes). Imported
+    // late: functions/lib/config.ts reads the environment set above.
+    const { ensureDefaultSettings } = await import('../../functions/data/settings.js');
+    await ensureDefaultSettings();
+
     // The first start decides: the demo course, or none (`npm start -- --empty`); a later start never adds it over real content.
     if (!state.seeded) {
       if (opts.seed !== false) {
@@ -82,6 +87,8 @@ export async function startTwin(opts: TwinOptions) {
       admin,
       learner,
       state,
+      /** Fault tests stop and start DynamoDB Local under the running twin. */
+      dynamodb: services.dynamodb,
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));

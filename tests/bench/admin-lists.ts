@@ -10,26 +10,39 @@
  */
 import '../../infra/local/quiet.js';
 import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readState } from '../../infra/local/bootstrap.js';
 import { LARGE, seedLarge } from '../../infra/local/seed-large.js';
 import { portsFor } from '../../infra/local/services.js';
 import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { parseOptions, positive, requireBuild, writeSection } from './args.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('runs') ?? 5);
+const opts = parseOptions({
+  script: 'bench:admin',
+  about: `How fast the admin lists are with the large fixture (npm run seed:large): p50/p95 of the list and
+search requests through the gateway, and in headless Chromium the time to the first rows of each list
+and from a typed search to the narrowed rows. Prints a table and writes it into docs/benchmarks.md
+between its markers. Needs npm run build.`,
+  options: {
+    port: { type: 'string', value: '<port>', description: 'use the running twin of that port (DATA_DIR as for npm start) instead of a fresh one' },
+    runs: { type: 'string', value: '<n>', description: 'browser runs per screen, the median is kept (default 5)' },
+  },
+  env: {
+    PORT: "the fresh twin's port, and the 4 above it (default 3690)",
+    DATA_DIR: "with --port: the running twin's data folder (default .data)",
+    CHROMIUM_PATH: 'the browser (default /usr/bin/chromium)',
+  },
+});
+const RUNS = positive(opts.runs, 5, 'runs');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 async function target() {
-  if (arg('port')) {
-    const port = Number(arg('port'));
+  if (opts.port) {
+    const port = positive(opts.port, 0, 'port');
     const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
     const state = readState(dataDir) as (ReturnType<typeof readState> & { adminEmail: string; adminPassword: string }) | undefined;
     if (!state) throw new Error(`No twin state in ${dataDir}`);
@@ -42,6 +55,7 @@ async function target() {
       stop: async () => {},
     };
   }
+  requireBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-admin-'));
   const port = Number(process.env.PORT ?? 3690);
   console.log(`starting a fresh twin on ${port} (demo content, with audio)...`);
@@ -224,13 +238,7 @@ the first row on screen; "from the admin navigation" from the click on the secti
 running) to the first row; typing from the last key to the narrowed rows, the 200 ms debounce included.
 <!-- /bench:admin -->`;
   console.log(`\n${section}\n`);
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const doc = readFileSync(file, 'utf8');
-  const next = /<!-- bench:admin -->[\s\S]*<!-- \/bench:admin -->/.test(doc)
-    ? doc.replace(/<!-- bench:admin -->[\s\S]*<!-- \/bench:admin -->/, () => section)
-    : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-  console.log('written to docs/benchmarks.md');
+  console.log(`written to ${writeSection('admin', section)}`);
 } finally {
   await t.stop();
 }

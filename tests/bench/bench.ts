@@ -13,6 +13,17 @@ import { gzipSync } from 'node:zlib';
 import { handlerModules } from '../../functions/routes.js';
 import { EXTERNALS } from '../../infra/constructs/function.js';
 import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { parseOptions } from './args.js';
+
+parseOptions({
+  script: 'bench',
+  about: `Performance figures, measured rather than asserted in timed tests: API latency through the local
+gateway (p50/p95), Lambda bundle size per handler, the server renderer's size and cold import, and
+the gzip size of what a public page downloads against the admin chunks (these need npm run build;
+without it they are skipped).`,
+  options: {},
+  env: { BENCH_PORT: "the twin's port, and the 4 above it (default 3500)" },
+});
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -7,23 +7,29 @@
  */
 import '../../infra/local/quiet.js';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { startTwin } from '../../infra/local/twin.js';
 import e2e from '../e2e/playwright.config.js';
+import { markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
+const opts = parseOptions({
+  script: 'bench:tap',
+  about: `How soon a phone answers the first tap on a public page, and how much script each public page
+sends, on a fresh local twin with demo content: Chromium with Lighthouse's mobile throttling applied
+for real (Slow 4G, CPU x4). Prints the tables and writes them into docs/benchmarks.md between its
+markers. Needs npm run build.`,
+  options: { runs: { type: 'string', value: '<n>', description: 'runs of every tap, the median is kept (default 5)' } },
+  env: {
+    BENCH_PORT: "the twin's port, and the 4 above it (default 3950)",
+    SITE_DIST: 'the build to serve (default frontend/dist)',
+    CHROMIUM_PATH: 'the browser (default /usr/bin/chromium)',
+  },
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('runs') ?? 5);
-const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
-if (!existsSync(path.join(DIST, '.ssr'))) {
-  console.error(`No server build in ${DIST}: run npm run build first.`);
-  process.exit(1);
-}
+const RUNS = positive(opts.runs, 5, 'runs');
+requireBuild();
 
 // Lighthouse 12's mobile preset (mobileSlow4G, 4× CPU) in the units its DevTools throttling sends (core/lib/emulation.js).
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: Math.floor((1474.56 * 1024) / 8), uploadThroughput: Math.floor((675 * 1024) / 8) };
@@ -212,13 +218,6 @@ async function pagesOf(base: string) {
   return { lesson: lessonPath, pages: ['/', '/languages', `/${language.id}`, `/${language.id}/${level.id}`, lessonPath, `/blog/${post.slug}`, '/support'] };
 }
 
-/** A Markdown table padded as Prettier pads it, so the docs stay formatted. */
-function markdown(head: string[], rows: string[][]) {
-  const width = head.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
-  return [line(head), line(width.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-tap-'));
 const twin = await startTwin({ port: Number(process.env.BENCH_PORT ?? 3950), dataDir, seed: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -312,10 +311,4 @@ ${kb(BUDGET.beforeLoad)} before load, ${kb(BUDGET.all)} in all in at most ${BUDG
 ${jsTable}
 
 <!-- /bench:tap -->`;
-const file = path.join(ROOT, 'docs/benchmarks.md');
-const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured by scripts, never by timed tests.\n';
-const next = /<!-- bench:tap -->[\s\S]*<!-- \/bench:tap -->/.test(current)
-  ? current.replace(/<!-- bench:tap -->[\s\S]*<!-- \/bench:tap -->/, () => section)
-  : `${current.trimEnd()}\n\n${section}\n`;
-writeFileSync(file, next);
-console.log(`written to ${path.relative(ROOT, file)}`);
+console.log(`written to ${writeSection('tap', section)}`);

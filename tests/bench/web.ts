@@ -8,22 +8,30 @@ import '../../infra/local/quiet.js';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { startTwin } from '../../infra/local/twin.js';
+import { parseOptions, positive, requireBuild, writeSection } from './args.js';
 
+const opts = parseOptions({
+  script: 'bench:web',
+  about: `What a phone downloads and runs before it can read each public page, on a fresh local twin, and
+Lighthouse 12 (mobile preset, simulated throttling), median of N runs. Prints a table and writes it
+into docs/benchmarks.md between its markers. Needs npm run build.`,
+  options: {
+    runs: { type: 'string', value: '<n>', description: 'Lighthouse runs per page, the median is kept (default 3)' },
+    pages: { type: 'string', value: '<list>', description: 'comma-separated paths (default: /, /languages, a lesson, a post, /blog, /faq)' },
+  },
+  env: {
+    BENCH_PORT: "the twin's port, and the 4 above it (default 3900)",
+    SITE_DIST: 'the build to serve (default frontend/dist)',
+    CHROMIUM_PATH: 'the browser (default /usr/bin/chromium)',
+  },
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('runs') ?? 3);
-const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
-if (!existsSync(path.join(DIST, '.ssr'))) {
-  console.error(`No server build in ${DIST}: run npm run build first.`);
-  process.exit(1);
-}
+const RUNS = positive(opts.runs, 3, 'runs');
+requireBuild();
 
 interface Row {
   page: string;
@@ -115,7 +123,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-web-'));
 const twin = await startTwin({ port: Number(process.env.BENCH_PORT ?? 3900), dataDir, seed: true });
 const rows: Row[] = [];
 try {
-  const pages = arg('pages')?.split(',') ?? (await pagesOf(twin.url));
+  const pages = opts.pages?.split(',') ?? (await pagesOf(twin.url));
   for (const page of pages) {
     const url = twin.url + page;
     await fetch(url); // the first visitor fills the CDN cache, as in production
@@ -150,10 +158,4 @@ throttling), median of ${RUNS} runs.
 
 ${table}
 <!-- /bench:web -->`;
-const file = path.join(ROOT, 'docs/benchmarks.md');
-const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured by scripts, never by timed tests.\n';
-const next = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/.test(current)
-  ? current.replace(/<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/, section)
-  : `${current.trimEnd()}\n\n${section}\n`;
-writeFileSync(file, next);
-console.log(`written to ${path.relative(ROOT, file)}`);
+console.log(`written to ${writeSection('web', section)}`);

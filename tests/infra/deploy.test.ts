@@ -3,6 +3,8 @@
  *  - Seen at once: pages are cached for up to a day, so a deploy that changes anything a page is
  *    made of (the chunks, the server renderer, index.html, the render function) must end with one
  *    `/*` invalidation, issued after the new chunks are uploaded and the render function updated.
+ *  - A failure is never kept: CloudFront caches a 5xx for seconds (errorResponses), and the last
+ *    good copy of a page stands in while the origin fails (stale-if-error, from the functions).
  *  - prod outside us-east-1 stops the synth with a message, not a stack trace.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,8 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextError } from '../../infra/context.js';
 import { repoRoot } from '../../infra/constructs/function.js';
-import { BUILD_ID_FILE, buildIdOf } from '../../infra/constructs/site.js';
+import { BUILD_ID_FILE, buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/constructs/site.js';
+import { PUBLIC_CACHE } from '../../functions/lib/http.js';
 import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
 import { BUILD_FILES, cdkContext, env, fakeBuild, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir, type TemplateJson } from './synth.js';
 
@@ -26,12 +29,29 @@ const oneByteChanged = (content: string, at = -2) => {
 };
 const logicalId = (stack: ParrotPhrasesStack, c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
 /** Every resource that invalidates the distribution during a deploy (BucketDeployment's DistributionPaths). */
-const invalidations = (t: TemplateJson) => Object.entries(t.Resources).filter(([, r]) => r.Properties.DistributionPaths);
+const invalidations = (t: TemplateJson) =>
+  Object.entries(t.Resources).filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment' && r.Properties.DistributionPaths);
 /** What makes CloudFormation run the shell deployment (and so its invalidation) again: its sources' asset keys. */
 const trigger = (t: TemplateJson) => {
   const [[, shell]] = invalidations(t);
   return shell.Properties.SourceObjectKeys as string[];
 };
+
+describe('A failure is never kept', () => {
+  it('caches every 5xx for seconds, whatever Cache-Control the origin sent', { timeout: SYNTH_TIMEOUT }, () => {
+    const { template } = synthStage({ stage: 'dev', ...realMail });
+    const [distribution] = Object.values(template.Resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+    const errors = distribution.Properties.DistributionConfig.CustomErrorResponses as { ErrorCode: number; ErrorCachingMinTTL: number }[];
+    expect(errors.map((e) => e.ErrorCode).sort()).toEqual([...SERVER_ERRORS]);
+    for (const e of errors) expect(e.ErrorCachingMinTTL).toBeLessThanOrEqual(ERROR_CACHING_SECONDS);
+    // No error page of CloudFront's own: the origin's readable 503 page (and its Retry-After) reaches the visitor.
+    expect(errors.every((e) => !('ResponsePagePath' in e))).toBe(true);
+  });
+
+  it('lets the CDN serve the last good copy of a public answer while the origin fails', () => {
+    expect(PUBLIC_CACHE['cache-control']).toMatch(/\bstale-if-error=86400\b/);
+  });
+});
 
 describe('A deploy is seen at once', () => {
   let base: { stack: ParrotPhrasesStack; template: TemplateJson };
@@ -75,7 +95,9 @@ describe('A deploy is seen at once', () => {
       DistributionId: { Ref: logicalId(stack, stack.site.distribution) },
       WaitForDistributionInvalidation: true,
     });
-    const [[assetsId]] = Object.entries(template.Resources).filter(([, r]) => r.Properties.DestinationBucketKeyPrefix === 'static/');
+    const [[assetsId]] = Object.entries(template.Resources).filter(
+      ([, r]) => r.Type === 'Custom::CDKBucketDeployment' && r.Properties.DestinationBucketKeyPrefix === 'static/',
+    );
     const renderId = logicalId(stack, stack.render.function);
     // The order CloudFormation must follow: chunks, then the render function, then the shell and its invalidation.
     expect(shell.DependsOn).toEqual(expect.arrayContaining([assetsId, renderId]));

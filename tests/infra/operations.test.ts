@@ -20,10 +20,13 @@ import { Construct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes.js';
 import { NODE_RUNTIME } from '../../infra/constructs/function.js';
+import { MAIL_DIMENSION } from '../../infra/constructs/mail.js';
+import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/lib/failure-metrics.js';
 import { ALARM_THRESHOLDS, BUDGET_ACTUAL_PERCENT, BUDGET_FORECAST_PERCENT, DYNAMO_OPERATIONS, Monitoring } from '../../infra/constructs/monitoring.js';
 import { applyRouteThrottles, ROUTE_THROTTLES } from '../../infra/constructs/throttles.js';
 import { COUNT_ONLY_RULES, MANAGED_RULE_GROUPS, Waf } from '../../infra/constructs/waf.js';
 
+const MAIL_SET = 'parrot-support-mail';
 const US_EAST_1: Environment = { account: '123456789012', region: 'us-east-1' };
 const outdirs: string[] = [];
 const newApp = () => {
@@ -72,6 +75,9 @@ const monitoringStack = (props: { alarmEmail?: string; region?: string } = {}) =
     functions: f.functions,
     table: f.table,
     distribution: f.distribution,
+    renderFunction: f.functions[1],
+    mailConfigurationSet: MAIL_SET,
+    webAclMetricName: 'ParrotPhrases-dev-web-acl',
   });
   const id = (c: Construct) => {
     const cfn = c.node.defaultChild ?? c;
@@ -150,8 +156,10 @@ describe('Monitoring', () => {
   });
 
   it('notifies the topic from every alarm, on alarm and on recovery', () => {
-    // API 5xx rate, errors + throttles per function, DynamoDB throttles, CloudFront 5xx rate.
-    expect(alarms).toHaveLength(1 + 2 * f.functions.length + 1 + 1);
+    // API 5xx rate, errors + throttles per function, DynamoDB throttles, CloudFront 5xx rate, and the
+    // on-call set: DynamoDB system errors, render failures and p99, API p99, three counted failures,
+    // mail bounce and complaint rates, WAF blocks.
+    expect(alarms).toHaveLength(1 + 2 * f.functions.length + 1 + 1 + 10);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
@@ -187,6 +195,59 @@ describe('Monitoring', () => {
     }
   });
 
+  it('alarms on the failures the code counts, each by its metric (functions/lib/failure-metrics.ts)', () => {
+    for (const name of Object.keys(FAILURE_METRICS)) {
+      const [alarm] = alarmOn(METRICS_NAMESPACE, name);
+      expect(alarm, name).toBeDefined();
+      expect(statsOf(alarm)[0].Dimensions).toEqual([{ Name: 'service', Value: METRICS_SERVICE }]);
+      expect(alarm.Properties.Threshold).toBe(name === 'RenderFailures' ? ALARM_THRESHOLDS.renderFailures : ALARM_THRESHOLDS.countedFailures);
+    }
+  });
+
+  it("alarms on the render function's p99 duration and the API's p99 latency (with enough requests)", () => {
+    const [render] = alarmOn('AWS/Lambda', 'Duration');
+    expect(render.Properties).toMatchObject({ ExtendedStatistic: 'p99', Threshold: ALARM_THRESHOLDS.renderP99Ms });
+    expect(statsOf(render)[0].Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: id(f.functions[1]) } }]);
+    const [api] = alarmOn('AWS/ApiGateway', 'Latency');
+    expect(expressionOf(api)).toBe(`IF(requests >= ${ALARM_THRESHOLDS.apiMinRequests}, p99, 0)`);
+    expect(api.Properties.Threshold).toBe(ALARM_THRESHOLDS.apiP99Ms);
+  });
+
+  it("alarms on DynamoDB's SystemErrors of every operation the data layer uses", () => {
+    const [alarm] = alarmOn('AWS/DynamoDB', 'SystemErrors');
+    expect(
+      statsOf(alarm)
+        .map((m) => m.Dimensions.find((d: any) => d.Name === 'Operation').Value)
+        .sort(),
+    ).toEqual([...DYNAMO_OPERATIONS].sort());
+  });
+
+  it("alarms on the support mail's bounce and complaint rates, from SES's counts of the stage's configuration set", () => {
+    for (const [event, threshold] of [
+      ['Bounce', ALARM_THRESHOLDS.mailBounceRatePercent],
+      ['Complaint', ALARM_THRESHOLDS.mailComplaintRatePercent],
+    ] as const) {
+      const [alarm] = alarmOn('AWS/SES', event);
+      expect(alarm.Properties.Threshold).toBe(threshold);
+      expect(expressionOf(alarm)).toBe('IF(sends > 0, 100 * events / sends, 0)');
+      expect(
+        statsOf(alarm)
+          .map((m) => m.MetricName)
+          .sort(),
+      ).toEqual([event, 'Send'].sort());
+      expect(statsOf(alarm).every((m) => m.Dimensions[0].Name === MAIL_DIMENSION && m.Dimensions[0].Value === MAIL_SET)).toBe(true);
+    }
+  });
+
+  it('alarms on requests the WAF blocked, all rules together', () => {
+    const [alarm] = alarmOn('AWS/WAFV2', 'BlockedRequests');
+    expect(statsOf(alarm)[0].Dimensions).toEqual([
+      { Name: 'Rule', Value: 'ALL' },
+      { Name: 'WebACL', Value: 'ParrotPhrases-dev-web-acl' },
+    ]);
+    expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.wafBlockedRequests);
+  });
+
   it('alarms on DynamoDB throttled requests of every operation the data layer uses', () => {
     const [alarm] = alarmOn('AWS/DynamoDB', 'ThrottledRequests');
     expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.dynamoThrottledRequests);
@@ -212,7 +273,7 @@ describe('Monitoring', () => {
     const elsewhere = monitoringStack({ region: 'eu-west-1', alarmEmail: 'ops@example.org' });
     const found = Object.values(elsewhere.template.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
     expect(found.some((a) => statsOf(a).some((m) => m.Namespace === 'AWS/CloudFront'))).toBe(false);
-    expect(found).toHaveLength(alarms.length - 1);
+    expect(found).toHaveLength(alarms.length - 2); // and no WAF alarm: its metrics live in us-east-1 too
     Annotations.fromStack(elsewhere.stack).hasWarning('/ParrotPhrases-dev/Monitoring', Match.stringLikeRegexp('us-east-1'));
   });
 
@@ -247,6 +308,8 @@ describe('Monitoring', () => {
           functions: f.functions,
           table: f.table,
           distribution: f.distribution,
+          renderFunction: f.functions[1],
+          mailConfigurationSet: MAIL_SET,
         }),
     ).toThrow(/monthlyBudgetUsd/);
   });
@@ -454,6 +517,9 @@ describe('cdk-nag AwsSolutions on the operations constructs', () => {
         functions: f.functions,
         table: f.table,
         distribution: f.distribution,
+        renderFunction: f.functions[1],
+        mailConfigurationSet: MAIL_SET,
+        webAclMetricName: 'ParrotPhrases-prod-web-acl',
       });
     });
     expect(withOps.filter((f) => / Ops\/(Monitoring|Waf)\//.test(f))).toEqual([]);

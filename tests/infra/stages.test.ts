@@ -96,6 +96,11 @@ const statementsSending = (template: TemplateJson) =>
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
     .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
 const arn = (identity: string) => `arn:aws:ses:us-east-1:123456789012:identity/${identity}`;
+/** The stage's own configuration set (its bounce and complaint metrics), named by CloudFormation. */
+const configurationSet = (t: TemplateJson) => {
+  const [id] = Object.entries(t.Resources).find(([, r]) => r.Type === 'AWS::SES::ConfigurationSet')!;
+  return { 'Fn::Join': ['', ['arn:aws:ses:us-east-1:123456789012:configuration-set/', { Ref: id }]] };
+};
 
 describe('Two stages in one account and region', () => {
   // Without a custom domain, both stages with the same addresses (the defaults decide who owns them).
@@ -185,7 +190,7 @@ describe('Two stages in one account and region', () => {
       expect(statements).toHaveLength(2); // the support function and the form page (render): no other function sends
       for (const st of statements) {
         expect(st.Action).toBe('ses:SendEmail');
-        expect(st.Resource).toEqual([arn(realMail.supportFromEmail), arn(realMail.supportToEmail)]);
+        expect(st.Resource).toEqual([arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);
         expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': realMail.supportFromEmail } });
       }
     }
@@ -220,7 +225,7 @@ describe('Two stages in one account and region', () => {
     expect(resourcesOf(devDomain, 'AWS::Route53::RecordSet').map(([, r]) => r.Properties.Type)).toEqual(['A', 'AAAA']);
     for (const t of [devDomain, prodDomain]) {
       for (const st of statementsSending(t)) {
-        expect(st.Resource).toEqual([arn(mailDomain), arn(realMail.supportFromEmail), arn(realMail.supportToEmail)]);
+        expect(st.Resource).toEqual([arn(mailDomain), arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);
         // A domain identity would let the function send as anyone at the domain: only the support sender.
         expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': realMail.supportFromEmail } });
       }

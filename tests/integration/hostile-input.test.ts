@@ -168,4 +168,48 @@ describe('hostile input', () => {
     expect(statuses.get(415)).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
   }, 300_000);
+
+  it('paths with malformed percent-encoding: 400 (404 where nothing is there), never 5xx, nothing changed', async () => {
+    const before = await snapshot();
+    const admin = { authorization: `Bearer ${tokens.admin}` };
+    const json = { ...admin, 'content-type': 'application/json' };
+    // [method, path, headers, body, expected status, expected content type]
+    const cases: [string, string, Record<string, string>, string | undefined, number, RegExp][] = [
+      // The API (public reads, admin writes with a valid token): JSON 400 before any route or handler.
+      ['GET', '/api/languages/%E0%A4%A', {}, undefined, 400, /json/],
+      ['GET', '/api/languages/%E0%A4%A', admin, undefined, 400, /json/],
+      ['PUT', '/api/languages/%E0%A4%A', json, JSON.stringify({ name: 'Hindi' }), 400, /json/],
+      ['DELETE', '/api/languages/%', admin, undefined, 400, /json/],
+      ['PUT', '/api/admin/blog/%ED%A0%80', json, JSON.stringify({ title: 'x' }), 400, /json/],
+      ['GET', '/api/pages/lesson/es/%ZZ/l1', {}, undefined, 400, /json/],
+      ['GET', '/api/blog/100%', {}, undefined, 400, /json/],
+      ['GET', '/api/no-such-route/%C0%AF', admin, undefined, 400, /json/],
+      // Pages (the render function, through the CDN stand-in): text 400.
+      ['GET', '/fr/%E0%A4%A', {}, undefined, 400, /text\/plain/],
+      ['HEAD', '/fr/%E0%A4%A', {}, undefined, 400, /text\/plain/],
+      ['GET', '/es/%E0%A4%A/x', {}, undefined, 400, /text\/plain/],
+      ['GET', '/%', {}, undefined, 400, /text\/plain/],
+      ['GET', '/blog/%FF', {}, undefined, 400, /text\/plain/],
+      ['GET', '/admin/languages/%E0', admin, undefined, 400, /text\/plain/],
+      // The site's files: text 400; media: S3's 404 (the key names no object).
+      ['GET', '/static/%E0%A4%A.js', {}, undefined, 400, /text\/plain/],
+      ['GET', '/media/content/audio/%E0%A4%A.mp3', {}, undefined, 404, /xml/],
+      // Well-formed (an encoded '%'), naming no page: 404, as any unknown page.
+      ['GET', '/fr/%25E0%25A4%25A', {}, undefined, 404, /text\/html/],
+    ];
+    const failures: string[] = [];
+    for (const [method, path, headers, body, want, type] of cases) {
+      // Twice: a 400 must not be served from the CDN's store either.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${twin().url}${path}`, { method, headers, body, redirect: 'manual' });
+        const text = await res.text();
+        const got = `${res.status} ${res.headers.get('content-type')}`;
+        if (res.status !== want || !type.test(res.headers.get('content-type') ?? '')) failures.push(`${method} ${path}: ${got} ${text.slice(0, 120)}`);
+        if (want === 400 && method !== 'HEAD' && !/malformed percent-encoding/.test(text))
+          failures.push(`${method} ${path}: no clear message: ${text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
 });

@@ -27,13 +27,29 @@ beforeAll(async () => {
 });
 
 describe('settings API', () => {
-  it('answers the defaults before anything is saved, creates the row, and allows any origin on the read', async () => {
+  it('answers the defaults while no row is stored, without writing one, and allows any origin on the read', async () => {
     const r = await api('GET', '/api/settings');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ ...defaultSettings(), version: 1 });
+    expect(r.body).toMatchObject({ ...defaultSettings(), version: 0 });
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
     expect(r.headers.get('cache-control')).toBe('no-cache');
-    // The default row now exists: a second read sees the same version.
+    // The read path never writes (its functions may not): the row is still missing.
+    const { getRaw } = await import('../../functions/data/table.js');
+    const { keys } = await import('../../functions/lib/keys.js');
+    expect(await getRaw(keys.settings(), { ConsistentRead: true })).toBeUndefined();
+  });
+
+  it("the twin's bootstrap creates the default row, and never overwrites a saved one", async () => {
+    const { ensureDefaultSettings } = await import('../../functions/data/settings.js');
+    await ensureDefaultSettings();
+    const { getRaw } = await import('../../functions/data/table.js');
+    const { keys } = await import('../../functions/lib/keys.js');
+    expect(await getRaw(keys.settings(), { ConsistentRead: true })).toMatchObject({ ...defaultSettings(), version: 1 });
+    await ensureDefaultSettings();
+    expect((await getRaw(keys.settings(), { ConsistentRead: true }))?.version).toBe(1);
+    // The bootstrap runs before the CDN serves anything; here the defaults' read is cached already.
+    const { invalidate } = await import('../../functions/lib/cdn.js');
+    await invalidate(['/api/settings']);
     expect((await api('GET', '/api/settings')).body.version).toBe(1);
   });
 
@@ -97,7 +113,7 @@ describe('settings API', () => {
 });
 
 describe('settings read when DynamoDB fails', () => {
-  it('serves the defaults when the row cannot be read, and when the default row cannot be created', async () => {
+  it('serves the defaults, never to be kept, when the row cannot be read; a missing row is not written on the read path', async () => {
     Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
     const { handler } = await import('../../functions/handlers/settings.js');
     const event = { routeKey: 'GET /api/settings', requestContext: {} } as never;
@@ -108,16 +124,15 @@ describe('settings read when DynamoDB fails', () => {
       expect(unreadable.statusCode).toBe(200);
       // Version 0: a save based on these defaults can never overwrite the stored settings (409).
       expect(JSON.parse(unreadable.body!)).toEqual({ ...defaultSettings(), version: 0 });
+      // Never cached: the next read (after the fault) must reach the table again.
+      expect(unreadable.headers!['cache-control']).toBe('no-store');
 
       ddb.reset();
-      ddb
-        .on(GetCommand)
-        .resolves({})
-        .on(PutCommand)
-        .rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
+      ddb.on(GetCommand).resolves({});
       const missing = await handler(event, {} as never);
       expect(JSON.parse(missing.body!)).toEqual({ ...defaultSettings(), version: 0 });
       expect(missing.headers!['access-control-allow-origin']).toBe('*');
+      expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
     } finally {
       ddb.restore();
     }

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { config } from '../../functions/lib/config.js';
 import { invalidate, lookup } from '../../functions/lib/cdn.js';
-import { logger } from '../../functions/lib/powertools.js';
+import { logger, metrics } from '../../functions/lib/powertools.js';
 
 // A CloudFront fault cannot be produced locally (the twin's stand-in always succeeds): the client is mocked.
 const cloudFront = mockClient(CloudFrontClient);
@@ -49,14 +49,32 @@ describe('invalidate', () => {
     expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
   });
 
-  it('swallows a CloudFront error and logs it (Powertools Logger: one JSON line): the write already happened', async () => {
+  it('retries a refused invalidation with backoff, as the same request, and stops once CloudFront takes it', async () => {
+    const fault = Object.assign(new Error('Your request contains too many invalidations.'), { name: 'TooManyInvalidationsInProgress' });
+    cloudFront
+      .on(CreateInvalidationCommand)
+      .rejectsOnce(fault)
+      .rejectsOnce(fault)
+      .resolves({ Invalidation: { Id: 'I2', Status: 'InProgress', CreateTime: new Date(), InvalidationBatch: undefined } });
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    await invalidate(['/es'], [1, 1, 1]);
+    const calls = cloudFront.commandCalls(CreateInvalidationCommand);
+    expect(calls).toHaveLength(3);
+    // One CallerReference: CloudFront never makes two invalidations of one write.
+    expect(new Set(calls.map((c) => c.args[0].input.InvalidationBatch?.CallerReference)).size).toBe(1);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('gives up after its retries: logs it (one JSON line) and counts InvalidationFailures for the alarm; the write already happened', async () => {
     const fault = Object.assign(new Error('Your request contains too many invalidations.'), { name: 'TooManyInvalidationsInProgress' });
     cloudFront.on(CreateInvalidationCommand).rejects(fault);
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    await expect(invalidate(['/es', '/es/*'])).resolves.toBeUndefined();
-    expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(1);
+    const counted = vi.spyOn(metrics, 'addMetric');
+    await expect(invalidate(['/es', '/es/*'], [1, 1, 1])).resolves.toBeUndefined();
+    expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(4);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('CDN invalidation failed', { distributionId: DISTRIBUTION, paths: ['/es/*', '/es'], error: fault });
+    expect(log).toHaveBeenCalledWith('CDN invalidation failed', { distributionId: DISTRIBUTION, paths: ['/es/*', '/es'], attempts: 4, error: fault });
+    expect(counted).toHaveBeenCalledWith('InvalidationFailures', 'Count', 1);
   });
 });
 

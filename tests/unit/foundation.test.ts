@@ -63,43 +63,22 @@ describe('shared rules', () => {
   });
 });
 
-describe('origin verification', () => {
-  it('refuses an API request that did not come through CloudFront (no or a wrong x-origin-verify), when configured', async () => {
-    const { config } = await import('../../functions/lib/config.js');
-    const { router } = await import('../../functions/lib/http.js');
-    const handler = router({ 'GET /api/languages': () => Promise.resolve(['ok']) });
-    const event = (headers: Record<string, string>) => ({ routeKey: 'GET /api/languages', headers, requestContext: { http: { method: 'GET' } } }) as never;
-    const call = async (headers: Record<string, string>) => (await handler(event(headers), {} as never)).statusCode;
-    const previous = config.originVerify;
-    try {
-      config.originVerify = 'stack-guid';
-      expect(await call({})).toBe(403);
-      expect(await call({ 'x-origin-verify': 'guess' })).toBe(403);
-      expect(await call({ 'x-origin-verify': 'stack-guid' })).toBe(200);
-      config.originVerify = undefined; // the twin, scripts: no check
-      expect(await call({})).toBe(200);
-    } finally {
-      config.originVerify = previous;
-    }
-  });
-});
-
 describe('clientIp', () => {
   it("takes the viewer address CloudFront appended last, skipping CloudFront's own address that API Gateway may add", async () => {
     const { config } = await import('../../functions/lib/config.js');
     const { clientIp } = await import('../../functions/lib/http.js');
     const event = (xff: string | undefined, sourceIp: string) =>
       ({ headers: xff ? { 'x-forwarded-for': xff } : {}, requestContext: { http: { sourceIp } } }) as never;
-    const previous = config.originVerify;
+    const previous = config.originSecretArn;
     try {
-      config.originVerify = 'stack-guid'; // behind CloudFront
+      config.originSecretArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginSecret-AbCdEf'; // behind CloudFront
       expect(clientIp(event('6.6.6.6, 9.9.9.9', '3.3.3.3'))).toBe('9.9.9.9'); // a forged entry first, the viewer last
       expect(clientIp(event('6.6.6.6, 9.9.9.9, 3.3.3.3', '3.3.3.3'))).toBe('9.9.9.9'); // API Gateway appended CloudFront's
-      config.originVerify = undefined; // the twin: its gateway appends the connection's address, which is the viewer
+      config.originSecretArn = undefined; // the twin: its gateway appends the connection's address, which is the viewer
       expect(clientIp(event('6.6.6.6, 127.0.0.5', '127.0.0.5'))).toBe('127.0.0.5');
       expect(clientIp(event(undefined, '127.0.0.5'))).toBe('127.0.0.5');
     } finally {
-      config.originVerify = previous;
+      config.originSecretArn = previous;
     }
   });
 });
