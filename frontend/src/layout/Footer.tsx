@@ -2,7 +2,7 @@
  * Site footer: description, app buttons (only when a store link is set), Quick Links (the 'Admin'
  * link is for everyone), Legal, Contact, social links (only those set), copyright with the year.
  */
-import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '@shared/contracts/settings';
 import { useSettings } from '../api/settings';
@@ -86,7 +86,7 @@ export function Footer() {
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
-        <div className={`${s.col} ${s.about}`}>
+        <div className={mergeClasses(s.col, s.about)}>
           <Subtitle2 as="h2" className={s.heading}>
             {product}
           </Subtitle2>

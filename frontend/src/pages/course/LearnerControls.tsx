@@ -3,7 +3,7 @@
  * as completed' goes) and, in <template>s that no visitor sees, the two buttons the learner island
  * (islands/learner.ts) clones: styled here, so their CSS is in the page like everything else.
  */
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CheckmarkCircleRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import type { LessonRef } from '@shared/contracts/lessons';
 import { ISLAND } from '../../islands/dom';
@@ -30,7 +30,7 @@ export function LearnerControls({ lesson }: { lesson: LessonRef }) {
           icon={
             <>
               <CheckmarkCircleRegular className={s.off} />
-              <CheckmarkCircleFilled className={`${s.on} ${s.done}`} />
+              <CheckmarkCircleFilled className={mergeClasses(s.on, s.done)} />
             </>
           }
         >
@@ -47,7 +47,7 @@ export function LearnerControls({ lesson }: { lesson: LessonRef }) {
           icon={
             <>
               <StarRegular className={s.off} />
-              <StarFilled className={`${s.on} ${s.starred}`} />
+              <StarFilled className={mergeClasses(s.on, s.starred)} />
             </>
           }
         />
