@@ -5,7 +5,7 @@
  * process whose PORT and DATA_DIR point nowhere, so a script that did start would be seen.
  * (tests/bench/* and the tools' own scripts, vite, tsc, eslint, vitest, cdk, answer --help themselves.)
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +17,12 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 
 /** `npm run <name>` → the tsx file and arguments it runs (the last `tsx infra/...` of its command). */
 const SCRIPTS = Object.entries(pkg.scripts).flatMap(([name, command]) => {
-  const m = /(?:^|&&\s*)tsx\s+(infra\/\S+\.ts)([^&]*)$/.exec(command);
+  // A plain command, or the last step of .ci/steps.mjs ("... " "tsx infra/... --dev").
+  const m = /(?:^|&&\s*|")tsx\s+(infra\/\S+\.ts)([^&"]*)"?$/.exec(command);
   return m ? [{ name, file: m[1], args: m[2].trim().split(/\s+/).filter(Boolean) }] : [];
 });
+/** Scripts that chain several commands run them through .ci/steps.mjs, which answers --help before any runs. */
+const CHAINED = Object.entries(pkg.scripts).filter(([, command]) => command.includes('&&') || command.startsWith('node .ci/steps.mjs'));
 
 /** Each script starts in a few seconds; a busy machine running the suites side by side may take ten times that. */
 const CHILD_TIMEOUT = 120_000;
@@ -44,6 +47,19 @@ function run(file: string, args: string[]): Promise<Run> {
 
 /** What the help must name: how it is called. */
 const callOf = (name: string) => (name === 'start' ? 'npm start' : `npm run ${name}`);
+
+describe('scripts that chain commands', () => {
+  it('run them through .ci/steps.mjs, which answers --help having run none of them', () => {
+    for (const [name, command] of CHAINED) {
+      expect(command, name).toMatch(/^node \.ci\/steps\.mjs /);
+      const r = spawnSync(`${command} --help`, { shell: true, cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_lifecycle_event: name } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^Usage: npm run ${name}`, 'm'));
+      expect(r.stdout).toContain('Runs, in order');
+    }
+    expect(CHAINED.map(([name]) => name).sort()).toEqual(['build', 'deploy', 'dev', 'format', 'lint', 'test', 'typecheck']);
+  });
+});
 
 describe('scripts under npm run', () => {
   it('are found in package.json', () => {
