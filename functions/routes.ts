@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/analytics.js';
 import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
+import { trashEntrySchema, trashListSchema } from './shared/contracts/trash.js';
 import { backupDocumentSchema, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from './shared/contracts/backup.js';
 import {
   adminBlogQuerySchema,
@@ -19,6 +20,7 @@ import {
   blogPostUpdateSchema,
 } from './shared/contracts/blog.js';
 import { courseFilterSchema, lockSchema, moveSchema } from './shared/contracts/common.js';
+import { coverageSchema } from './shared/contracts/coverage.js';
 import { languageCreateSchema, languageSchema, languageUpdateSchema } from './shared/contracts/languages.js';
 import {
   lessonCreateSchema,
@@ -71,6 +73,7 @@ export const handlerModules = [
   'openapi',
   'audit',
   'backup',
+  'trash',
 ] as const;
 export type HandlerName = (typeof handlerModules)[number];
 
@@ -123,6 +126,11 @@ export const routes: readonly RouteDef[] = [
     errors: [409],
   }),
   r('DELETE', '/api/languages/{id}', 'languages', 'admin', { summary: 'Delete a language with its levels, lessons and phrases', errors: BAD_ID }),
+  // What is missing in a language's course (the back office's Coverage screen), from one read of its partition
+  r('GET', '/api/coverage/{language}', 'languages', 'admin', {
+    response: coverageSchema,
+    summary: 'What is missing in a language: empty levels and lessons, phrases without audio or translation, locked items',
+  }),
 
   // Public course pages: each page of the site is ONE request.
   r('GET', '/api/pages/language/{language}', 'pages', 'public', { response: languagePageSchema, summary: "A language's page: the language and its levels" }),
@@ -320,6 +328,14 @@ export const routes: readonly RouteDef[] = [
     response: selfAdminSchema,
     summary: 'Make yourself admin while the site has no administrator',
     errors: [403],
+  }),
+
+  // The Trash (docs/back-office.md "Trash"): what was deleted in the last 30 days, and putting it back
+  r('GET', '/api/admin/trash', 'trash', 'admin', { response: trashListSchema, summary: 'What was deleted in the last 30 days, newest first' }),
+  r('POST', '/api/admin/trash/{id}/restore', 'trash', 'admin', {
+    response: trashEntrySchema,
+    summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again)',
+    errors: [404, 409],
   }),
 
   // The audit log of admin writes (docs/audit.md), newest first

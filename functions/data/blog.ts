@@ -21,6 +21,7 @@ import type { PhraseGroup } from '../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
 import { changed, countAll, getRaw, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
+import { moveToTrash } from './trash.js';
 
 /** Monotonic: posts created in the same millisecond still sort in creation order (id breaks created_at ties). */
 const ulid = monotonicFactory();
@@ -271,10 +272,17 @@ export async function getPost(id: string): Promise<BlogPost | undefined> {
   return raw ? toPost(raw) : undefined;
 }
 
-/** Deletes the post and frees its slug. False when there is no such post. */
-export async function deletePost(id: string): Promise<boolean> {
+/** Deletes the post and frees its slug, after copying both to the Trash (./trash.ts). False when there is no such post. */
+export async function deletePost(id: string, deletedBy: string): Promise<boolean> {
   const raw = await getRaw(keys.blogPost(id));
   if (!raw) return false;
-  await transact([{ Delete: { Key: keys.blogPost(id) } }, releaseGuard(String(raw.slug), id)]);
+  const slug = String(raw.slug);
+  const guard = await getRaw(keys.blogSlug(slug));
+  const items = guard?.post_id === id ? [raw, guard] : [raw];
+  await moveToTrash(
+    { kind: 'post', label: String(raw.title), where: { post_id: id }, items, roots: items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })) },
+    deletedBy,
+  );
+  await transact([{ Delete: { Key: keys.blogPost(id) } }, releaseGuard(slug, id)]);
   return true;
 }

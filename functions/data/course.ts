@@ -7,6 +7,7 @@
 import { keys } from '../lib/keys.js';
 import { byOrder } from '../shared/order.js';
 import type { Stored } from '../shared/contracts/common.js';
+import type { Language } from '../shared/contracts/languages.js';
 import type { Lesson } from '../shared/contracts/lessons.js';
 import type { Level } from '../shared/contracts/levels.js';
 import type { Phrase } from '../shared/contracts/phrases.js';
@@ -32,13 +33,15 @@ export function createPhrase(p: PhraseInput) {
 }
 
 /**
- * A language's whole tree in one paginated Query of its partition: levels and lessons in catalogue
- * order, phrases in creation order (their ids are ULIDs).
+ * A language's whole tree in one paginated Query of its partition: the language itself (undefined
+ * when there is none), levels and lessons in catalogue order, phrases in creation order (their ids
+ * are ULIDs).
  */
-export async function languageTree(languageId: string): Promise<{ levels: Level[]; lessons: Lesson[]; phrases: Phrase[] }> {
+export async function languageTree(languageId: string): Promise<{ language?: Language; levels: Level[]; lessons: Lesson[]; phrases: Phrase[] }> {
   const items = await queryPartition(keys.languageTree(languageId).PK);
   const of = <T>(entity: string) => items.filter((i) => i.entity === entity).map((i) => strip<T>(i));
   return {
+    language: of<Language>('language')[0],
     levels: of<Level>('level').sort(byOrder),
     lessons: of<Lesson>('lesson').sort(byOrder),
     phrases: of<Phrase>('phrase').sort((a, b) => a.id.localeCompare(b.id)),

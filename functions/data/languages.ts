@@ -2,6 +2,7 @@
 import { keys } from '../lib/keys.js';
 import type { Language, LanguageCreate, LanguageUpdate } from '../shared/contracts/languages.js';
 import { createItem, deleteKeys, getItem, queryList, queryPartition, strip, updateItem } from './table.js';
+import { moveToTrash } from './trash.js';
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -25,10 +26,14 @@ export async function updateLanguage(id: string, { version, ...changes }: Langua
  * last, so an interrupted delete leaves the language visible and a re-run finishes the job.
  * Returns false when there was nothing to delete.
  */
-export async function deleteLanguage(id: string): Promise<boolean> {
+export async function deleteLanguage(id: string, deletedBy: string): Promise<boolean> {
   const items = await queryPartition(keys.languageTree(id).PK);
   if (!items.length) return false;
   const meta = keys.language(id);
+  const metaItem = items.find((i) => i.SK === meta.SK);
+  if (metaItem) {
+    await moveToTrash({ kind: 'language', label: String(metaItem.name), where: { language_id: id }, items, roots: [meta] }, deletedBy);
+  }
   const children = items.filter((i) => i.SK !== meta.SK).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
   await deleteKeys(children);
   await deleteKeys([meta]);

@@ -6,6 +6,7 @@ import type * as S from '../shared/contracts/lessons.js';
 import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../shared/contracts/lessons.js';
 import { byOrder } from '../shared/order.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
+import { moveToTrash } from './trash.js';
 import { changed, deleteKeys, getItem, getRaw, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
 
 type LessonIn = z.output<typeof S.lessonCreateSchema>;
@@ -114,12 +115,29 @@ export async function reorderLessons(languageId: string, levelId: string, lesson
   return next.map(({ next: n }) => strip<Lesson>(n));
 }
 
-/** Deletes a lesson with its phrases (phrases first, lesson last; idempotent). False when nothing existed. */
-export async function deleteLesson(languageId: string, levelId: string, lessonId: string): Promise<boolean> {
+/**
+ * Deletes a lesson with its phrases (phrases first, lesson last; idempotent), after copying them to
+ * the Trash (./trash.ts) as `deletedBy`'s delete. False when nothing existed.
+ */
+export async function deleteLesson(languageId: string, levelId: string, lessonId: string, deletedBy: string): Promise<boolean> {
   const pp = keys.phrasePrefix(languageId, levelId, lessonId);
-  const [lesson, phrases] = await Promise.all([getRaw(keys.lesson(languageId, levelId, lessonId)), queryPartition(pp.PK, pp.SKPrefix)]);
+  const key = keys.lesson(languageId, levelId, lessonId);
+  const [lesson, phrases] = await Promise.all([getRaw(key), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!lesson && !phrases.length) return false;
+  if (lesson) {
+    await moveToTrash(
+      {
+        kind: 'lesson',
+        label: String(lesson.title),
+        where: { language_id: languageId, level_id: levelId, lesson_id: lessonId },
+        items: [lesson, ...phrases],
+        roots: [key],
+        parent: keys.level(languageId, levelId),
+      },
+      deletedBy,
+    );
+  }
   await deleteKeys(phrases.map((i) => ({ PK: i.PK as string, SK: i.SK as string })));
-  await deleteKeys([keys.lesson(languageId, levelId, lessonId)]);
+  await deleteKeys([key]);
   return true;
 }

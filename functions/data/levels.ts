@@ -20,6 +20,7 @@ import {
   transact,
   type Raw,
 } from './table.js';
+import { moveToTrash } from './trash.js';
 
 type LevelIn = z.output<typeof S.levelCreateSchema>;
 type LevelChanges = z.output<typeof S.levelUpdateSchema>;
@@ -156,21 +157,32 @@ export async function reorderLevels(languageId: string, order: LevelOrder): Prom
 }
 
 /**
- * Deletes a level with its lessons and phrases: phrases, then lessons, then the level, so an
- * interrupted delete leaves the level visible and a re-run finishes. False when nothing existed.
+ * Deletes a level with its lessons and phrases, after copying them to the Trash (./trash.ts):
+ * phrases, then lessons, then the level, so an interrupted delete leaves the level visible and a
+ * re-run finishes. False when nothing existed.
  */
-export async function deleteLevel(languageId: string, levelId: string): Promise<boolean> {
+export async function deleteLevel(languageId: string, levelId: string, deletedBy: string): Promise<boolean> {
   const lp = keys.lessonPrefix(languageId, levelId);
   const pp = keys.phrasePrefix(languageId, levelId);
-  const [level, lessons, phrases] = await Promise.all([
-    getRaw(keys.level(languageId, levelId)),
-    queryPartition(lp.PK, lp.SKPrefix),
-    queryPartition(pp.PK, pp.SKPrefix),
-  ]);
+  const key = keys.level(languageId, levelId);
+  const [level, lessons, phrases] = await Promise.all([getRaw(key), queryPartition(lp.PK, lp.SKPrefix), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!level && !lessons.length && !phrases.length) return false;
+  if (level) {
+    await moveToTrash(
+      {
+        kind: 'level',
+        label: String(level.title),
+        where: { language_id: languageId, level_id: levelId },
+        items: [level, ...lessons, ...phrases],
+        roots: [key],
+        parent: keys.language(languageId),
+      },
+      deletedBy,
+    );
+  }
   const keyOf = (i: Raw) => ({ PK: i.PK as string, SK: i.SK as string });
   await deleteKeys(phrases.map(keyOf));
   await deleteKeys(lessons.map(keyOf));
-  await deleteKeys([keys.level(languageId, levelId)]);
+  await deleteKeys([key]);
   return true;
 }

@@ -175,17 +175,24 @@ export const queryList = (gsiPk: string) => queryAll({ IndexName: GSI1, KeyCondi
 
 // ---- Batches ------------------------------------------------------------------------------------
 
-/** Deletes keys 25 at a time, retrying unprocessed ones. Deleting a missing key is a no-op, so re-runs are safe. */
-export async function deleteKeys(keysToDelete: Key[]) {
-  for (let i = 0; i < keysToDelete.length; i += 25) {
-    let requests = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+type WriteRequest = { DeleteRequest: { Key: Key } } | { PutRequest: { Item: Raw } };
+/** BatchWriteItem 25 requests at a time, retrying the unprocessed ones with backoff. */
+async function batchWrite(all: WriteRequest[]) {
+  for (let i = 0; i < all.length; i += 25) {
+    let requests = all.slice(i, i + 25);
     for (let attempt = 0; requests.length; attempt++) {
       const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [TableName()]: requests } }));
-      requests = (r.UnprocessedItems?.[TableName()] ?? []) as typeof requests;
+      requests = (r.UnprocessedItems?.[TableName()] ?? []) as WriteRequest[];
       if (requests.length) await backoff(attempt);
     }
   }
 }
+
+/** Deletes keys (25 per request). Deleting a missing key is a no-op, so re-runs are safe. */
+export const deleteKeys = (keysToDelete: Key[]) => batchWrite(keysToDelete.map((Key) => ({ DeleteRequest: { Key } })));
+
+/** Writes items unconditionally (25 per request): the caller has checked what it overwrites. */
+export const putItems = (items: Raw[]) => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
 /** The items of these keys that exist (100 keys per call, unprocessed ones retried), in no particular order. */
 export async function batchGet(keysToGet: Key[]): Promise<Raw[]> {

@@ -6,7 +6,7 @@ import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
 import { adminBlogQuerySchema, blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/contracts/blog.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { recordAudit } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../lib/audit.js';
 
 const postId = (id: string | undefined) => {
   const r = blogIdParam.safeParse(id);
@@ -46,10 +46,10 @@ export const handler = router(
       return post;
     },
 
-    'DELETE /api/admin/blog/{id}': async ({ params, audit }) => {
+    'DELETE /api/admin/blog/{id}': async ({ params, audit, caller }) => {
       const before = await getPost(postId(params.id));
       audit({ before });
-      if (!before || !(await deletePost(before.id))) throw notFound(POST_NOT_FOUND);
+      if (!before || !(await deletePost(before.id, await nameOf(requireCaller(caller))))) throw notFound(POST_NOT_FOUND);
       if (before.published) await invalidate(postPaths(before.slug));
       return json(204, undefined);
     },

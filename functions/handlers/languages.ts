@@ -1,15 +1,16 @@
-/** /api/languages: public list and read; admin create, update, cascade delete. */
+/** /api/languages: public list and read; admin create, update, cascade delete; a language's coverage (admin). */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
-import { json, parse, PUBLIC_CACHE, router } from '../lib/http.js';
+import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { listPublished } from '../data/blog.js';
-import { listLanguageLessons, listLevels } from '../data/course.js';
+import { languageTree, listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { idParam } from '../shared/contracts/common.js';
-import { languageCreateSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
+import { LANGUAGE_MISSING, languageCreateSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { recordAudit } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../lib/audit.js';
+import { courseCoverage } from '../shared/coverage.js';
 
 /** The language's levels and lessons (Queries of its partition): the pages that show its name. */
 const treeOf = (id: string) =>
@@ -24,8 +25,17 @@ export const handler = router(
 
     'GET /api/languages/{id}': async ({ params }) => {
       const lang = await getLanguage(parse(idParam, params.id));
-      if (!lang) throw notFound("The language you're looking for doesn't exist.");
+      if (!lang) throw notFound(LANGUAGE_MISSING);
       return json(200, lang, PUBLIC_CACHE);
+    },
+
+    /** What is missing in a language's course, from one Query of its partition (the language included). */
+    'GET /api/coverage/{language}': async ({ params }) => {
+      // A segment that cannot be an id names no language.
+      const id = idParam.safeParse(params.language);
+      const tree = id.success ? await languageTree(id.data) : undefined;
+      if (!tree?.language) throw notFound(LANGUAGE_MISSING);
+      return courseCoverage(tree.language, tree);
     },
 
     'POST /api/languages': async ({ body }) => {
@@ -49,12 +59,12 @@ export const handler = router(
       return updated;
     },
 
-    'DELETE /api/languages/{id}': async ({ params, audit }) => {
+    'DELETE /api/languages/{id}': async ({ params, audit, caller }) => {
       const id = parse(idParam, params.id);
       audit({ before: await getLanguage(id) });
       // What is under it is read before it goes.
       const [tree, posts] = await Promise.all([treeOf(id), lookup('published posts', () => listPublished())]);
-      if (!(await deleteLanguage(id))) throw notFound('Language not found');
+      if (!(await deleteLanguage(id, await nameOf(requireCaller(caller))))) throw notFound('Language not found');
       await invalidate([...languagePaths(id, tree), ...linkedPostPaths(posts, `${id}/`)]);
       return json(204, undefined);
     },

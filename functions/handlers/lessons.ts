@@ -15,14 +15,14 @@ import {
   setLessonLock,
   updateLesson,
 } from '../data/course.js';
-import { json, parse, router } from '../lib/http.js';
+import { json, parse, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { lessonCreateSchema, lessonReorderSchema, lessonUpdateSchema, nextOrderQuerySchema } from '../shared/contracts/lessons.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
+import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), level: parse(idParam, p.level), id: parse(idParam, p.id) });
 /** The posts whose sample a deleted lesson took away are found among the published ones (one Query). */
@@ -71,10 +71,11 @@ export const handler = router(
       return lesson;
     },
 
-    'DELETE /api/lessons/{language}/{level}/{id}': async ({ params, audit }) => {
+    'DELETE /api/lessons/{language}/{level}/{id}': async ({ params, audit, caller }) => {
       const { language, level, id } = path(params);
+      const by = await nameOf(requireCaller(caller));
       audit({ before: await getLesson(language, level, id) });
-      const { result: found, moved } = await inSequence(language, () => deleteLesson(language, level, id));
+      const { result: found, moved } = await inSequence(language, () => deleteLesson(language, level, id, by));
       if (!found) throw notFound('Lesson not found');
       await invalidate([
         ...lessonPaths(language, level, id, { countChanged: true }),

@@ -14,14 +14,14 @@ import {
   setLevelLock,
   updateLevel,
 } from '../data/course.js';
-import { json, parse, router } from '../lib/http.js';
+import { json, parse, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { levelCreateSchema, levelReorderSchema, levelUpdateSchema } from '../shared/contracts/levels.js';
 import { confirmAdmin } from '../lib/admins.js';
-import { orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
+import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
 /** The level's lessons (one Query): their pages show the level. */
@@ -65,12 +65,13 @@ export const handler = router(
       return level;
     },
 
-    'DELETE /api/levels/{language}/{id}': async ({ params, audit }) => {
+    'DELETE /api/levels/{language}/{id}': async ({ params, audit, caller }) => {
       const { language, id } = path(params);
+      const by = await nameOf(requireCaller(caller));
       audit({ before: await getLevel(language, id) });
       // What is under it is read before it goes.
       const [lessons, posts] = await Promise.all([lessonIds(language, id), lookup('published posts', () => listPublished())]);
-      const { result: found, moved } = await inSequence(language, () => deleteLevel(language, id));
+      const { result: found, moved } = await inSequence(language, () => deleteLevel(language, id, by));
       if (!found) throw notFound('Level not found');
       await invalidate([...levelPaths(language, id, lessons), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);
       return json(204, undefined);

@@ -7,13 +7,12 @@ import { getLanguage } from '../data/languages.js';
 import { json, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../shared/contracts/common.js';
-import type { Language } from '../shared/contracts/languages.js';
+import { LANGUAGE_MISSING, type Language } from '../shared/contracts/languages.js';
 import type { Lesson } from '../shared/contracts/lessons.js';
 import type { Level } from '../shared/contracts/levels.js';
 import { lockedQuerySchema, type Catalogue, type LanguagePage, type LessonPage, type LevelPage, type LockedItem } from '../shared/contracts/pages.js';
 import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
 
-export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";
 export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";
 export const LESSON_MISSING = "The lesson you're looking for doesn't exist.";
 

@@ -60,6 +60,7 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   group: 'update',
   admins: 'grant_admin',
   'make-admin': 'make_admin',
+  restore: 'restore',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
 };
 const VERB_BY_METHOD: Partial<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
@@ -158,6 +159,9 @@ export async function emailOf(sub: string): Promise<string> {
   emails.set(sub, { email, until: Date.now() + EMAIL_CACHE_MS });
   return email;
 }
+
+/** How a caller is named in what they leave behind (the Trash's "deleted by"): the e-mail, else the `sub`. */
+export const nameOf = async (caller: Caller) => caller.email ?? ((await emailOf(caller.sub)) || caller.sub);
 
 /** The recorder handler modules pass to their router. */
 export const recordAudit: AuditRecorder = async (w) => {

@@ -30,6 +30,7 @@ export const KEY_PREFIXES = {
   analytics: 'ANALYTICS#',
   importRun: 'IMPORT#',
   audit: 'AUDIT#',
+  trash: 'TRASH#',
 } as const;
 const P = KEY_PREFIXES;
 
@@ -115,4 +116,12 @@ export const keys = {
   /** GSI1 lists every entry newest first (ScanIndexForward false) in one fixed partition. */
   auditList: (iso: string, id: string) => ({ GSI1PK: 'AUDIT', GSI1SK: `${iso}#${id}` }),
   auditListPk: 'AUDIT',
+
+  // ---- Trash (see docs/back-office.md "Trash") ----
+  /** A deleted language, level, lesson or post: its entry (what, who, when), listed newest first through GSI1. */
+  trashEntry: (id: string): Key => ({ PK: `${P.trash}${id}`, SK: 'ENTRY' }),
+  trashList: (iso: string, id: string) => ({ GSI1PK: 'TRASH', GSI1SK: `${iso}#${id}` }),
+  trashListPk: 'TRASH',
+  /** One item it held, as it was stored (n: its place in the delete, zero-padded so they sort). */
+  trashItem: (id: string, n: number): Key => ({ PK: `${P.trash}${id}`, SK: `ITEM#${String(n).padStart(6, '0')}` }),
 } as const;

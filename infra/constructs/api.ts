@@ -72,6 +72,8 @@ const SLUG = every(KEY_PREFIXES.blogSlug);
 const USER = every(KEY_PREFIXES.user);
 const LIMIT = every(KEY_PREFIXES.limit);
 const SETTINGS = keys.settings().PK;
+/** What deletes copy to the Trash (docs/back-office.md "Trash"), and the restore reads back. */
+const TRASH = every(KEY_PREFIXES.trash);
 /** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
 export const AUDIT_ENTRIES = every(KEY_PREFIXES.audit);
 
@@ -95,7 +97,7 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     reads: [LANG],
     readActions: ['GetItem', 'Query'],
     lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG],
+    writes: [LANG, TRASH],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   // Creates check their parent inside the transaction (ConditionCheck); deletes are batches.
@@ -103,14 +105,14 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     reads: [LANG],
     readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
     lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG],
+    writes: [LANG, TRASH],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   lessons: {
     reads: [LANG],
     readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
     lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG],
+    writes: [LANG, TRASH],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   // A group moved to another lesson deletes its phrases at their old keys inside the transaction.
@@ -129,8 +131,8 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     reads: [BLOG, SLUG, LANG],
     readActions: ['GetItem', 'Query'],
     lists: [keys.blogPublishedPk, keys.blogDraftPk],
-    writes: [BLOG, SLUG],
-    writeActions: ['PutItem', 'DeleteItem'],
+    writes: [BLOG, SLUG, TRASH],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // A learner's own partition, and the lessons and phrases it names (checked in the same transaction).
   me: {
@@ -157,6 +159,15 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     lists: [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk],
     writes: [LANG, BLOG, SLUG, SETTINGS, keys.importLock().PK, every(KEY_PREFIXES.importRun)],
     writeActions: ['PutItem', 'DeleteItem'],
+  },
+  // The Trash: lists and reads its entries, checks the keys are free and the parent is there, writes
+  // the items back (a transaction, or batches then one) and deletes the copies; then the pages' reads.
+  trash: {
+    reads: [TRASH, LANG, BLOG, SLUG],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    lists: [keys.trashListPk, keys.blogPublishedPk],
+    writes: [TRASH, LANG, BLOG, SLUG],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // The render function (infra/constructs/render.ts) answers the public reads of the blog, languages,
   // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the

@@ -197,7 +197,7 @@ describe('ParrotPhrases stack', () => {
     expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media']);
     expect(TABLE_ACCESS.pages).toEqual({ reads: ['LANG#*'], readActions: ['GetItem', 'Query'] });
     expect(tableWritesOf('audit', routes)).toEqual([]);
-    expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'AUDIT#*']);
+    expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'TRASH#*', 'AUDIT#*']);
     expect(tableWritesOf('users', routes)).toEqual(['ADMINS', 'AUDIT#*']);
   });
 

@@ -21,21 +21,21 @@ const EXPECTED: Record<Fn, TableAccess> = {
     reads: ['LANG#*'],
     readActions: ['GetItem', 'Query'],
     lists: ['LANGUAGES', 'BLOG#PUBLISHED'],
-    writes: ['LANG#*'],
+    writes: ['LANG#*', 'TRASH#*'],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   levels: {
     reads: ['LANG#*'],
     readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
     lists: ['LANGUAGES', 'BLOG#PUBLISHED'],
-    writes: ['LANG#*'],
+    writes: ['LANG#*', 'TRASH#*'],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   lessons: {
     reads: ['LANG#*'],
     readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
     lists: ['LANGUAGES', 'BLOG#PUBLISHED'],
-    writes: ['LANG#*'],
+    writes: ['LANG#*', 'TRASH#*'],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   phrases: {
@@ -51,8 +51,8 @@ const EXPECTED: Record<Fn, TableAccess> = {
     reads: ['BLOG#*', 'SLUG#*', 'LANG#*'],
     readActions: ['GetItem', 'Query'],
     lists: ['BLOG#PUBLISHED', 'BLOG#DRAFT'],
-    writes: ['BLOG#*', 'SLUG#*'],
-    writeActions: ['PutItem', 'DeleteItem'],
+    writes: ['BLOG#*', 'SLUG#*', 'TRASH#*'],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   me: {
     reads: ['USER#*', 'LANG#*'],
@@ -72,6 +72,13 @@ const EXPECTED: Record<Fn, TableAccess> = {
     lists: ['LANGUAGES', 'BLOG#PUBLISHED', 'BLOG#DRAFT'],
     writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS', 'IMPORT', 'IMPORT#*'],
     writeActions: ['PutItem', 'DeleteItem'],
+  },
+  trash: {
+    reads: ['TRASH#*', 'LANG#*', 'BLOG#*', 'SLUG#*'],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    lists: ['TRASH', 'BLOG#PUBLISHED'],
+    writes: ['TRASH#*', 'LANG#*', 'BLOG#*', 'SLUG#*'],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   render: {
     reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS'],
@@ -239,7 +246,7 @@ describe('table access per function (IAM, dynamodb:LeadingKeys)', () => {
   it('names only item kinds and lists that functions/lib/keys.ts builds', () => {
     const kinds = Object.values(KEY_PREFIXES).map((p) => `${p}*`);
     const partitions = [keys.settings().PK, keys.adminsLock().PK, keys.importLock().PK];
-    const lists = [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk, keys.analyticsListPk, keys.auditListPk];
+    const lists = [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk, keys.analyticsListPk, keys.auditListPk, keys.trashListPk];
     for (const [fn, a] of Object.entries(TABLE_ACCESS)) {
       for (const k of [...(a.reads ?? []), ...(a.writes ?? [])]) expect([...kinds, ...partitions], `${fn} ${k}`).toContain(k);
       for (const k of a.lists ?? []) expect(lists, `${fn} ${k}`).toContain(k);

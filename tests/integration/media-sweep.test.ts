@@ -120,8 +120,19 @@ describe('the media sweep', () => {
     expect(await served(fresh)).toBe(404);
   });
 
-  it("deletes a blog post's images once the post is gone", async () => {
+  it("keeps a deleted post's images while it is in the Trash, and deletes them once it has left", async () => {
     expect((await api('DELETE', `/api/admin/blog/${postId}`, { token: admin })).status).toBe(204);
+    // In the Trash it can still be restored, images and all.
+    expect((await sweep(0)).deleted).not.toEqual(expect.arrayContaining([blogImage]));
+    for (const url of [blogImage, featured]) expect(await served(url)).toBe(200);
+
+    // Its 30 days are over (DynamoDB's TTL, which DynamoDB Local does not run: removed here).
+    const entry = ((await api('GET', '/api/admin/trash', { token: admin })).body as { id: string; post_id?: string }[]).find((e) => e.post_id === postId);
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    const { deleteKeys, queryPartition } = await import('../../functions/data/table.js');
+    const copies = await queryPartition(`TRASH#${entry!.id}`);
+    await deleteKeys(copies.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })));
+
     const r = await sweep(0);
     expect(r.deleted).toEqual(expect.arrayContaining([blogImage, featured]));
     for (const url of [blogImage, featured]) expect(await served(url)).toBe(404);

@@ -17,9 +17,11 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
   levels: lazy(() => import('./levels/ManageLevels')),
   lessons: lazy(() => import('./lessons/ManageLessons')),
   phrases: lazy(() => import('./phrases/ManagePhrases')),
+  coverage: lazy(() => import('./coverage/CoverageScreen')),
   users: lazy(() => import('./users/ManageUsers')),
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),
+  trash: lazy(() => import('./trash/TrashScreen')),
   activity: lazy(() => import('./audit/ActivityLog')),
 };
 

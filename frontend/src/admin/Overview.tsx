@@ -53,8 +53,9 @@ const useStyles = makeStyles({
   srOnly: visuallyHidden,
 });
 
-/** The spec's seven sections (Activity, added later, is reached from the navigation). */
-const QUICK_ACCESS = ADMIN_TABS.filter((t) => t.value !== 'overview' && t.value !== 'activity');
+/** The spec's seven sections (Coverage, Trash and Activity, added later, are reached from the navigation). */
+const LATER: readonly string[] = ['overview', 'coverage', 'trash', 'activity'];
+const QUICK_ACCESS = ADMIN_TABS.filter((t) => !LATER.includes(t.value));
 
 export function Overview() {
   const s = useStyles();

@@ -13,7 +13,7 @@ export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_VALUE_MAX = 80;
 
 /** The resources an admin write changes (the route table's handler modules, singular; `backup` is an import). */
-export const AUDIT_ENTITIES = ['language', 'level', 'lesson', 'phrase', 'media', 'settings', 'blog', 'user', 'backup'] as const;
+export const AUDIT_ENTITIES = ['language', 'level', 'lesson', 'phrase', 'media', 'settings', 'blog', 'user', 'backup', 'trash'] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 
 /** An empty query value (`?entity=`) means no filter. */

@@ -21,3 +21,6 @@ export type LanguageCreate = z.infer<typeof languageCreateSchema>;
 /** PUT /api/languages/{id}: the id comes from the path; `version` is the one the client read (optimistic locking). */
 export const languageUpdateSchema = languageCreateSchema.omit({ id: true }).extend({ version });
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
+
+/** The public not-found text of a language (its page, its catalogue, its coverage). */
+export const LANGUAGE_MISSING = "The language you're looking for doesn't exist.";

@@ -12,6 +12,7 @@ export const ENTITY_LABELS: Record<AuditEntityName, string> = {
   blog: 'Blog post',
   user: 'User',
   backup: 'Course import',
+  trash: 'Trash',
 };
 /** An entry's resource by name (an entity this screen does not know yet shows as the API names it). */
 export const entityLabel = (entity: string) => (ENTITY_LABELS as Record<string, string | undefined>)[entity] ?? entity;

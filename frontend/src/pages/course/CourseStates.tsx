@@ -2,6 +2,7 @@
  * What the course pages (language, level, lesson) share: the states before their content (loading
  * skeleton, not found, load failure) and the grid of level and lesson cards.
  */
+import { LANGUAGE_MISSING } from '@shared/contracts/languages';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { CardList } from '../../components/CardList';
@@ -42,7 +43,7 @@ export const LoadFailed = () => <PageState text="This page could not be loaded. 
 
 /** Per page: its skeleton and its not-found texts. */
 const PAGES = {
-  language: { loading: 'Loading levels', count: 4, title: 'Language not found', text: "The language you're looking for doesn't exist." },
+  language: { loading: 'Loading levels', count: 4, title: 'Language not found', text: LANGUAGE_MISSING },
   level: { loading: 'Loading lessons', count: 4, title: 'Not found', text: "The language or level you're looking for doesn't exist." },
   lesson: { loading: 'Loading lesson', count: 2, title: 'Lesson not found', text: "The lesson you're looking for doesn't exist." },
 };

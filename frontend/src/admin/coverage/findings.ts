@@ -1,0 +1,109 @@
+/**
+ * The Coverage screen's kinds of finding: each one's heading, what it means, and for every finding
+ * the row it shows and the link to where it is fixed: the Levels, Lessons and Phrases screens with
+ * their filters in the query string (useListParams: `?language=&level=&lesson=&q=&locked=`).
+ */
+import type { Coverage, CoverageLesson, CoverageLevel, CoveragePhrase } from '@shared/contracts/coverage';
+import { MAX_SEARCH } from '@shared/contracts/paging';
+import { queryString } from '../../api/paged';
+
+export type FindingKind = Exclude<keyof Coverage, 'language' | 'totals'>;
+
+/** One row: what it names, where it is in the course, the fix it leads to and where. */
+export interface FindingRow {
+  key: string;
+  title: string;
+  place: string;
+  action: string;
+  to: string;
+}
+
+const levelPlace = (v: CoverageLevel) => `Level ${v.cefr_label}`;
+const lessonPlace = (l: CoverageLesson) => l.level_title;
+const phrasePlace = (p: CoveragePhrase) => `${p.level_title} › ${p.lesson_title}`;
+
+/** A lesson's phrases (Manage Phrases filtered to it). */
+const lessonPhrases = (x: { language_id: string; level_id: string; lesson_id: string }, q?: string) =>
+  `/admin/phrases${queryString({ language: x.language_id, level: x.level_id, lesson: x.lesson_id, q })}`;
+/** The phrase itself: its lesson, searched for its text (the search takes at most MAX_SEARCH characters of it). */
+const phraseLink = (p: CoveragePhrase) => lessonPhrases(p, p.original_text.trim().slice(0, MAX_SEARCH).trim() || undefined);
+
+const levelRow =
+  (action: string, to: (v: CoverageLevel) => string) =>
+  (v: CoverageLevel): FindingRow => ({
+    key: v.level_id,
+    title: v.title,
+    place: levelPlace(v),
+    action,
+    to: to(v),
+  });
+const lessonRow =
+  (action: string, to: (l: CoverageLesson) => string) =>
+  (l: CoverageLesson): FindingRow => ({
+    key: `${l.level_id}/${l.lesson_id}`,
+    title: l.title,
+    place: lessonPlace(l),
+    action,
+    to: to(l),
+  });
+const phraseRow =
+  (action: string) =>
+  (p: CoveragePhrase): FindingRow => ({
+    key: `${p.level_id}/${p.lesson_id}/${p.phrase_id}`,
+    title: p.original_text || '(no text)',
+    place: phrasePlace(p),
+    action,
+    to: phraseLink(p),
+  });
+
+export interface FindingKindDef {
+  kind: FindingKind;
+  title: string;
+  /** What it means for learners, and how to fix it. */
+  hint: string;
+  /** The kind's rows in the answer, in catalogue order. */
+  rows: (c: Coverage) => FindingRow[];
+}
+
+/** The kinds in the order the screen shows them; the first four mean something is missing (MISSING_KINDS). */
+export const FINDING_KINDS: readonly FindingKindDef[] = [
+  {
+    kind: 'empty_levels',
+    title: 'Levels without lessons',
+    hint: 'Learners find nothing in these levels. Add lessons, or lock the level until it is ready.',
+    rows: (c) => c.empty_levels.items.map(levelRow('Add lessons', (v) => `/admin/lessons${queryString({ language: v.language_id, level: v.level_id })}`)),
+  },
+  {
+    kind: 'empty_lessons',
+    title: 'Lessons without phrases',
+    hint: 'These lessons open empty. Add their phrases.',
+    rows: (c) => c.empty_lessons.items.map(lessonRow('Add phrases', (l) => lessonPhrases(l))),
+  },
+  {
+    kind: 'phrases_without_audio',
+    title: 'Phrases without audio',
+    hint: 'Learners cannot hear these phrases. Edit their group to add or generate its audio.',
+    rows: (c) => c.phrases_without_audio.items.map(phraseRow('Add audio')),
+  },
+  {
+    kind: 'phrases_without_translation',
+    title: 'Phrases without translation',
+    hint: 'These phrases show no translation. Edit their group to add it.',
+    rows: (c) => c.phrases_without_translation.items.map(phraseRow('Add translation')),
+  },
+  {
+    kind: 'locked_levels',
+    title: 'Locked levels',
+    hint: 'For information: visitors are sent to the locked-content page, which points them to the app.',
+    rows: (c) => c.locked_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id, locked: 'locked' })}`)),
+  },
+  {
+    kind: 'locked_lessons',
+    title: 'Locked lessons',
+    hint: 'For information: visitors are sent to the locked-content page, which points them to the app.',
+    rows: (c) =>
+      c.locked_lessons.items.map(
+        lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id, locked: 'locked' })}`),
+      ),
+  },
+];

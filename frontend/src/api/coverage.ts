@@ -1,0 +1,14 @@
+/**
+ * A language's coverage for the back office (GET /api/coverage/{language}): what is missing in its
+ * course. Read with the admin's token; SWR revalidates it whenever the Coverage screen opens, so a
+ * fix made on another screen shows on return.
+ */
+import useSWR from 'swr';
+import type { Coverage } from '@shared/contracts/coverage';
+import { authedFetcher } from './client';
+
+export const COVERAGE = '/coverage';
+
+/** `undefined`: no language chosen yet, nothing is read. */
+export const useCoverage = (languageId: string | undefined) =>
+  useSWR<Coverage, Error>(languageId ? `${COVERAGE}/${encodeURIComponent(languageId)}` : null, authedFetcher);

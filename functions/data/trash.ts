@@ -1,0 +1,115 @@
+/**
+ * The Trash (docs/back-office.md "Trash"): what a delete removes is first copied here, item by item
+ * and exactly as it was stored, and kept TRASH_KEEP_DAYS (DynamoDB's TTL then removes it, and the
+ * daily media sweep the audio and images only it still named):
+ *   PK=TRASH#{id}  SK=ITEM#{n}  { item: <the stored item> }     written first,
+ *   PK=TRASH#{id}  SK=ENTRY     { kind, label, where, root... }  written last (a listed entry is complete).
+ * Restoring writes the items back only if none of their keys is taken again and their parent still
+ * exists: small deletes (up to 98 items) in one transaction, larger ones children first and the
+ * root item (the lesson, level, language META or post) last with the entry's removal, so a restore
+ * cut short leaves the thing invisible and can be run again.
+ */
+import { ulid } from 'ulid';
+import { conflict, notFound } from '../lib/errors.js';
+import { keys, type Key } from '../lib/keys.js';
+import { TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../shared/contracts/trash.js';
+import {
+  batchGet,
+  deleteKeys,
+  MAX_TX_ITEMS,
+  mustExist,
+  putItem,
+  putItems,
+  putNew,
+  queryList,
+  queryPartition,
+  transact,
+  type Raw,
+  type TxItem,
+} from './table.js';
+
+export const TRASH_GONE_TEXT = 'This item is no longer in the trash.';
+const KIND_NAME: Record<TrashKind, string> = { language: 'A language', level: 'A level', lesson: 'A lesson', post: 'A post' };
+
+/** What is being deleted: its kind, title and ids, the items it takes, and which of them come back last. */
+export interface Deleted {
+  kind: TrashKind;
+  label: string;
+  where: Pick<TrashEntry, 'language_id' | 'level_id' | 'lesson_id' | 'post_id'>;
+  /** Every stored item the delete removes. */
+  items: Raw[];
+  /** The items that make it visible (written last on restore, and only if their keys are free). */
+  roots: Key[];
+  /** An item that must still exist for it to come back (a lesson's level, a level's language). */
+  parent?: Key;
+}
+
+const keyOf = (i: Raw): Key => ({ PK: i.PK as string, SK: i.SK as string });
+const sameKey = (a: Key, b: Key) => a.PK === b.PK && a.SK === b.SK;
+
+/** Copies what a delete will remove into the Trash; the caller then deletes. Returns the entry. */
+export async function moveToTrash(d: Deleted, deletedBy: string): Promise<TrashEntry> {
+  const id = ulid();
+  const now = new Date();
+  const ttl = Math.floor(now.getTime() / 1000) + TRASH_KEEP_DAYS * 86_400;
+  await putItems(d.items.map((item, n) => ({ ...keys.trashItem(id, n), entity: 'trash_item', item, ttl })));
+  const entry: TrashEntry = {
+    id,
+    kind: d.kind,
+    label: d.label,
+    ...d.where,
+    items: d.items.length,
+    deleted_at: now.toISOString(),
+    deleted_by: deletedBy,
+    expires_at: new Date(ttl * 1000).toISOString(),
+  };
+  await putItem({ ...keys.trashEntry(id), ...keys.trashList(entry.deleted_at, id), entity: 'trash', ...entry, roots: d.roots, parent: d.parent, ttl });
+  return entry;
+}
+
+const toEntry = (raw: Raw): TrashEntry => {
+  const { id, kind, label, language_id, level_id, lesson_id, post_id, items, deleted_at, deleted_by, expires_at } = raw as unknown as TrashEntry;
+  return { id, kind, label, language_id, level_id, lesson_id, post_id, items, deleted_at, deleted_by, expires_at };
+};
+/** TTL removes an expired item within a day or two: until then it is hidden, not restorable. */
+const alive = (raw: Raw) => typeof raw.ttl === 'number' && raw.ttl * 1000 > Date.now();
+
+/** Everything in the Trash, newest first. */
+export async function listTrash(): Promise<TrashEntry[]> {
+  const raws = (await queryList(keys.trashListPk)).filter(alive);
+  return raws.map(toEntry).sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id.localeCompare(a.id));
+}
+
+/**
+ * Puts a deleted thing back exactly as it was (its items, their versions, order and media) and
+ * removes it from the Trash. 404 when it is gone; 409 when one of its keys is taken again (nothing
+ * written) or its parent no longer exists.
+ */
+export async function restoreFromTrash(id: string): Promise<TrashEntry> {
+  const stored = await queryPartition(keys.trashEntry(id).PK);
+  const raw = stored.find((i) => i.SK === keys.trashEntry(id).SK);
+  if (!raw || !alive(raw)) throw notFound(TRASH_GONE_TEXT);
+  const entry = toEntry(raw);
+  const roots = (raw.roots ?? []) as Key[];
+  const parent = raw.parent as Key | undefined;
+  const items = stored.filter((i) => i.SK !== 'ENTRY').map((i) => i.item as Raw);
+  const taken = await batchGet(items.map(keyOf));
+  if (taken.length) throw conflict(`${KIND_NAME[entry.kind]} with the ID "${idOf(entry)}" (or part of it) exists again. Rename or delete it first.`);
+
+  const isRoot = (i: Raw) => roots.some((k) => sameKey(k, keyOf(i)));
+  const children = items.filter((i) => !isRoot(i));
+  const last: TxItem[] = [...items.filter(isRoot).map(putNew), ...(parent ? [mustExist(parent)] : []), { Delete: { Key: keys.trashEntry(id) } }];
+  const missingParent = () => conflict(`${KIND_NAME[entry.kind]} cannot come back: what it belonged to was deleted. Restore that first.`);
+  const explain = (i: number) => (parent && i === last.length - 2 ? missingParent() : conflict());
+  if (children.length + last.length <= MAX_TX_ITEMS) await transact([...children.map(putNew), ...last], (i) => explain(i - children.length));
+  else {
+    if (parent && !(await batchGet([parent])).length) throw missingParent();
+    await putItems(children);
+    await transact(last, explain);
+  }
+  // The copies: the entry is gone, so they are unreachable; TTL removes any a failure leaves.
+  await deleteKeys(stored.filter((i) => i.SK !== 'ENTRY').map(keyOf));
+  return entry;
+}
+
+const idOf = (e: TrashEntry) => e.post_id ?? e.lesson_id ?? e.level_id ?? e.language_id ?? e.id;

@@ -1,0 +1,64 @@
+/**
+ * The coverage resource: what is missing in one language's course (GET /api/coverage/{language}),
+ * for the back office's Coverage screen. Each finding carries the ids the screen needs to link to
+ * where it is fixed (the Levels, Lessons and Phrases screens' filters) and the titles it shows.
+ * Computed by functions/shared/coverage.ts from one read of the language's partition.
+ */
+import * as z from 'zod';
+
+/** At most this many findings of each kind are listed; `count` always says how many there are. */
+export const MAX_COVERAGE_ITEMS = 500;
+
+export const coverageLevelSchema = z.object({
+  language_id: z.string(),
+  level_id: z.string(),
+  title: z.string(),
+  cefr_label: z.string(),
+});
+export type CoverageLevel = z.infer<typeof coverageLevelSchema>;
+
+export const coverageLessonSchema = z.object({
+  language_id: z.string(),
+  level_id: z.string(),
+  lesson_id: z.string(),
+  title: z.string(),
+  /** The level's title (its id when the level is gone). */
+  level_title: z.string(),
+});
+export type CoverageLesson = z.infer<typeof coverageLessonSchema>;
+
+export const coveragePhraseSchema = z.object({
+  language_id: z.string(),
+  level_id: z.string(),
+  lesson_id: z.string(),
+  phrase_id: z.string(),
+  original_text: z.string(),
+  translated_text: z.string(),
+  level_title: z.string(),
+  lesson_title: z.string(),
+});
+export type CoveragePhrase = z.infer<typeof coveragePhraseSchema>;
+
+/** One kind of finding: how many, and the first MAX_COVERAGE_ITEMS of them in catalogue order. */
+const findings = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) });
+
+export const coverageSchema = z.object({
+  language: z.object({ id: z.string(), name: z.string() }),
+  /** What the course holds, for the summary. */
+  totals: z.object({ levels: z.number().int(), lessons: z.number().int(), phrases: z.number().int() }),
+  /** Missing content: levels without lessons, lessons without phrases. */
+  empty_levels: findings(coverageLevelSchema),
+  empty_lessons: findings(coverageLessonSchema),
+  /** Phrases whose audio_url is empty. */
+  phrases_without_audio: findings(coveragePhraseSchema),
+  /** Phrases whose translated_text is empty. */
+  phrases_without_translation: findings(coveragePhraseSchema),
+  /** For information: what visitors are sent to the locked-content page for. */
+  locked_levels: findings(coverageLevelSchema),
+  locked_lessons: findings(coverageLessonSchema),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+/** The kinds of finding that mean something is missing (the locked ones are informational). */
+export const MISSING_KINDS = ['empty_levels', 'empty_lessons', 'phrases_without_audio', 'phrases_without_translation'] as const;
+export type MissingKind = (typeof MISSING_KINDS)[number];

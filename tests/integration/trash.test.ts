@@ -1,0 +1,128 @@
+/** The Trash through the gateway against the twin: a delete keeps what it removed, a restore puts it back exactly. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRASH_KEEP_DAYS, type TrashEntry } from '../../functions/shared/contracts/trash.js';
+import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
+
+let admin: string;
+const flag = 'https://example.com/flag.svg';
+const audio = (n: number) => `/media/content/audio/trash_${n}.mp3`;
+
+/** The data layer pointed at the twin's DynamoDB: what the table holds, storage attributes and all. */
+async function rawItems(pk: string) {
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  const { queryPartition } = await import('../../functions/data/table.js');
+  return (await queryPartition(pk)).sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
+}
+const trash = async () => (await ok(api('GET', '/api/admin/trash', { token: admin }))).body as TrashEntry[];
+const restore = (id: string) => api('POST', `/api/admin/trash/${id}/restore`, { token: admin });
+
+/** A language with a level, two lessons (one with phrases) and what the table holds of it. */
+async function course(lang: string) {
+  await ok(api('POST', '/api/languages', { token: admin, body: { id: lang, name: `Lang ${lang}`, flag_url: flag } }));
+  await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: lang, title: 'Beginner', cefr_label: 'A1', icon_url: '' } }));
+  for (const id of ['hello', 'food']) {
+    await ok(api('POST', '/api/lessons', { token: admin, body: { id, language_id: lang, level_id: 'a1', title: `Lesson ${id}`, translated_title: id } }));
+  }
+  await addPhrases(admin, { language_id: lang, level_id: 'a1', lesson_id: 'hello' }, audio(1), [
+    ['Ciao', 'Hello'],
+    ['Buongiorno', 'Good morning'],
+  ]);
+  await addPhrases(admin, { language_id: lang, level_id: 'a1', lesson_id: 'hello' }, audio(2), [['Arrivederci', 'Goodbye']]);
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+});
+// Other suites list the languages: this one leaves none of its own behind.
+afterAll(async () => {
+  for (const lang of ['trash-it', 'trash-taken', 'trash-lvl']) await api('DELETE', `/api/languages/${lang}`, { token: admin });
+});
+
+describe('Trash', () => {
+  it('keeps a deleted lesson with its phrases and puts it back exactly, pages and all', async () => {
+    await course('trash-it');
+    const before = await rawItems('LANG#trash-it');
+    const page = (await ok(api('GET', '/api/pages/lesson/trash-it/a1/hello'))).body;
+
+    await ok(api('DELETE', '/api/lessons/trash-it/a1/hello', { token: admin }));
+    expect((await api('GET', '/api/pages/lesson/trash-it/a1/hello')).status).toBe(404);
+    const [entry] = (await trash()).filter((e) => e.lesson_id === 'hello' && e.language_id === 'trash-it');
+    expect(entry).toMatchObject({ kind: 'lesson', label: 'Lesson hello', level_id: 'a1', items: 4, deleted_by: twin().admin.email });
+    const keptDays = (Date.parse(entry.expires_at) - Date.parse(entry.deleted_at)) / 86_400_000;
+    expect(Math.round(keptDays)).toBe(TRASH_KEEP_DAYS);
+
+    const restored = await ok(restore(entry.id));
+    expect(restored.body).toMatchObject({ id: entry.id, kind: 'lesson' });
+    // Exactly as stored: every attribute of every item (ids, order, versions, audio, times).
+    expect(await rawItems('LANG#trash-it')).toEqual(before);
+    // And the CDN's copy of the page was invalidated: the page is back for visitors.
+    expect((await ok(api('GET', '/api/pages/lesson/trash-it/a1/hello'))).body).toEqual(page);
+    expect((await trash()).some((e) => e.id === entry.id)).toBe(false);
+    expect(await rawItems(`TRASH#${entry.id}`)).toEqual([]);
+    // Gone from the Trash: a second restore is a 404.
+    expect((await restore(entry.id)).status).toBe(404);
+  });
+
+  it('refuses a restore whose ID is taken again, or whose level is gone, writing nothing', async () => {
+    await course('trash-taken');
+    await ok(api('DELETE', '/api/lessons/trash-taken/a1/food', { token: admin }));
+    const [entry] = (await trash()).filter((e) => e.language_id === 'trash-taken' && e.lesson_id === 'food');
+    await ok(
+      api('POST', '/api/lessons', {
+        token: admin,
+        body: { id: 'food', language_id: 'trash-taken', level_id: 'a1', title: 'New food', translated_title: 'Nuovo' },
+      }),
+    );
+    const taken = await restore(entry.id);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('A lesson with the ID "food" (or part of it) exists again. Rename or delete it first.');
+    expect((await ok(api('GET', '/api/pages/lesson/trash-taken/a1/food'))).body.lesson.title).toBe('New food');
+
+    // The level it belonged to is deleted (into the Trash too): the lesson cannot come back alone.
+    await ok(api('DELETE', '/api/lessons/trash-taken/a1/food', { token: admin }));
+    await ok(api('DELETE', '/api/levels/trash-taken/a1', { token: admin }));
+    const orphan = await restore(entry.id);
+    expect(orphan.status).toBe(409);
+    expect(orphan.body.message).toBe('A lesson cannot come back: what it belonged to was deleted. Restore that first.');
+    expect((await trash()).some((e) => e.id === entry.id)).toBe(true);
+  });
+
+  it('puts back a level with its lessons and phrases, and a whole language', async () => {
+    await course('trash-lvl');
+    const before = await rawItems('LANG#trash-lvl');
+    await ok(api('DELETE', '/api/levels/trash-lvl/a1', { token: admin }));
+    const [level] = (await trash()).filter((e) => e.kind === 'level' && e.language_id === 'trash-lvl');
+    expect(level.items).toBe(6); // the level, 2 lessons, 3 phrases
+    await ok(restore(level.id));
+    expect(await rawItems('LANG#trash-lvl')).toEqual(before);
+
+    await ok(api('DELETE', '/api/languages/trash-lvl', { token: admin }));
+    expect((await api('GET', '/api/languages/trash-lvl')).status).toBe(404);
+    const [language] = (await trash()).filter((e) => e.kind === 'language' && e.language_id === 'trash-lvl');
+    expect(language).toMatchObject({ label: 'Lang trash-lvl', items: 7 });
+    await ok(restore(language.id));
+    expect(await rawItems('LANG#trash-lvl')).toEqual(before);
+    expect(((await ok(api('GET', '/api/languages'))).body as { id: string }[]).some((l) => l.id === 'trash-lvl')).toBe(true);
+  });
+
+  it('puts back a published post with its slug, its page public again', async () => {
+    const post = (await ok(api('POST', '/api/admin/blog', { token: admin, body: { title: 'Trash me', content: 'Body', published: true } }))).body;
+    expect((await api('GET', `/api/blog/${post.slug}`)).status).toBe(200);
+    await ok(api('DELETE', `/api/admin/blog/${post.id}`, { token: admin }));
+    expect((await api('GET', `/api/blog/${post.slug}`)).status).toBe(404);
+    const [entry] = (await trash()).filter((e) => e.post_id === post.id);
+    expect(entry).toMatchObject({ kind: 'post', label: 'Trash me', items: 2 });
+    await ok(restore(entry.id));
+    expect((await ok(api('GET', `/api/blog/${post.slug}`))).body.post.title).toBe('Trash me');
+    // Other suites count the published posts: this one leaves none behind.
+    await ok(api('DELETE', `/api/admin/blog/${post.id}`, { token: admin }));
+  });
+
+  it('is for admins only', async () => {
+    expect((await api('GET', '/api/admin/trash')).status).toBe(401);
+    const learner = await userToken();
+    expect((await api('GET', '/api/admin/trash', { token: learner })).status).toBe(403);
+    expect((await api('POST', '/api/admin/trash/01HZZZZZZZZZZZZZZZZZZZZZZZ/restore', { token: learner })).status).toBe(403);
+    expect((await api('POST', '/api/admin/trash/01HZZZZZZZZZZZZZZZZZZZZZZZ/restore', { token: admin })).status).toBe(404);
+  });
+});
