@@ -16,6 +16,7 @@ import { TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../shared/cont
 import {
   batchGet,
   deleteKeys,
+  getRaw,
   MAX_TX_ITEMS,
   mustExist,
   putItem,
@@ -73,6 +74,12 @@ const toEntry = (raw: Raw): TrashEntry => {
 };
 /** TTL removes an expired item within a day or two: until then it is hidden, not restorable. */
 const alive = (raw: Raw) => typeof raw.ttl === 'number' && raw.ttl * 1000 > Date.now();
+
+/** One entry of the Trash, or undefined when it is gone (restored, or its 30 days are over). */
+export async function getTrashEntry(id: string): Promise<TrashEntry | undefined> {
+  const raw = await getRaw(keys.trashEntry(id));
+  return raw && alive(raw) ? toEntry(raw) : undefined;
+}
 
 /** Everything in the Trash, newest first. */
 export async function listTrash(): Promise<TrashEntry[]> {

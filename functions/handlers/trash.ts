@@ -5,7 +5,7 @@
  */
 import { getPost, listPublished } from '../data/blog.js';
 import { courseSequence, listLanguageLessons, listLessons, listLevels } from '../data/course.js';
-import { listTrash, restoreFromTrash } from '../data/trash.js';
+import { getTrashEntry, listTrash, restoreFromTrash } from '../data/trash.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
@@ -40,8 +40,7 @@ export const handler = router(
 
     'POST /api/admin/trash/{id}/restore': async ({ params, audit }) => {
       // A level or lesson coming back moves its neighbours' Previous/Next links (withNeighbours).
-      const entries = await listTrash();
-      const found = entries.find((e) => e.id === params.id);
+      const found = await getTrashEntry(params.id);
       const lang = found && found.kind !== 'post' && found.kind !== 'language' ? found.language_id : undefined;
       const { result: entry, moved } = lang
         ? await withNeighbours(
