@@ -17,7 +17,7 @@ import { readState } from '../../infra/local/bootstrap.js';
 import { LARGE, seedLarge } from '../../infra/local/seed-large.js';
 import { portsFor } from '../../infra/local/services.js';
 import { ROOT, startTwin } from '../../infra/local/twin.js';
-import { parseOptions, positive, requireBuild, writeSection } from './args.js';
+import { CHROMIUM, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
 const opts = parseOptions({
   script: 'bench:admin',
@@ -36,7 +36,6 @@ between its markers. Needs npm run build.`,
   },
 });
 const RUNS = positive(opts.runs, 5, 'runs');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const ms = (n: number) => `${Math.round(n)} ms`;
 

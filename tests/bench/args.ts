@@ -107,3 +107,26 @@ export function markdown(head: string[], rows: string[][]) {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
   return [line(head), line(width.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+/** The browser every bench script drives. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The demo course's ids a bench measures on a twin at `base`: a language (`prefer` if it exists,
+ * else the first), its first open level and lesson, and the newest post.
+ */
+export async function demoCourse(base: string, prefer?: string) {
+  const get = async (p: string) => {
+    const r = await fetch(base + p);
+    if (!r.ok) throw new Error(`${p}: ${r.status}`);
+    return r.json();
+  };
+  const languages: { id: string }[] = await get('/api/languages');
+  const language = languages.find((l) => l.id === prefer) ?? languages[0];
+  const { levels } = await get(`/api/pages/language/${language.id}`);
+  const level = levels.find((l: { is_locked: boolean }) => !l.is_locked);
+  const { lessons } = await get(`/api/pages/level/${language.id}/${level.id}`);
+  const lesson = lessons.find((l: { is_locked: boolean }) => !l.is_locked);
+  const [post] = await get('/api/blog');
+  return { lang: language.id, lvl: level.id as string, les: lesson.id as string, slug: post.slug as string };
+}

@@ -24,7 +24,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { matchRoute, type HandlerName } from '../../functions/routes.js';
 import { startTwin } from '../../infra/local/twin.js';
-import { markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
+import { demoCourse, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 import type { Step, StepResult } from './load-driver.js';
 
 const SCENARIOS = {
@@ -77,21 +77,9 @@ const note = (m: string) => console.error(`[bench:load] ${m}`);
 
 /** The public pages and reads of the demo course: a language, an open level and lesson, a post. */
 async function pathsOf(base: string) {
-  const get = async (p: string) => {
-    const r = await fetch(base + p);
-    if (!r.ok) throw new Error(`${p}: ${r.status}`);
-    return r.json();
-  };
-  const languages: { id: string }[] = await get('/api/languages');
-  const language = languages.find((l) => l.id === 'spanish') ?? languages[0];
-  const { levels } = await get(`/api/pages/language/${language.id}`);
-  const level = levels.find((l: { is_locked: boolean }) => !l.is_locked);
-  const { lessons } = await get(`/api/pages/level/${language.id}/${level.id}`);
-  const lesson = lessons.find((l: { is_locked: boolean }) => !l.is_locked);
-  const [post] = await get('/api/blog');
-  const [lang, lvl, les] = [language.id, level.id, lesson.id];
+  const { lang, lvl, les, slug } = await demoCourse(base, 'spanish');
   return {
-    pages: ['/', '/languages', `/${lang}`, `/${lang}/${lvl}`, `/${lang}/${lvl}/${les}`, '/blog', `/blog/${post.slug}`],
+    pages: ['/', '/languages', `/${lang}`, `/${lang}/${lvl}`, `/${lang}/${lvl}/${les}`, '/blog', `/blog/${slug}`],
     api: [
       '/api/languages',
       `/api/pages/language/${lang}`,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTwin } from '../../infra/local/twin.js';
 import e2e from '../e2e/playwright.config.js';
-import { markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
+import { CHROMIUM, demoCourse, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
 const opts = parseOptions({
   script: 'bench:tap',
@@ -27,7 +27,6 @@ markers. Needs npm run build.`,
     CHROMIUM_PATH: 'the browser (default /usr/bin/chromium)',
   },
 });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = positive(opts.runs, 5, 'runs');
 requireBuild();
 
@@ -206,16 +205,9 @@ async function scripts(browser: Browser, url: string) {
 }
 
 async function pagesOf(base: string) {
-  const get = async (p: string) => (await fetch(base + p)).json();
-  const languages: { id: string }[] = await get('/api/languages');
-  const language = languages.find((l) => l.id === 'spanish') ?? languages[0];
-  const { levels } = await get(`/api/pages/language/${language.id}`);
-  const level = levels.find((l: { is_locked: boolean }) => !l.is_locked);
-  const { lessons } = await get(`/api/pages/level/${language.id}/${level.id}`);
-  const lesson = lessons.find((l: { is_locked: boolean }) => !l.is_locked);
-  const [post] = await get('/api/blog');
-  const lessonPath = `/${language.id}/${level.id}/${lesson.id}`;
-  return { lesson: lessonPath, pages: ['/', '/languages', `/${language.id}`, `/${language.id}/${level.id}`, lessonPath, `/blog/${post.slug}`, '/support'] };
+  const { lang, lvl, les, slug } = await demoCourse(base, 'spanish');
+  const lessonPath = `/${lang}/${lvl}/${les}`;
+  return { lesson: lessonPath, pages: ['/', '/languages', `/${lang}`, `/${lang}/${lvl}`, lessonPath, `/blog/${slug}`, '/support'] };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-tap-'));

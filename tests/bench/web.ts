@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTwin } from '../../infra/local/twin.js';
-import { parseOptions, positive, requireBuild, writeSection } from './args.js';
+import { CHROMIUM, demoCourse, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
 const opts = parseOptions({
   script: 'bench:web',
@@ -29,7 +29,6 @@ into docs/benchmarks.md between its markers. Needs npm run build.`,
     CHROMIUM_PATH: 'the browser (default /usr/bin/chromium)',
   },
 });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = positive(opts.runs, 3, 'runs');
 requireBuild();
 
@@ -109,14 +108,8 @@ async function audit(url: string) {
 }
 
 async function pagesOf(base: string) {
-  const get = async (p: string) => (await fetch(base + p)).json();
-  const [language] = await get('/api/languages');
-  const { levels } = await get(`/api/pages/language/${language.id}`);
-  const level = levels.find((l: { is_locked: boolean }) => !l.is_locked);
-  const { lessons } = await get(`/api/pages/level/${language.id}/${level.id}`);
-  const lesson = lessons.find((l: { is_locked: boolean }) => !l.is_locked);
-  const [post] = await get('/api/blog');
-  return ['/', '/languages', `/${language.id}/${level.id}/${lesson.id}`, `/blog/${post.slug}`, '/blog', '/faq'];
+  const { lang, lvl, les, slug } = await demoCourse(base);
+  return ['/', '/languages', `/${lang}/${lvl}/${les}`, `/blog/${slug}`, '/blog', '/faq'];
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-web-'));
