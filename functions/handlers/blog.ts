@@ -1,4 +1,5 @@
 /** /api/blog: public list and post page (published only); admin list (search, status, sort, pages), create, update, delete. */
+import { decodePath } from '../routes.js';
 import { createPost, deletePost, getPost, getPublishedPage, listPublished, pageAdminPosts, POST_NOT_FOUND, updatePost } from '../data/blog.js';
 import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
@@ -21,7 +22,7 @@ export const handler = router(
     'GET /api/blog/{slug}': async ({ params }) => {
       const r = blogSlugParam.safeParse(params.slug);
       // Slugs never contain '%': a still-encoded one (if the gateway left it so) is decoded once.
-      const slug = r.success && r.data.includes('%') ? safeDecode(r.data) : r.data;
+      const slug = r.success && r.data.includes('%') ? decodePath(r.data) : r.data;
       const page = slug ? await getPublishedPage(slug) : undefined;
       if (!page) throw notFound(POST_NOT_FOUND);
       return json(200, page, PUBLIC_CACHE);
@@ -56,11 +57,3 @@ export const handler = router(
   },
   { confirmAdmin, audit: recordAudit },
 );
-
-function safeDecode(s: string) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return undefined;
-  }
-}
