@@ -77,6 +77,15 @@ const TRASH = every(KEY_PREFIXES.trash);
 /** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
 export const AUDIT_ENTRIES = every(KEY_PREFIXES.audit);
 
+/** A level's or a lesson's writes: its language's partition, checked parents, deletes kept in the Trash. */
+const COURSE_PART: TableAccess = {
+  reads: [LANG],
+  readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
+  lists: [keys.languageListPk, keys.blogPublishedPk],
+  writes: [LANG, TRASH],
+  writeActions: ['PutItem', 'BatchWriteItem'],
+};
+
 /** The support form's writes: the message (stored, then its mail status) and the sender's rate counter. */
 const SUPPORT_FORM: TableAccess = {
   writes: [every(KEY_PREFIXES.support), LIMIT],
@@ -100,29 +109,11 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writes: [LANG, TRASH],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
-  // Creates check their parent inside the transaction (ConditionCheck); deletes are batches.
-  levels: {
-    reads: [LANG],
-    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
-    lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG, TRASH],
-    writeActions: ['PutItem', 'BatchWriteItem'],
-  },
-  lessons: {
-    reads: [LANG],
-    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
-    lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG, TRASH],
-    writeActions: ['PutItem', 'BatchWriteItem'],
-  },
-  // A group moved to another lesson deletes its phrases at their old keys inside the transaction.
-  phrases: {
-    reads: [LANG],
-    readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
-    lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG],
-    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
-  },
+  // Creates check their parent inside the transaction (ConditionCheck); deletes are batches, copied to the Trash first.
+  levels: COURSE_PART,
+  lessons: COURSE_PART,
+  // A group moved to another lesson deletes its phrases at their old keys inside the transaction (no Trash).
+  phrases: { ...COURSE_PART, writes: [LANG], writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'] },
   // The public course pages: one language's partition at a time, nothing else.
   pages: { reads: [LANG], readActions: ['GetItem', 'Query'] },
   settings: { reads: [SETTINGS], readActions: ['GetItem'], writes: [SETTINGS], writeActions: ['PutItem'] },
