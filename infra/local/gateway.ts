@@ -46,9 +46,10 @@ export interface GatewayOptions {
 type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type RenderHandler = (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 let renderHandler: Promise<RenderHandler> | undefined;
-const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler));
+/** The render function's handler and each API function's, imported once (after the twin has set the functions' environment). */
+export const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler));
 const handlerCache = new Map<HandlerName, Promise<Handler>>();
-const loadHandler = (fn: HandlerName) => {
+export const loadHandler = (fn: HandlerName) => {
   let handler = handlerCache.get(fn);
   if (!handler) {
     handler = import(`../../functions/handlers/${fn}.ts`).then((m: { handler: Handler }) => m.handler);

@@ -20,9 +20,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
-import { matchRoute, type HandlerName } from '../../functions/routes.js';
+import { matchRoute } from '../../functions/routes.js';
 import { startTwin } from '../../infra/local/twin.js';
 import { demoCourse, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 import type { Step, StepResult } from './load-driver.js';
@@ -101,18 +101,8 @@ async function pathsOf(base: string) {
  * which functions/lib/config.ts reads once.
  */
 async function startOrigin() {
-  const { handler: render } = await import('../../functions/handlers/render.ts');
-  type PageEvent = Parameters<typeof render>[0];
-  type ApiHandler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-  const handlers = new Map<HandlerName, Promise<ApiHandler>>();
-  const apiHandler = (fn: HandlerName) => {
-    let h = handlers.get(fn);
-    if (!h) {
-      h = import(`../../functions/handlers/${fn}.ts`).then((m: { handler: ApiHandler }) => m.handler);
-      handlers.set(fn, h);
-    }
-    return h;
-  };
+  const { loadHandler, loadRender } = await import('../../infra/local/gateway.js');
+  const render = await loadRender();
 
   async function answer(url: URL, headers: Record<string, string>): Promise<APIGatewayProxyStructuredResultV2> {
     if (!url.pathname.startsWith('/api/')) {
@@ -122,7 +112,7 @@ async function startOrigin() {
         rawQueryString: url.search.slice(1),
         headers,
         requestContext: { http: { method: 'GET', path: url.pathname } },
-      } as unknown as PageEvent;
+      } as unknown as APIGatewayProxyEventV2;
       return render(event);
     }
     const match = matchRoute('GET', url.pathname);
@@ -136,7 +126,7 @@ async function startOrigin() {
       headers,
       sourceIp: '127.0.0.1',
     });
-    return (await apiHandler(match.route.fn))(event, lambdaContext(match.route.fn, event.requestContext.requestId));
+    return (await loadHandler(match.route.fn))(event, lambdaContext(match.route.fn, event.requestContext.requestId));
   }
 
   /** How long the handler took per path, from the last reset. */
