@@ -5,7 +5,7 @@
  * allows), never stored by any cache. While the origin fails, CloudFront keeps serving the last good
  * copy of every page it holds (`stale-if-error`): this page is seen only where it holds none.
  */
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { xmlEscape as escape } from './seo-xml.js';
 
 export function failurePage(productName: string, path: string, outage: boolean): string {
   const name = escape(productName);
