@@ -5,13 +5,14 @@
  */
 import { getPost, listPublished } from '../data/blog.js';
 import { courseSequence, listLanguageLessons, listLessons, listLevels } from '../data/course.js';
-import { getTrashEntry, listTrash, restoreFromTrash } from '../data/trash.js';
+import { getTrashEntry, listTrash, restoreFromTrash, TRASH_GONE_TEXT } from '../data/trash.js';
+import { notFound } from '../lib/errors.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { recordAudit } from '../lib/audit.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { languagePaths, lessonPaths, levelPaths, linkedPostPaths, postPaths } from '../lib/cdn-paths.js';
 import { router } from '../lib/http.js';
-import type { TrashEntry } from '../shared/contracts/trash.js';
+import { trashIdSchema, type TrashEntry } from '../shared/contracts/trash.js';
 
 /** The pages a restored item is on again (the same ones its delete invalidated). */
 async function pathsOf(e: TrashEntry, moved: string[]): Promise<string[]> {
@@ -39,16 +40,19 @@ export const handler = router(
     'GET /api/admin/trash': () => listTrash(),
 
     'POST /api/admin/trash/{id}/restore': async ({ params, audit }) => {
+      // An id that cannot be one names nothing in the Trash (and never reaches the table as a key).
+      const id = trashIdSchema.safeParse(params.id);
+      if (!id.success) throw notFound(TRASH_GONE_TEXT);
       // A level or lesson coming back moves its neighbours' Previous/Next links (withNeighbours).
-      const found = await getTrashEntry(params.id);
+      const found = await getTrashEntry(id.data);
       const lang = found && found.kind !== 'post' && found.kind !== 'language' ? found.language_id : undefined;
       const { result: entry, moved } = lang
         ? await withNeighbours(
             lang,
             () => courseSequence(lang),
-            () => restoreFromTrash(params.id),
+            () => restoreFromTrash(id.data),
           )
-        : { result: await restoreFromTrash(params.id), moved: [] };
+        : { result: await restoreFromTrash(id.data), moved: [] };
       audit({ id: entry.id, label: `${entry.kind} ${entry.label}`, after: { restored: entry.label } });
       await invalidate(await pathsOf(entry, moved));
       return entry;

@@ -124,5 +124,7 @@ describe('Trash', () => {
     expect((await api('GET', '/api/admin/trash', { token: learner })).status).toBe(403);
     expect((await api('POST', '/api/admin/trash/01HZZZZZZZZZZZZZZZZZZZZZZZ/restore', { token: learner })).status).toBe(403);
     expect((await api('POST', '/api/admin/trash/01HZZZZZZZZZZZZZZZZZZZZZZZ/restore', { token: admin })).status).toBe(404);
+    // An id that cannot be an entry's (too long for a key, not a ULID) names nothing: 404, never a 5xx.
+    for (const id of ['x'.repeat(3000), 'not-an-id', '01hzzzzzzzzzzzzzzzzzzzzzzz']) expect((await restore(id)).status, id.slice(0, 20)).toBe(404);
   });
 });

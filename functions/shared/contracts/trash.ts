@@ -32,3 +32,6 @@ export const trashEntrySchema = z.object({
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
 export const trashListSchema = z.array(trashEntrySchema);
+
+/** An entry's id: a ULID (anything else names no entry). */
+export const trashIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
