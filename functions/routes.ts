@@ -10,6 +10,17 @@ import * as z from 'zod';
 import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/analytics.js';
 import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
 import { trashEntrySchema, trashListSchema } from './shared/contracts/trash.js';
+import {
+  draftSaveSchema,
+  itemBodySchema,
+  pendingDraftSchema,
+  previewSchema,
+  publishedSchema,
+  publishingSchema,
+  releaseCreateSchema,
+  releaseSchema,
+  releaseUpdateSchema,
+} from './shared/contracts/publishing.js';
 import { backupDocumentSchema, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from './shared/contracts/backup.js';
 import {
   adminBlogQuerySchema,
@@ -74,6 +85,7 @@ export const handlerModules = [
   'audit',
   'backup',
   'trash',
+  'publishing',
 ] as const;
 export type HandlerName = (typeof handlerModules)[number];
 
@@ -110,8 +122,9 @@ const BAD_ID = [400] as const;
 
 export const routes: readonly RouteDef[] = [
   // Languages
-  r('GET', '/api/languages', 'languages', 'public', { response: z.array(languageSchema), summary: 'List the languages' }),
+  r('GET', '/api/languages', 'languages', 'public', { response: z.array(languageSchema), summary: 'List the public languages (drafts are not public)' }),
   r('GET', '/api/languages/{id}', 'languages', 'public', { response: languageSchema, summary: 'Read a language', errors: BAD_ID }),
+  r('GET', '/api/admin/languages', 'languages', 'admin', { response: z.array(languageSchema), summary: 'List the languages, drafts included' }),
   r('POST', '/api/languages', 'languages', 'admin', {
     response: languageSchema,
     summary: 'Create a language',
@@ -337,6 +350,52 @@ export const routes: readonly RouteDef[] = [
     summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again)',
     errors: [404, 409],
   }),
+
+  // Drafts, preview links and scheduled releases (docs/back-office.md "Drafts and releases"); an item is named in the body
+  r('GET', '/api/admin/publishing', 'publishing', 'admin', {
+    response: publishingSchema,
+    summary: "Every public item's pending draft, and the scheduled releases soonest first",
+  }),
+  r('PUT', '/api/admin/drafts', 'publishing', 'admin', {
+    response: pendingDraftSchema,
+    summary: "Keep a public item's changes as its draft; the public page stays as it is (optimistic: `version`)",
+    body: draftSaveSchema,
+    errors: [404, 409],
+  }),
+  r('POST', '/api/admin/drafts/discard', 'publishing', 'admin', {
+    summary: "Drop a public item's draft",
+    body: itemBodySchema,
+    status: 204,
+    errors: [404],
+  }),
+  r('POST', '/api/admin/publish', 'publishing', 'admin', {
+    response: publishedSchema,
+    summary: 'Publish an item now: a draft goes live, or a public item takes its draft (a level with its draft lessons)',
+    body: itemBodySchema,
+    errors: [404, 409],
+  }),
+  r('POST', '/api/admin/previews', 'publishing', 'admin', {
+    response: previewSchema,
+    summary: "A private link to the item's page as it will look when published (never cached or indexed)",
+    body: itemBodySchema,
+    status: 201,
+    errors: [404],
+  }),
+  r('GET', '/api/admin/releases', 'publishing', 'admin', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),
+  r('POST', '/api/admin/releases', 'publishing', 'admin', {
+    response: releaseSchema,
+    summary: 'Publish a lesson, a level with everything in it, or a post at a time (UTC)',
+    body: releaseCreateSchema,
+    status: 201,
+    errors: [404, 409],
+  }),
+  r('PUT', '/api/admin/releases/{id}', 'publishing', 'admin', {
+    response: releaseSchema,
+    summary: 'Move a scheduled release to another time',
+    body: releaseUpdateSchema,
+    errors: [404, 409],
+  }),
+  r('DELETE', '/api/admin/releases/{id}', 'publishing', 'admin', { summary: 'Cancel a scheduled release (the item stays a draft)', errors: [404] }),
 
   // The audit log of admin writes (docs/audit.md), newest first
   r('GET', '/api/admin/audit', 'audit', 'admin', {

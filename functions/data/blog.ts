@@ -19,6 +19,7 @@ import {
 import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
 import type { PhraseGroup } from '../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
+import { inPreview } from '../lib/preview.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
 import { changed, countAll, getRaw, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
 import { moveToTrash } from './trash.js';
@@ -131,8 +132,8 @@ async function countPosts(partitions: string[]): Promise<number> {
 export async function getPublishedPage(slug: string): Promise<BlogPostPage | undefined> {
   const guard = await getRaw(keys.blogSlug(slug));
   if (!guard) return undefined;
-  const raw = await getRaw(keys.blogPost(String(guard.post_id)));
-  if (!raw || raw.published !== true) return undefined;
+  const raw = await publicPost(await getRaw(keys.blogPost(String(guard.post_id))));
+  if (!raw) return undefined;
   const post = toPost(raw);
   return { post, sample: await sampleOf(post) };
 }
@@ -149,6 +150,17 @@ async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
   if (!levelItem || !lessonItem || levelItem.is_locked || lessonItem.is_locked) return null;
   const groups = groupByAudio(phrases);
   return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups.at(0) ?? null;
+}
+
+/**
+ * A post as the public sees it: published only. Inside a preview (../lib/preview.ts), any post with
+ * its pending draft (./publishing.ts) applied.
+ */
+async function publicPost(raw: Raw | undefined): Promise<Raw | undefined> {
+  if (!raw) return undefined;
+  if (!inPreview()) return raw.published === true ? raw : undefined;
+  const draft = await getRaw(keys.draft(keys.blogPost(String(raw.id))));
+  return { ...raw, ...((draft?.fields as Raw | undefined) ?? {}) };
 }
 
 /** lesson_path decides the link; a lesson_id without a path cannot be located (400). */
@@ -240,7 +252,12 @@ export async function createPost(input: BlogPostCreate, authorId: string): Promi
  * when not sent (null clears it). A new title gets a new slug unless the slug already derives from
  * it; the old guard is released and the new one taken in the same transaction as the post.
  */
-export async function updatePost(id: string, { version, lesson_path, lesson_id, author_id: _a, ...input }: BlogPostUpdate): Promise<BlogPost | undefined> {
+export async function updatePost(
+  id: string,
+  { version, lesson_path, lesson_id, author_id: _a, ...input }: BlogPostUpdate,
+  /** More writes of the same transaction (publishing removes the post's draft with it). */
+  alongside: TxItem[] = [],
+): Promise<BlogPost | undefined> {
   const raw = await getRaw(keys.blogPost(id));
   if (!raw) return undefined;
   if (raw.version !== version) throw conflict();
@@ -259,10 +276,10 @@ export async function updatePost(id: string, { version, lesson_path, lesson_id, 
   const base = baseSlug(String(next.title));
   const keepSlug = next.title === raw.title || oldSlug === base || new RegExp(`^${escapeRe(base)}-\\d+$`).test(oldSlug);
   if (keepSlug) {
-    await transact([putIfVersion(next, version)]);
+    await transact([putIfVersion(next, version), ...alongside]);
     return toPost(next);
   }
-  const slug = await withFreeSlug(base, id, (s) => [putIfVersion({ ...next, slug: s }, version), releaseGuard(oldSlug, id)]);
+  const slug = await withFreeSlug(base, id, (s) => [putIfVersion({ ...next, slug: s }, version), releaseGuard(oldSlug, id), ...alongside]);
   return toPost({ ...next, slug });
 }
 
@@ -283,6 +300,7 @@ export async function deletePost(id: string, deletedBy: string): Promise<boolean
     { kind: 'post', label: String(raw.title), where: { post_id: id }, items, roots: items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })) },
     deletedBy,
   );
-  await transact([{ Delete: { Key: keys.blogPost(id) } }, releaseGuard(slug, id)]);
+  // A pending draft (./publishing.ts) goes with the post; it is not kept in the Trash.
+  await transact([{ Delete: { Key: keys.blogPost(id) } }, { Delete: { Key: keys.draft(keys.blogPost(id)) } }, releaseGuard(slug, id)]);
   return true;
 }

@@ -13,6 +13,7 @@ import type { Level } from '../shared/contracts/levels.js';
 import type { Phrase } from '../shared/contracts/phrases.js';
 import { listLanguageLessons } from './lessons.js';
 import { listLanguageLevels } from './levels.js';
+import { publicView, shown } from './visibility.js';
 import { newPhraseId, phraseSearch } from './phrases.js';
 import { createItem, queryPartition, strip } from './table.js';
 
@@ -48,10 +49,13 @@ export async function languageTree(languageId: string): Promise<{ language?: Lan
   };
 }
 
-/** A language's levels and lessons (two Queries), as the lesson sequence needs them. */
+/**
+ * A language's public levels and lessons (two Queries), as the lesson sequence and its Previous/Next
+ * links need them: drafts left out (./visibility.ts).
+ */
 export async function courseSequence(languageId: string): Promise<{ levels: Level[]; lessons: Lesson[] }> {
-  const [levels, lessons] = await Promise.all([listLanguageLevels(languageId), listLanguageLessons(languageId)]);
-  return { levels, lessons };
+  const [view, levels, lessons] = await Promise.all([publicView(languageId), listLanguageLevels(languageId), listLanguageLessons(languageId)]);
+  return { levels: shown(view.level, levels), lessons: shown(view.lesson, lessons) };
 }
 
 export {

@@ -138,6 +138,8 @@ export async function deleteLesson(languageId: string, levelId: string, lessonId
     );
   }
   await deleteKeys(phrases.map((i) => ({ PK: i.PK as string, SK: i.SK as string })));
+  // A pending draft (./publishing.ts) goes with what it would change; it is not kept in the Trash.
+  await deleteKeys([keys.draft(key)]);
   await deleteKeys([key]);
   return true;
 }

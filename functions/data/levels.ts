@@ -21,6 +21,7 @@ import {
   type Raw,
 } from './table.js';
 import { moveToTrash } from './trash.js';
+import { publicList } from './visibility.js';
 
 type LevelIn = z.output<typeof S.levelCreateSchema>;
 type LevelChanges = z.output<typeof S.levelUpdateSchema>;
@@ -31,19 +32,20 @@ export const LEVEL_NOT_FOUND = 'Level not found';
 export const STALE_LEVEL_LIST_TEXT = 'The levels of this language changed meanwhile. Reload and try again.';
 
 /** A language's levels with their lesson counts, in catalogue order (missing order = 999, ties by title). */
-export async function listLevels(languageId: string): Promise<LevelWithCount[]> {
+export async function listLevels(languageId: string, { publicCount = false } = {}): Promise<LevelWithCount[]> {
   const lessonKeys = keys.lessonPrefix(languageId);
   const [levels, lessons] = await Promise.all([
     queryPartition(keys.levelPrefix(languageId).PK, keys.levelPrefix(languageId).SKPrefix),
-    // Only the parent id of each lesson is needed to count them.
+    // Only each lesson's parent id (and whether it is a draft) is needed to count them.
     queryAll({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
       ExpressionAttributeValues: { ':pk': lessonKeys.PK, ':sk': lessonKeys.SKPrefix },
-      ProjectionExpression: 'level_id',
+      ProjectionExpression: 'level_id, is_draft',
     }),
   ]);
   const counts = new Map<string, number>();
-  for (const l of lessons) counts.set(l.level_id as string, (counts.get(l.level_id as string) ?? 0) + 1);
+  // The public language page counts the public lessons only (./visibility.ts).
+  for (const l of publicCount ? publicList(lessons) : lessons) counts.set(l.level_id as string, (counts.get(l.level_id as string) ?? 0) + 1);
   return levels
     .map((i) => strip<Level>(i))
     .map((l) => ({ ...l, lesson_count: counts.get(l.id) ?? 0 }))
@@ -182,6 +184,8 @@ export async function deleteLevel(languageId: string, levelId: string, deletedBy
   }
   const keyOf = (i: Raw) => ({ PK: i.PK as string, SK: i.SK as string });
   await deleteKeys(phrases.map(keyOf));
+  // Pending drafts (./publishing.ts) go with what they would change; they are not kept in the Trash.
+  await deleteKeys([...lessons.map((l) => keys.draft(keyOf(l))), keys.draft(key)]);
   await deleteKeys(lessons.map(keyOf));
   await deleteKeys([key]);
   return true;

@@ -1,4 +1,7 @@
-/** /api/languages: public list and read; admin create, update, cascade delete; a language's coverage (admin). */
+/**
+ * /api/languages: public list and read (drafts left out); the admin list (drafts included); admin
+ * create, update, cascade delete; a language's coverage (admin).
+ */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
 import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -11,6 +14,7 @@ import { LANGUAGE_MISSING, languageCreateSchema, languageUpdateSchema } from '..
 import { confirmAdmin } from '../lib/admins.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
 import { courseCoverage } from '../shared/coverage.js';
+import { publicList, publicView } from '../data/visibility.js';
 
 /** The language's levels and lessons (Queries of its partition): the pages that show its name. */
 const treeOf = (id: string) =>
@@ -21,10 +25,12 @@ const treeOf = (id: string) =>
 
 export const handler = router(
   {
-    'GET /api/languages': async () => json(200, await listLanguages(), PUBLIC_CACHE),
+    'GET /api/languages': async () => json(200, publicList(await listLanguages()), PUBLIC_CACHE),
+    'GET /api/admin/languages': () => listLanguages(),
 
     'GET /api/languages/{id}': async ({ params }) => {
-      const lang = await getLanguage(parse(idParam, params.id));
+      const id = parse(idParam, params.id);
+      const lang = (await publicView(id)).language(await getLanguage(id));
       if (!lang) throw notFound(LANGUAGE_MISSING);
       return json(200, lang, PUBLIC_CACHE);
     },

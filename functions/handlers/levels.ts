@@ -36,7 +36,7 @@ export const handler = router(
     'GET /api/levels': async ({ query }) => {
       const { language_id } = parse(courseFilterSchema, query);
       const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
-      return (await Promise.all(languages.map(listLevels))).flat();
+      return (await Promise.all(languages.map((lang) => listLevels(lang)))).flat();
     },
 
     'POST /api/levels': async ({ body }) => {

@@ -1,9 +1,11 @@
 /**
  * /api/pages/*: the public course pages, each ONE request with everything its screen shows.
- * Locked levels and lessons reveal their own card data but none of their content.
+ * Locked levels and lessons reveal their own card data but none of their content. Drafts are not
+ * public: a draft, or anything under one, is not found (publicView; inside a preview it shows).
  */
 import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
+import { publicView, shown } from '../data/visibility.js';
 import { json, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../shared/contracts/common.js';
@@ -33,26 +35,32 @@ const lessonDescription = (lang: Language, level: Level, lesson: Lesson) =>
 export const handler = router({
   'GET /api/pages/language/{language}': async ({ params }) => {
     const [languageId] = ids(params, ['language'], LANGUAGE_MISSING);
-    const [language, levels] = await Promise.all([getLanguage(languageId), listLevels(languageId)]);
+    const [view, found, all] = await Promise.all([publicView(languageId), getLanguage(languageId), listLevels(languageId, { publicCount: true })]);
+    const language = view.language(found);
     if (!language) throw notFound(LANGUAGE_MISSING);
+    const levels = all.flatMap((v) => (view.level(v) as typeof v | undefined) ?? []);
     return json(200, { language, levels } satisfies LanguagePage, PUBLIC_CACHE);
   },
 
   'GET /api/pages/level/{language}/{level}': async ({ params }) => {
     const [languageId, levelId] = ids(params, ['language', 'level'], LEVEL_MISSING);
-    const [language, level, lessons] = await Promise.all([getLanguage(languageId), getLevel(languageId, levelId), listLessons(languageId, levelId)]);
+    const reads = await Promise.all([publicView(languageId), getLanguage(languageId), getLevel(languageId, levelId), listLessons(languageId, levelId)]);
+    const [view, language, level] = [reads[0], reads[0].language(reads[1]), reads[0].level(reads[2])];
     if (!language || !level) throw notFound(LEVEL_MISSING);
-    return json(200, { language, level, lessons: level.is_locked ? [] : lessons } satisfies LevelPage, PUBLIC_CACHE);
+    return json(200, { language, level, lessons: level.is_locked ? [] : shown(view.lesson, reads[3]) } satisfies LevelPage, PUBLIC_CACHE);
   },
 
   'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params }) => {
     const [languageId, levelId, lessonId] = ids(params, ['language', 'level', 'lesson'], LESSON_MISSING);
     // The whole language's levels and lessons (two Queries): the page links to the lessons around it.
-    const [language, { levels, lessons }, phrases] = await Promise.all([
+    // courseSequence shows what the public sees (drafts left out).
+    const [view, found, { levels, lessons }, phrases] = await Promise.all([
+      publicView(languageId),
       getLanguage(languageId),
       courseSequence(languageId),
       listPhrases(languageId, levelId, lessonId),
     ]);
+    const language = view.language(found);
     const level = levels.find((v) => v.id === levelId);
     const lesson = lessons.find((l) => l.level_id === levelId && l.id === lessonId);
     if (!language || !level || !lesson) throw notFound(LESSON_MISSING);
@@ -76,10 +84,11 @@ export const handler = router({
    */
   'GET /api/catalogue/{language}': async ({ params }) => {
     const [languageId] = ids(params, ['language'], LANGUAGE_MISSING);
-    const [language, tree] = await Promise.all([getLanguage(languageId), languageTree(languageId)]);
+    const [view, found, tree] = await Promise.all([publicView(languageId), getLanguage(languageId), languageTree(languageId)]);
+    const language = view.language(found);
     if (!language) throw notFound(LANGUAGE_MISSING);
     const levels: Catalogue['levels'] = [];
-    for (const { level, lesson } of lessonSequence(tree.levels, tree.lessons)) {
+    for (const { level, lesson } of lessonSequence(shown(view.level, tree.levels), shown(view.lesson, tree.lessons))) {
       let entry = levels.at(-1);
       if (entry?.id !== level.id) levels.push((entry = { ...(level as Level), lessons: [] }));
       const phrases = tree.phrases.filter((p) => p.level_id === lesson.level_id && p.lesson_id === lesson.id);
@@ -90,13 +99,18 @@ export const handler = router({
 
   'GET /api/pages/locked': async ({ query }) => {
     const q = parse(lockedQuerySchema, query);
-    const [language, level] = await Promise.all([getLanguage(q.languageId), getLevel(q.languageId, q.type === 'level' ? q.id : q.levelId)]);
+    const [view, foundLanguage, foundLevel] = await Promise.all([
+      publicView(q.languageId),
+      getLanguage(q.languageId),
+      getLevel(q.languageId, q.type === 'level' ? q.id : q.levelId),
+    ]);
+    const [language, level] = [view.language(foundLanguage), view.level(foundLevel)];
     if (!language || !level) throw notFound('Not found');
     let item: LockedItem;
     if (q.type === 'level') {
       item = { type: 'level', title: level.title, icon_url: level.icon_url, description: levelDescription(language, level) };
     } else {
-      const lesson = await getLesson(q.languageId, q.levelId, q.id);
+      const lesson = view.lesson(await getLesson(q.languageId, q.levelId, q.id));
       if (!lesson) throw notFound('Not found');
       item = { type: 'lesson', title: lesson.title, icon_url: lesson.icon_url, description: lessonDescription(language, level, lesson) };
     }

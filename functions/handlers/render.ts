@@ -8,6 +8,8 @@
  * API's own handler takes it in-process and the page is rendered with the outcome, never stored.
  * A page whose reads fail is never rendered (and so never cached): it answers 503 (500 for a defect)
  * with a readable page and `no-store`, while the CDN serves its last good copy (`stale-if-error`).
+ * A preview link (`/preview/{secret}`) renders an item's page with its drafts shown (the same
+ * renderer, inside the preview scope), for its holder only: never stored, never indexed.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,8 +18,10 @@ import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../rou
 import { config } from '../lib/config.js';
 import { apiEvent, lambdaContext } from '../lib/events.js';
 import { isOutage, OUTAGE_RETRY_AFTER } from '../lib/errors.js';
-import { failurePage } from '../lib/failure-page.js';
+import { failurePage, noticePage } from '../lib/failure-page.js';
 import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from '../lib/http.js';
+import { withPreview } from '../lib/preview.js';
+import { previewPath } from '../data/previews.js';
 import { countFailure, logger } from '../lib/powertools.js';
 import { robotsTxt, rssXml, sitemapXml } from '../lib/seo.js';
 import type { ApiAnswer, PublicConfig, RenderEntry } from '../shared/render.js';
@@ -166,6 +170,33 @@ function failed(event: PageEvent, e: unknown): Result {
   return html(outage ? 503 : 500, page, { ...NO_STORE, ...(outage ? { 'retry-after': String(OUTAGE_RETRY_AFTER) } : {}) });
 }
 
+/** A preview is its link holder's alone: no cache keeps it, no search engine lists it, no Referer carries its link. */
+const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+const PREVIEW_GONE = {
+  title: 'Preview not found',
+  heading: 'This preview link does not work',
+  text: ['It has expired, or it was never made. Ask for a new link in the back office.'],
+  link: { href: '/', label: 'Go to the home page' },
+};
+const PREVIEW_PATH = /^\/preview\/([^/]+)$/;
+const PREVIEW_BANNER =
+  '<div role="status" style="position:sticky;top:0;z-index:1000;padding:8px 16px;background:#fff4ce;color:#3b2f00;border-bottom:1px solid #d9b300;font:600 14px/1.4 system-ui,sans-serif;text-align:center">' +
+  'Preview: this page as it will look when published. Only people with this link can see it.</div>';
+
+/** `/preview/{secret}`: the page of the item the link names, drafts and pending changes shown (404 for an unknown or expired link). */
+async function previewPage(secret: string, origin: string, cfg: PublicConfig, render: RenderEntry): Promise<Result> {
+  const path = await previewPath(secret);
+  const keys = path ? render.plan(path) : null;
+  if (!path || !keys) return html(404, noticePage(config.productName, PREVIEW_GONE), PREVIEW_HEADERS);
+  const page = await withPreview(async () => render.render({ url: path, origin, config: cfg, answers: await answersFor(keys) }));
+  if (page.location) return { statusCode: page.status, headers: { location: page.location, ...PREVIEW_HEADERS }, body: '' };
+  return html(
+    page.status,
+    page.html.replace(/<body[^>]*>/, (body) => body + PREVIEW_BANNER),
+    PREVIEW_HEADERS,
+  );
+}
+
 async function serve(event: PageEvent): Promise<Result> {
   // A path that does not decode (`/fr/%E0%A4%A`) names no page: refused before the router or the renderer decodes it.
   if (decodePath(event.rawPath) === undefined)
@@ -183,6 +214,8 @@ async function serve(event: PageEvent): Promise<Result> {
     );
   const cfg = publicConfig(origin);
   const render = await loadEntry();
+  const preview = PREVIEW_PATH.exec(event.rawPath);
+  if (preview) return previewPage(preview[1], origin, cfg, render);
 
   const keys = render.plan(url);
   let result: Result;

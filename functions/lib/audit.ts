@@ -17,6 +17,8 @@ import { logger } from './powertools.js';
 export interface AuditNote {
   /** `{entity}.{verb}` when the derived one does not fit. */
   action?: string;
+  /** The resource when the route's module does not name it (publishing names the item's kind). */
+  entity?: string;
   /** The item's path when the route's params do not name it (creates, body-addressed writes). */
   id?: string;
   /** A readable name (title, name, e-mail). */
@@ -61,6 +63,11 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   admins: 'grant_admin',
   'make-admin': 'make_admin',
   restore: 'restore',
+  drafts: 'save_draft',
+  discard: 'discard_draft',
+  publish: 'publish',
+  previews: 'preview',
+  releases: 'schedule',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
 };
 const VERB_BY_METHOD: Partial<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
@@ -165,7 +172,7 @@ export const nameOf = async (caller: Caller) => caller.email ?? ((await emailOf(
 
 /** The recorder handler modules pass to their router. */
 export const recordAudit: AuditRecorder = async (w) => {
-  const entity = entityOf(w.route);
+  const entity = w.note.entity ?? entityOf(w.route);
   const after = 'after' in w.note ? w.note.after : isRecord(w.answer) ? w.answer : undefined;
   const entityId = entityIdOf(w);
   // A user is known by their `sub`; the log also names them by e-mail, as the Users list does.

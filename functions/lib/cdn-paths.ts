@@ -46,7 +46,7 @@ const SITEMAP = '/sitemap.xml';
 const RSS = '/blog/rss.xml';
 
 /** Pages and reads, named as the frontend's route table and `api/keys.ts` request them. */
-const page = {
+export const page = {
   language: (lang: string) => `/${seg(lang)}`,
   level: (lang: string, level: string) => `/${seg(lang)}/${seg(level)}`,
   lesson: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}`,

@@ -40,6 +40,10 @@ let cfClient: import('@aws-sdk/client-cloudfront').CloudFrontClient | undefined;
 export const cloudFront = async () =>
   (cfClient ??= new (await import('@aws-sdk/client-cloudfront')).CloudFrontClient({ region: 'us-east-1', ...local(config.endpoints.cloudfront) }));
 
+// EventBridge Scheduler: one schedule per scheduled release (./scheduler.ts).
+let schedulerClient: import('@aws-sdk/client-scheduler').SchedulerClient | undefined;
+export const scheduler = async () => (schedulerClient ??= new (await import('@aws-sdk/client-scheduler')).SchedulerClient({ region: config.region }));
+
 // Bundled by the functions that use the router (it checks CloudFront's origin secret: ./origin-secret.ts) and by the secret's rotation job.
 let smClient: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
 export const secretsManager = async () => (smClient ??= new (await import('@aws-sdk/client-secrets-manager')).SecretsManagerClient({ region: config.region }));

@@ -9,16 +9,28 @@ import { xmlEscape as escape } from './seo-xml.js';
 
 export function failurePage(productName: string, path: string, outage: boolean): string {
   const name = escape(productName);
-  const text = outage
-    ? `${name} can't show this page right now: one of our services is briefly unavailable. Nothing you did caused it.`
-    : `Something went wrong on our side while preparing this page. We have been told about it.`;
+  return noticePage(productName, {
+    title: outage ? 'Briefly unavailable' : 'Something went wrong',
+    heading: outage ? "We'll be right back" : 'Something went wrong',
+    text: [
+      outage
+        ? `${name} can't show this page right now: one of our services is briefly unavailable. Nothing you did caused it.`
+        : `Something went wrong on our side while preparing this page. We have been told about it.`,
+      'Please try again in a minute.',
+    ],
+    link: { href: path, label: 'Try again' },
+  });
+}
+
+/** A page with one message and one link, in the same self-contained form (a preview link that names nothing). */
+export function noticePage(productName: string, p: { title: string; heading: string; text: string[]; link: { href: string; label: string } }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${outage ? 'Briefly unavailable' : 'Something went wrong'} | ${name}</title>
+<title>${escape(p.title)} | ${escape(productName)}</title>
 <style>
 body{margin:0;font-family:'Segoe UI',system-ui,-apple-system,sans-serif;color:#242424;background:#fafafa;line-height:1.5}
 main{max-width:34rem;margin:0 auto;padding:18vh 1.5rem 2rem}
@@ -29,10 +41,9 @@ a:focus-visible{outline:2px solid #242424;outline-offset:2px}
 </head>
 <body>
 <main>
-<h1>${outage ? "We'll be right back" : 'Something went wrong'}</h1>
-<p>${text}</p>
-<p>Please try again in a minute.</p>
-<a href="${escape(path)}">Try again</a>
+<h1>${escape(p.heading)}</h1>
+${p.text.map((t) => `<p>${t}</p>`).join('\n')}
+<a href="${escape(p.link.href)}">${escape(p.link.label)}</a>
 </main>
 </body>
 </html>`;

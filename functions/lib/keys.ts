@@ -31,6 +31,8 @@ export const KEY_PREFIXES = {
   importRun: 'IMPORT#',
   audit: 'AUDIT#',
   trash: 'TRASH#',
+  preview: 'PREVIEW#',
+  release: 'RELEASE#',
 } as const;
 const P = KEY_PREFIXES;
 
@@ -40,6 +42,8 @@ export interface Key {
 }
 
 const langPk = (lang: string) => `${P.language}${lang}`;
+/** The sort-key prefix of a pending draft: `DRAFT#` + the public item's sort key. */
+const DRAFT_SK = 'DRAFT#';
 
 export const keys = {
   language: (lang: string): Key => ({ PK: langPk(lang), SK: 'META' }),
@@ -124,4 +128,19 @@ export const keys = {
   trashListPk: 'TRASH',
   /** One item it held, as it was stored (n: its place in the delete, zero-padded so they sort). */
   trashItem: (id: string, n: number): Key => ({ PK: `${P.trash}${id}`, SK: `ITEM#${String(n).padStart(6, '0')}` }),
+
+  // ---- Drafts, previews, releases (see docs/back-office.md "Drafts and releases") ----
+  /** A public item's pending draft: beside it in its partition (a preview reads a language's in one Query). */
+  draft: (live: Key): Key => ({ PK: live.PK, SK: `${DRAFT_SK}${live.SK}` }),
+  /** A language's pending drafts (its META, levels and lessons). */
+  draftPrefix: (lang: string) => ({ PK: langPk(lang), SKPrefix: DRAFT_SK }),
+  /** Every pending draft in one GSI1 list, for the back office. */
+  draftList: (ref: string) => ({ GSI1PK: 'DRAFTS', GSI1SK: ref }),
+  draftListPk: 'DRAFTS',
+  /** A preview link, by the sha256 of its secret (the table never holds the secret); expires by TTL. */
+  preview: (hash: string): Key => ({ PK: `${P.preview}${hash}`, SK: 'PREVIEW' }),
+  /** A scheduled release, listed soonest first through GSI1. */
+  release: (id: string): Key => ({ PK: `${P.release}${id}`, SK: 'RELEASE' }),
+  releaseList: (publishAt: string, id: string) => ({ GSI1PK: 'RELEASES', GSI1SK: `${publishAt}#${id}` }),
+  releaseListPk: 'RELEASES',
 } as const;

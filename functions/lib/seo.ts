@@ -8,15 +8,20 @@ import { listLanguageLessons, listLanguageLevels } from '../data/course.js';
 import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
 import { readSettings } from '../data/settings.js';
+import { publicList } from '../data/visibility.js';
 import { RSS_ITEMS, rssFrom, sitemapFrom } from './seo-xml.js';
 
 export { robotsTxt } from './seo-xml.js';
 
-/** Every language with its levels and lessons (no phrases). */
+/** Every public language with its public levels and lessons (no phrases; drafts are not public). */
 async function courseOutline() {
-  const languages = await listLanguages();
+  const languages = publicList(await listLanguages());
   const trees = await Promise.all(languages.map((l) => Promise.all([listLanguageLevels(l.id), listLanguageLessons(l.id)])));
-  return { languages, levels: trees.flatMap(([levels]) => levels), lessons: trees.flatMap(([, lessons]) => lessons) };
+  const levels = publicList(trees.flatMap(([v]) => v));
+  // A lesson of a draft level is not public either.
+  const shownLevels = new Set(levels.map((v) => `${v.language_id}/${v.id}`));
+  const lessons = publicList(trees.flatMap(([, s]) => s)).filter((s) => shownLevels.has(`${s.language_id}/${s.level_id}`));
+  return { languages, levels, lessons };
 }
 
 export async function sitemapXml(origin: string): Promise<string> {

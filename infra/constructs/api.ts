@@ -74,6 +74,20 @@ const LIMIT = every(KEY_PREFIXES.limit);
 const SETTINGS = keys.settings().PK;
 /** What deletes copy to the Trash (docs/back-office.md "Trash"), and the restore reads back. */
 const TRASH = every(KEY_PREFIXES.trash);
+/** Preview links and scheduled releases (docs/back-office.md "Drafts and releases"). */
+const PREVIEW = every(KEY_PREFIXES.preview);
+const RELEASE = every(KEY_PREFIXES.release);
+/**
+ * Publishing: an item and its pending draft (beside it in its partition), a level's lessons, a post
+ * with its slug guard (publishing may change its slug), the releases; then the pages' reads.
+ */
+export const PUBLISHING: TableAccess = {
+  reads: [LANG, BLOG, SLUG, RELEASE],
+  readActions: ['GetItem', 'Query'],
+  lists: [keys.draftListPk, keys.releaseListPk, keys.languageListPk, keys.blogPublishedPk],
+  writes: [LANG, BLOG, SLUG, RELEASE],
+  writeActions: ['PutItem', 'DeleteItem'],
+};
 /** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
 export const AUDIT_ENTRIES = every(KEY_PREFIXES.audit);
 
@@ -160,11 +174,13 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writes: [TRASH, LANG, BLOG, SLUG],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
+  // Drafts, publishing and releases, and the preview links (written here, read by the render function).
+  publishing: { ...PUBLISHING, writes: [...(PUBLISHING.writes ?? []), PREVIEW] },
   // The render function (infra/constructs/render.ts) answers the public reads of the blog, languages,
   // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the
   // support form posted without script: nothing personal (no SUPPORT#, USER#, AUDIT#, LIMIT# read).
   render: {
-    reads: [LANG, BLOG, SLUG, SETTINGS],
+    reads: [LANG, BLOG, SLUG, SETTINGS, PREVIEW],
     readActions: ['GetItem', 'Query'],
     lists: [keys.languageListPk, keys.blogPublishedPk],
     ...SUPPORT_FORM,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
 import { portsFor, startServices, type Ports } from './services.js';
+import { startReleaseTimer } from './releases.js';
 import { PRODUCT_NAME } from '../../functions/shared/product.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
 
@@ -81,6 +82,7 @@ export async function startTwin(opts: TwinOptions) {
       server.listen(ports.gateway, '127.0.0.1', resolve);
     });
     const url = `http://localhost:${ports.gateway}`;
+    const stopReleases = startReleaseTimer(log);
     return {
       url,
       ports,
@@ -90,6 +92,7 @@ export async function startTwin(opts: TwinOptions) {
       /** Fault tests stop and start DynamoDB Local under the running twin. */
       dynamodb: services.dynamodb,
       async stop() {
+        stopReleases();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
         await services.stop();

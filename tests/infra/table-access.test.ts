@@ -46,6 +46,13 @@ const EXPECTED: Record<Fn, TableAccess> = {
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   pages: { reads: ['LANG#*'], readActions: ['GetItem', 'Query'] },
+  publishing: {
+    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*'],
+    readActions: ['GetItem', 'Query'],
+    lists: ['DRAFTS', 'RELEASES', 'LANGUAGES', 'BLOG#PUBLISHED'],
+    writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'PREVIEW#*'],
+    writeActions: ['PutItem', 'DeleteItem'],
+  },
   settings: { reads: ['SETTINGS'], readActions: ['GetItem'], writes: ['SETTINGS'], writeActions: ['PutItem'] },
   blog: {
     reads: ['BLOG#*', 'SLUG#*', 'LANG#*'],
@@ -81,7 +88,7 @@ const EXPECTED: Record<Fn, TableAccess> = {
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   render: {
-    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS'],
+    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'SETTINGS', 'PREVIEW#*'],
     readActions: ['GetItem', 'Query'],
     lists: ['LANGUAGES', 'BLOG#PUBLISHED'],
     writes: ['SUPPORT#*', 'LIMIT#*'],
@@ -246,15 +253,24 @@ describe('table access per function (IAM, dynamodb:LeadingKeys)', () => {
   it('names only item kinds and lists that functions/lib/keys.ts builds', () => {
     const kinds = Object.values(KEY_PREFIXES).map((p) => `${p}*`);
     const partitions = [keys.settings().PK, keys.adminsLock().PK, keys.importLock().PK];
-    const lists = [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk, keys.analyticsListPk, keys.auditListPk, keys.trashListPk];
+    const lists = [
+      keys.languageListPk,
+      keys.blogPublishedPk,
+      keys.blogDraftPk,
+      keys.analyticsListPk,
+      keys.auditListPk,
+      keys.trashListPk,
+      keys.draftListPk,
+      keys.releaseListPk,
+    ];
     for (const [fn, a] of Object.entries(TABLE_ACCESS)) {
       for (const k of [...(a.reads ?? []), ...(a.writes ?? [])]) expect([...kinds, ...partitions], `${fn} ${k}`).toContain(k);
       for (const k of a.lists ?? []) expect(lists, `${fn} ${k}`).toContain(k);
     }
   });
 
-  it('lets the render function read no more than the public readers it runs in-process, and write what the support form writes', () => {
-    const readers = (['blog', 'languages', 'pages', 'settings'] as const).map((fn) => TABLE_ACCESS[fn]);
+  it('lets the render function read no more than the public readers it runs in-process and the preview links, and write what the support form writes', () => {
+    const readers = [...(['blog', 'languages', 'pages', 'settings'] as const).map((fn) => TABLE_ACCESS[fn]), { reads: [`${KEY_PREFIXES.preview}*`] }];
     const union = (pick: (a: TableAccess) => string[] | undefined) => new Set(readers.flatMap((a) => pick(a) ?? []));
     const render = TABLE_ACCESS.render;
     for (const [field, allowed] of [

@@ -1,5 +1,5 @@
-/** Overview: count cards, the Quick Access list of the seven sections and 30 days of page views. */
-import { Caption1, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
+/** Overview: count cards, the Quick Access list of the seven sections, the next releases and 30 days of page views. */
+import { Caption1, Card, makeStyles, mergeClasses, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { AnalyticsDay } from '@shared/contracts/analytics';
@@ -7,9 +7,10 @@ import { useAnalytics } from '../api/analytics';
 import { useBlogTotal } from '../api/blog';
 import { useLevels } from '../api/levels';
 import { usePhraseCounts } from '../api/phrases';
-import { useLanguages } from '../api/languages';
+import { useAdminLanguages } from '../api/languages';
 import { twoColumns, visuallyHidden } from '../theme/styles';
 import { ADMIN_TABS } from './tabs';
+import { NextReleases } from './publishing/NextReleases';
 
 const useStyles = makeStyles({
   counts: {
@@ -35,6 +36,8 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   h: { display: 'block', marginBottom: tokens.spacingVerticalM },
+  // A second heading in the column keeps its distance from the list above.
+  hNext: { marginTop: tokens.spacingVerticalXXL },
   chartCard: { padding: tokens.spacingHorizontalL },
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   plot: { display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr)', gap: tokens.spacingHorizontalS },
@@ -59,7 +62,7 @@ const QUICK_ACCESS = ADMIN_TABS.filter((t) => !LATER.includes(t.value));
 
 export function Overview() {
   const s = useStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const levels = useLevels();
   // Counted by the API: the Overview never downloads the lessons, phrases or posts it counts.
   const phrases = usePhraseCounts();
@@ -106,6 +109,10 @@ export function Overview() {
               </li>
             ))}
           </ul>
+          <Subtitle1 as="h2" id="next-releases" className={mergeClasses(s.h, s.hNext)}>
+            Next releases
+          </Subtitle1>
+          <NextReleases />
         </section>
       </div>
     </>

@@ -49,6 +49,11 @@ const TITLE_TEXT = 'Title must be at least 2 characters';
 export const title = z.string({ error: TITLE_TEXT }).trim().min(2, TITLE_TEXT).max(MAX.title, `Title must be at most ${MAX.title} characters`);
 export const orderIndex = z.number().int().min(0).nullable();
 export const version = z.number().int().min(1);
+/**
+ * 'Save as draft' on a new language, level or lesson: stored but public nowhere until published
+ * (./publishing.ts). Only a create takes it; an update never turns a public item back into a draft.
+ */
+export const isDraft = z.boolean({ error: 'is_draft must be true or false' }).optional();
 
 export const ICON_URL_TEXT = 'Please enter a valid URL for the icon image';
 

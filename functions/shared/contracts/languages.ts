@@ -1,8 +1,8 @@
 /** The languages resource: what the API answers and what an admin sends (the spec's texts, section 5). */
 import * as z from 'zod';
-import { MAX, SLUG_TEXT, storedSchema, url, version } from './common.js';
+import { isDraft, MAX, SLUG_TEXT, storedSchema, url, version } from './common.js';
 
-export const languageSchema = storedSchema.extend({ id: z.string(), name: z.string(), flag_url: z.string() });
+export const languageSchema = storedSchema.extend({ id: z.string(), name: z.string(), flag_url: z.string(), is_draft: z.boolean().optional() });
 export type Language = z.infer<typeof languageSchema>;
 
 /** POST /api/languages. */
@@ -15,11 +15,12 @@ export const languageCreateSchema = z.object({
     .regex(/^[a-z0-9-]+$/, SLUG_TEXT),
   name: z.string().trim().min(2, 'Language name must be at least 2 characters').max(MAX.name, `Language name must be at most ${MAX.name} characters`),
   flag_url: url('Please enter a valid URL for the flag image'),
+  is_draft: isDraft,
 });
 export type LanguageCreate = z.infer<typeof languageCreateSchema>;
 
 /** PUT /api/languages/{id}: the id comes from the path; `version` is the one the client read (optimistic locking). */
-export const languageUpdateSchema = languageCreateSchema.omit({ id: true }).extend({ version });
+export const languageUpdateSchema = languageCreateSchema.omit({ id: true, is_draft: true }).extend({ version });
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 /** The public not-found text of a language (its page, its catalogue, its coverage). */

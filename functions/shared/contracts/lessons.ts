@@ -1,6 +1,6 @@
 /** The lessons resource: what the API answers and what an admin sends (the spec's texts, section 5). */
 import * as z from 'zod';
-import { ICON_URL_TEXT, idParam, MAX, orderIndex, slug, storedSchema, title, urlOrEmpty, version } from './common.js';
+import { ICON_URL_TEXT, idParam, isDraft, MAX, orderIndex, slug, storedSchema, title, urlOrEmpty, version } from './common.js';
 
 export const lessonSchema = storedSchema.extend({
   id: z.string(),
@@ -11,6 +11,7 @@ export const lessonSchema = storedSchema.extend({
   icon_url: z.string(),
   order_index: z.number().nullable(),
   is_locked: z.boolean(),
+  is_draft: z.boolean().optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -32,10 +33,11 @@ export const lessonCreateSchema = z.object({
   icon_url: urlOrEmpty(ICON_URL_TEXT).default(''),
   /** Omitted or null: the server assigns the next one of the level. */
   order_index: orderIndex.optional(),
+  is_draft: isDraft,
 });
 export type LessonCreate = z.input<typeof lessonCreateSchema>;
 
-export const lessonUpdateSchema = lessonCreateSchema.omit({ id: true }).extend({
+export const lessonUpdateSchema = lessonCreateSchema.omit({ id: true, is_draft: true }).extend({
   language_id: slug('Language is required').optional(),
   level_id: slug('Level is required').optional(),
   is_locked: z.boolean().optional(),

@@ -1,6 +1,6 @@
 /** The levels resource: what the API answers and what an admin sends (the spec's texts, section 5). */
 import * as z from 'zod';
-import { ICON_URL_TEXT, idParam, orderIndex, slug, storedSchema, title, urlOrEmpty, version } from './common.js';
+import { ICON_URL_TEXT, idParam, isDraft, orderIndex, slug, storedSchema, title, urlOrEmpty, version } from './common.js';
 
 export const levelSchema = storedSchema.extend({
   id: z.string(),
@@ -10,6 +10,7 @@ export const levelSchema = storedSchema.extend({
   icon_url: z.string(),
   order_index: z.number().nullable(),
   is_locked: z.boolean(),
+  is_draft: z.boolean().optional(),
 });
 export type Level = z.infer<typeof levelSchema>;
 /** GET /api/levels: each level with how many lessons it has. */
@@ -23,11 +24,12 @@ export const levelCreateSchema = z.object({
   title,
   cefr_label: z.string({ error: 'CEFR label is required' }).trim().min(1, 'CEFR label is required').max(20),
   icon_url: urlOrEmpty(ICON_URL_TEXT).default(''),
+  is_draft: isDraft,
 });
 export type LevelCreate = z.input<typeof levelCreateSchema>;
 
 /** Update: id and language come from the path (a level cannot change language: see docs). */
-export const levelUpdateSchema = levelCreateSchema.omit({ id: true }).extend({
+export const levelUpdateSchema = levelCreateSchema.omit({ id: true, is_draft: true }).extend({
   language_id: slug('Language is required').optional(),
   order_index: orderIndex.optional(),
   is_locked: z.boolean().optional(),

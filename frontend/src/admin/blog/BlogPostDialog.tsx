@@ -25,7 +25,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { blogPostCreateSchema, type BlogPost } from '@shared/contracts/blog';
 import { acceptOf, checkUpload } from '@shared/contracts/media';
 import { type BlogPostDraft, createBlogPost, updateBlogPost } from '../../api/blog';
@@ -33,6 +33,8 @@ import { uploadFile } from '../../api/media';
 import { useNotify } from '../../components/notify';
 import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
 import { FormActions } from '../components/FormActions';
+import { saveAsDraft, saveThenDropDraft, submittedAsDraft, usePendingDraft } from '../publishing/drafts';
+import { DraftNotice } from '../publishing/DraftNotice';
 import { useNarrow } from '../components/useNarrow';
 import { BlogPostPreview } from './BlogPostPreview';
 
@@ -101,6 +103,10 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
   const [progress, setProgress] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  // A published post's changes may wait as its draft (../publishing/drafts.ts): the form shows them.
+  const ref = post && ({ kind: 'post', post_id: post.id } as const);
+  const pending = usePendingDraft(ref);
+  const shown = useMemo(() => (post && pending ? { ...post, ...pending.fields } : post), [post, pending]);
 
   function reset(p?: BlogPost) {
     setValues(p ? { title: p.title, content: p.content, excerpt: p.excerpt, published: p.published, sample_title: p.sample_title ?? '' } : EMPTY);
@@ -110,8 +116,8 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
     setView('edit');
   }
   useEffect(() => {
-    if (open) reset(post);
-  }, [open, post]);
+    if (open) reset(shown);
+  }, [open, shown]);
 
   // A local preview of the chosen file, released when it changes.
   useEffect(() => {
@@ -168,7 +174,15 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
       sample_title: values.sample_title.trim() || null,
     };
     try {
-      const saved = post ? await updateBlogPost(post.id, { ...draft, version: post.version }) : await createBlogPost(draft);
+      if (post && ref && submittedAsDraft(e)) {
+        const { published: _published, ...fields } = draft;
+        await saveAsDraft(ref, post.version, fields);
+        notify('Draft saved: the public post is unchanged');
+        reset();
+        return onClose();
+      }
+      const saved =
+        post && ref ? await saveThenDropDraft(ref, !!pending, () => updateBlogPost(post.id, { ...draft, version: post.version })) : await createBlogPost(draft);
       // Publishing is visible at once: a save that changed it can be taken back (a new post was a draft before).
       const before = post?.published ?? false;
       const undo = saved.published !== before && { label: 'Undo', onClick: () => void restorePublished(saved, before) };
@@ -218,6 +232,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
                 </TabList>
               )}
               <div className={mergeClasses(s.content, !showForm && s.hidden)}>
+                <DraftNotice noun="post" isDraft={false} pending={pending} saveLabel="Update Post" />
                 <Field label="Title" required validationMessage={errors.title}>
                   <Input value={values.title} onChange={(_, d) => set('title', d.value)} />
                 </Field>
@@ -264,6 +279,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
               lockCancel
               busyLabel={phase === 'uploading' ? 'Uploading...' : 'Saving...'}
               label={editing ? 'Update Post' : 'Create Post'}
+              draftLabel={post?.published ? 'Save as draft' : undefined}
             />
           </DialogBody>
         </form>

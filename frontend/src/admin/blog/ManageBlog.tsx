@@ -10,6 +10,7 @@ import type { BlogPost } from '@shared/contracts/blog';
 import { deleteBlogPost, useAdminBlogPages, useBlogTotal } from '../../api/blog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
+import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 import { actionsColumn, AdminList, type ListColumn } from '../components/AdminList';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
   none: { color: tokens.colorNeutralForeground3 },
   action: { minHeight: '44px' },
   title: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-word' },
+  status: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -53,9 +55,13 @@ export default function ManageBlog() {
       label: 'Status',
       minWidth: 100,
       render: (p) => (
-        <Badge appearance="tint" color={p.published ? 'success' : 'informative'}>
-          {p.published ? 'Published' : 'Draft'}
-        </Badge>
+        <span className={s.status}>
+          <Badge appearance="tint" color={p.published ? 'success' : 'informative'}>
+            {p.published ? 'Published' : 'Draft'}
+          </Badge>
+          {/* A published post's pending draft, and a scheduled release. */}
+          <PublishingBadges item={{ kind: 'post', post_id: p.id }} isDraft={false} />
+        </span>
       ),
     },
     {
@@ -77,6 +83,7 @@ export default function ManageBlog() {
         >
           View
         </Button>
+        <PublishingMenu item={{ kind: 'post', post_id: p.id }} label={p.title} isDraft={!p.published} />
         <Button className={s.action} icon={<EditRegular />} aria-label={`Edit ${p.title}`} onClick={() => setDialog({ open: true, post: p })}>
           Edit
         </Button>

@@ -6,7 +6,7 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { byOrder } from '@shared/order';
 import { groupByAudio } from '@shared/phrase-groups';
-import { useLanguages } from '../../api/languages';
+import { useAdminLanguages } from '../../api/languages';
 import { useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
 import { useLessonPhrases } from '../../api/phrases';
@@ -44,7 +44,7 @@ export function useSampleGroups(value: SamplePick) {
 
 export function SampleSelects({ value, onChange }: { value: SamplePick; onChange: (next: SamplePick) => void }) {
   const s = useStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const lessons = useLessons(value.language_id ? { language_id: value.language_id } : {});
   const levels = useLevels(value.language_id || undefined);
   const groups = useSampleGroups(value);

@@ -10,12 +10,19 @@ export function FormActions(props: {
   busy: boolean;
   /** Also lock Cancel while busy (when closing would abandon an upload). */
   lockCancel?: boolean;
+  /** A second submit, 'Save as draft' (`submittedAsDraft` tells the form which one was pressed). */
+  draftLabel?: string;
 }) {
   return (
     <DialogActions>
       <Button appearance="secondary" onClick={props.onCancel} disabled={props.lockCancel && props.busy}>
         Cancel
       </Button>
+      {props.draftLabel && (
+        <Button appearance="secondary" type="submit" name="draft" disabled={props.busy}>
+          {props.draftLabel}
+        </Button>
+      )}
       <Button appearance="primary" type="submit" disabled={props.busy}>
         {props.busy && props.busyLabel ? props.busyLabel : props.label}
       </Button>

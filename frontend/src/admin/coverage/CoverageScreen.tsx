@@ -10,7 +10,7 @@ import { LANGUAGE_MISSING } from '@shared/contracts/languages';
 import { missingCount } from '@shared/coverage';
 import { isNotFound } from '../../api/client';
 import { useCoverage } from '../../api/coverage';
-import { useLanguages } from '../../api/languages';
+import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { AdminSection } from '../components/AdminSection';
 import { useListParams } from '../components/useListParams';
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
 
 export default function CoverageScreen() {
   const s = useStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const [params, setParams] = useListParams(PARAMS);
   const list = languages.data ?? [];
   // The chosen language, or the first one until a choice is made; a chosen id that is not a language names nothing.

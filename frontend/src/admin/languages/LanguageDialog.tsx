@@ -6,6 +6,8 @@ import { createLanguage, updateLanguage } from '../../api/languages';
 import { useForm } from '../../components/useForm';
 import { FormActions } from '../components/FormActions';
 import { useSubmit } from '../components/useSubmit';
+import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
+import { DraftNotice } from '../publishing/DraftNotice';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,21 +21,40 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
   const form = useForm(empty);
   const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!language;
+  const ref = language && ({ kind: 'language', language_id: language.id } as const);
+  const pending = usePendingDraft(ref);
+  const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
 
   const { reset } = form;
   useEffect(() => {
-    if (open) reset(language ? { id: language.id, name: language.name, flag_url: language.flag_url } : empty);
-  }, [open, language, reset]);
+    if (open) reset(language ? { id: language.id, name: language.name, flag_url: language.flag_url, ...pendingFields } : empty);
+  }, [open, language, pendingFields, reset]);
 
   const onSubmit = (e: FormEvent) =>
-    void (language
-      ? submit(e, {
-          schema: languageUpdateSchema.omit({ version: true }),
-          send: (data) => updateLanguage(language.id, { ...data, version: language.version }),
-          ok: 'Language updated successfully',
-          failed: 'Failed to update language',
-        })
-      : submit(e, { schema: languageCreateSchema, send: createLanguage, ok: 'Language added successfully', failed: 'Failed to add language' }));
+    void submit(
+      e,
+      draftableSubmission(e, {
+        noun: 'language',
+        create: {
+          schema: languageCreateSchema,
+          send: (data, isDraft) => createLanguage({ ...data, is_draft: isDraft || undefined }),
+          ok: 'Language added successfully',
+          failed: 'Failed to add language',
+        },
+        editing: language &&
+          ref && {
+            ref,
+            version: language.version,
+            hadDraft: !!pending,
+            update: {
+              schema: languageUpdateSchema.omit({ version: true }),
+              send: (data) => updateLanguage(language.id, { ...data, version: language.version }),
+              ok: 'Language updated successfully',
+              failed: 'Failed to update language',
+            },
+          },
+      }),
+    );
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -42,6 +63,7 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Language' : 'Add Language'}</DialogTitle>
             <DialogContent className={s.form}>
+              <DraftNotice noun="language" isDraft={!!language?.is_draft} pending={pending} saveLabel="Update Language" />
               <Field
                 label="Language ID"
                 required
@@ -58,7 +80,13 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
               </Field>
               {form.values.flag_url && !form.errors.flag_url && <img src={form.values.flag_url} alt="Flag preview" className={s.preview} />}
             </DialogContent>
-            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Language' : 'Add Language'} />
+            <FormActions
+              onCancel={onClose}
+              busy={saving}
+              busyLabel="Saving..."
+              label={editing ? 'Update Language' : 'Add Language'}
+              draftLabel={language?.is_draft ? undefined : 'Save as draft'}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -6,10 +6,11 @@ import type { Language } from '@shared/contracts/languages';
 import { failureBody } from '../components/failure';
 import { ListToolbar } from '../components/ListToolbar';
 import { matches, useListParams } from '../components/useListParams';
-import { deleteLanguage, useLanguages } from '../../api/languages';
+import { deleteLanguage, useAdminLanguages } from '../../api/languages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
+import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 import { LanguageDialog } from './LanguageDialog';
 import { AdminSection } from '../components/AdminSection';
 
@@ -32,7 +33,7 @@ const PARAMS = ['q'] as const;
 export default function ManageLanguages() {
   const s = useStyles();
   const notify = useNotify();
-  const { data, isLoading, error } = useLanguages();
+  const { data, isLoading, error } = useAdminLanguages();
   const [dialog, setDialog] = useState<{ open: boolean; language?: Language }>({ open: false });
   const [toDelete, setToDelete] = useState<Language>();
   const [deleting, setDeleting] = useState(false);
@@ -95,9 +96,14 @@ export default function ManageLanguages() {
                     <CardHeader
                       image={<img src={l.flag_url} alt="" className={s.flag} />}
                       header={<Text weight="semibold">{l.name}</Text>}
-                      description={<Caption1>{l.id}</Caption1>}
+                      description={
+                        <Caption1>
+                          {l.id} <PublishingBadges item={{ kind: 'language', language_id: l.id }} isDraft={!!l.is_draft} />
+                        </Caption1>
+                      }
                     />
                     <div className={s.actions}>
+                      <PublishingMenu item={{ kind: 'language', language_id: l.id }} label={l.name} isDraft={!!l.is_draft} />
                       <Button icon={<EditRegular />} aria-label={`Edit ${l.name}`} onClick={() => setDialog({ open: true, language: l })}>
                         Edit
                       </Button>

@@ -1,10 +1,11 @@
-/** One lesson in its group: drag handle, icon, titles, order, and the move/lock/edit/delete actions. */
+/** One lesson in its group: drag handle, icon, titles, order, draft state, and the move/lock/publishing/edit/delete actions. */
 import { Caption1, Card, makeStyles, mergeClasses, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Lesson } from '@shared/contracts/lessons';
 import { CourseIcon } from '../components/CourseIcon';
 import { IconAction } from '../components/IconAction';
 import { DragHandle } from '../components/sortable';
+import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 import type { ItemActions } from '../components/useCourseItemWrites';
 
 const useStyles = makeStyles({
@@ -34,6 +35,7 @@ export function LessonCard(props: {
   const { lesson: l, actions } = props;
   const s = useStyles();
   const busy = actions.busy === lessonKey(l);
+  const ref = { kind: 'lesson', language_id: l.language_id, level_id: l.level_id, lesson_id: l.id } as const;
   return (
     <Card className={mergeClasses(s.card, props.dragging && s.dragging)} aria-label={l.title}>
       <DragHandle label={`Reorder ${l.title}`} />
@@ -42,6 +44,7 @@ export function LessonCard(props: {
         <Text weight="semibold">{l.title}</Text>
         <Caption1 className={s.muted}>{l.translated_title}</Caption1>
         <Caption1 className={s.muted}>Order: {l.order_index ?? 'Not set'}</Caption1>
+        <PublishingBadges item={ref} isDraft={!!l.is_draft} />
       </div>
       <div className={s.actions}>
         <IconAction
@@ -64,6 +67,7 @@ export function LessonCard(props: {
           aria-label={`Lock ${l.title}`}
           onChange={() => actions.toggleLock(l)}
         />
+        <PublishingMenu item={ref} label={l.title} isDraft={!!l.is_draft} />
         <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
         <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
       </div>

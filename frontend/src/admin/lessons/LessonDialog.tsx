@@ -2,6 +2,8 @@
  * Add New Lesson / Edit Lesson dialog. Changing the language clears the level; the level select is
  * disabled until a language is chosen and lists only its levels. A new lesson's order comes from the
  * server (the next one of its level). When editing, the id is read-only and the lesson stays where it is.
+ * 'Save as draft' keeps a new lesson, or a public lesson's changes, out of the public site until it
+ * is published (../publishing/drafts.ts); a pending draft's changes fill the form.
  */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,6 +11,9 @@ import type { Language } from '@shared/contracts/languages';
 import { lessonCreateSchema, lessonUpdateSchema, type Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
 import { createLesson, nextLessonOrder, updateLesson } from '../../api/lessons';
+import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
+import { DraftNotice } from '../publishing/DraftNotice';
+import type { ItemRef } from '@shared/contracts/publishing';
 import { useForm } from '../../components/useForm';
 import { CourseSelects } from '../components/CourseSelects';
 import { useSubmit } from '../components/useSubmit';
@@ -47,6 +52,9 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
   const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!lesson;
   const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
+  const ref: ItemRef | undefined = lesson && { kind: 'lesson', language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id };
+  const pending = usePendingDraft(ref);
+  const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
 
   const { reset } = form;
   useEffect(() => {
@@ -60,20 +68,37 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
             title: lesson.title,
             translated_title: lesson.translated_title,
             icon_url: lesson.icon_url,
+            ...pendingFields,
           }
         : empty,
     );
-  }, [open, lesson, reset]);
+  }, [open, lesson, pendingFields, reset]);
 
   const onSubmit = (e: FormEvent) =>
-    void (lesson
-      ? submit(e, {
-          schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),
-          send: (data) => updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version }),
-          ok: 'Lesson updated successfully',
-          failed: 'Failed to update lesson',
-        })
-      : submit(e, { schema: lessonCreateSchema, send: createLesson, ok: 'Lesson added successfully', failed: 'Failed to add lesson' }));
+    void submit(
+      e,
+      draftableSubmission(e, {
+        noun: 'lesson',
+        create: {
+          schema: lessonCreateSchema,
+          send: (data, isDraft) => createLesson({ ...data, is_draft: isDraft || undefined }),
+          ok: 'Lesson added successfully',
+          failed: 'Failed to add lesson',
+        },
+        editing: lesson &&
+          ref && {
+            ref,
+            version: lesson.version,
+            hadDraft: !!pending,
+            update: {
+              schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),
+              send: (data) => updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version }),
+              ok: 'Lesson updated successfully',
+              failed: 'Failed to update lesson',
+            },
+          },
+      }),
+    );
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -82,6 +107,7 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Lesson' : 'Add New Lesson'}</DialogTitle>
             <DialogContent className={s.form}>
+              <DraftNotice noun="lesson" isDraft={!!lesson?.is_draft} pending={pending} saveLabel="Update Lesson" />
               <Field
                 label="Lesson ID"
                 required
@@ -120,7 +146,13 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
               )}
               <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
             </DialogContent>
-            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Lesson' : 'Add Lesson'} />
+            <FormActions
+              onCancel={onClose}
+              busy={saving}
+              busyLabel="Saving..."
+              label={editing ? 'Update Lesson' : 'Add Lesson'}
+              draftLabel={lesson?.is_draft ? undefined : 'Save as draft'}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -11,7 +11,7 @@ import { byOrder } from '@shared/order';
 import type { Lesson } from '@shared/contracts/lessons';
 import { deleteLesson, moveLesson, reorderLessons, setLessonLock, useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
-import { useLanguages } from '../../api/languages';
+import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { CourseGroups } from '../components/CourseGroups';
 import { LanguageFilter, ListFilter, ListToolbar } from '../components/ListToolbar';
@@ -35,7 +35,7 @@ const LESSONS_PER_PAGE = 40;
 
 export default function ManageLessons() {
   const s = useStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const levels = useLevels();
   const lessons = useLessons();
   const [params, setParams] = useListParams(PARAMS);

@@ -11,6 +11,8 @@ import { useForm } from '../../components/useForm';
 import { IconField } from '../components/IconField';
 import { useSubmit } from '../components/useSubmit';
 import { FormActions } from '../components/FormActions';
+import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
+import { DraftNotice } from '../publishing/DraftNotice';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,21 +30,45 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
   const editing = !!level;
   const labels = CEFR_LABELS.includes(form.values.cefr_label) || !form.values.cefr_label ? CEFR_LABELS : [...CEFR_LABELS, form.values.cefr_label];
 
+  const ref = level && ({ kind: 'level', language_id: level.language_id, level_id: level.id } as const);
+  const pending = usePendingDraft(ref);
+  const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
+
   const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    reset(level ? { id: level.id, language_id: level.language_id, title: level.title, cefr_label: level.cefr_label, icon_url: level.icon_url } : empty);
-  }, [open, level, reset]);
+    reset(
+      level
+        ? { id: level.id, language_id: level.language_id, title: level.title, cefr_label: level.cefr_label, icon_url: level.icon_url, ...pendingFields }
+        : empty,
+    );
+  }, [open, level, pendingFields, reset]);
 
   const onSubmit = (e: FormEvent) =>
-    void (level
-      ? submit(e, {
-          schema: levelUpdateSchema.omit({ version: true, language_id: true }),
-          send: (data) => updateLevel(level.language_id, level.id, { ...data, version: level.version }),
-          ok: 'Level updated successfully',
-          failed: 'Failed to update level',
-        })
-      : submit(e, { schema: levelCreateSchema, send: createLevel, ok: 'Level added successfully', failed: 'Failed to add level' }));
+    void submit(
+      e,
+      draftableSubmission(e, {
+        noun: 'level',
+        create: {
+          schema: levelCreateSchema,
+          send: (data, isDraft) => createLevel({ ...data, is_draft: isDraft || undefined }),
+          ok: 'Level added successfully',
+          failed: 'Failed to add level',
+        },
+        editing: level &&
+          ref && {
+            ref,
+            version: level.version,
+            hadDraft: !!pending,
+            update: {
+              schema: levelUpdateSchema.omit({ version: true, language_id: true }),
+              send: (data) => updateLevel(level.language_id, level.id, { ...data, version: level.version }),
+              ok: 'Level updated successfully',
+              failed: 'Failed to update level',
+            },
+          },
+      }),
+    );
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -51,6 +77,7 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
           <DialogBody>
             <DialogTitle>{editing ? 'Edit Level' : 'Add Level'}</DialogTitle>
             <DialogContent className={s.form}>
+              <DraftNotice noun="level" isDraft={!!level?.is_draft} pending={pending} saveLabel="Update Level" />
               <div className={s.pair}>
                 <Field
                   label="Level ID"
@@ -86,7 +113,13 @@ export function LevelDialog(props: { open: boolean; level?: Level; languages: La
               </div>
               <IconField kind="level-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
             </DialogContent>
-            <FormActions onCancel={onClose} busy={saving} busyLabel="Saving..." label={editing ? 'Update Level' : 'Add Level'} />
+            <FormActions
+              onCancel={onClose}
+              busy={saving}
+              busyLabel="Saving..."
+              label={editing ? 'Update Level' : 'Add Level'}
+              draftLabel={level?.is_draft ? undefined : 'Save as draft'}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -10,6 +10,7 @@ import { actionsColumn, AdminList, type ListColumn } from '../components/AdminLi
 import { CourseIcon } from '../components/CourseIcon';
 import { IconAction } from '../components/IconAction';
 import { DragHandle } from '../components/sortable';
+import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 import type { ItemActions } from '../components/useCourseItemWrites';
 
 const useStyles = makeStyles({
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
 
 export type LevelActions = ItemActions<Level>;
 export const levelKey = (l: Pick<Level, 'language_id' | 'id'>) => `${l.language_id}/${l.id}`;
+const refOf = (l: Level) => ({ kind: 'level', language_id: l.language_id, level_id: l.id }) as const;
 
 export function LevelTable(props: {
   /** The rows shown, in catalogue order (a search or filter may leave some out). */
@@ -42,7 +44,14 @@ export function LevelTable(props: {
       render: (l) => (
         <div className={s.level}>
           <DragHandle label={`Reorder ${l.title}`} />
-          <TableCellLayout media={<CourseIcon url={l.icon_url} size={32} />} description={l.id}>
+          <TableCellLayout
+            media={<CourseIcon url={l.icon_url} size={32} />}
+            description={
+              <>
+                {l.id} <PublishingBadges item={refOf(l)} isDraft={!!l.is_draft} />
+              </>
+            }
+          >
             {l.title}
           </TableCellLayout>
         </div>
@@ -76,7 +85,7 @@ export function LevelTable(props: {
         </div>
       ),
     },
-    actionsColumn(200, (l) => {
+    actionsColumn(240, (l) => {
       const busy = actions.busy === levelKey(l);
       return (
         <>
@@ -87,6 +96,7 @@ export function LevelTable(props: {
             disabled={busy || l.id === ends.last}
             onClick={() => actions.move(l, 'down')}
           />
+          <PublishingMenu item={refOf(l)} label={l.title} isDraft={!!l.is_draft} />
           <IconAction icon={<EditRegular />} label={`Edit ${l.title}`} onClick={() => actions.edit(l)} />
           <IconAction icon={<DeleteRegular />} label={`Delete ${l.title}`} onClick={() => actions.remove(l)} />
         </>

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { byOrder } from '@shared/order';
 import type { Level } from '@shared/contracts/levels';
 import { deleteLevel, moveLevel, reorderLevels, setLevelLock, useLevels } from '../../api/levels';
-import { useLanguages } from '../../api/languages';
+import { useAdminLanguages } from '../../api/languages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
 import { CourseGroups, useCourseGroupsStyles } from '../components/CourseGroups';
@@ -32,7 +32,7 @@ const PARAMS = ['q', 'language', 'locked'] as const;
 export default function ManageLevels() {
   const s = useStyles();
   const g = useCourseGroupsStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const levels = useLevels();
   const [params, setParams] = useListParams(PARAMS);
   const [dialog, setDialog] = useState<{ open: boolean; level?: Level }>({ open: false });

@@ -11,7 +11,7 @@ import { byOrder } from '@shared/order';
 import { useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
 import { usePhraseCounts, usePhrasePages } from '../../api/phrases';
-import { useLanguages } from '../../api/languages';
+import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { AdminAudioProvider } from '../components/AdminAudioPlayer';
 import { LanguageFilter, ListFilter, ListToolbar } from '../components/ListToolbar';
@@ -30,7 +30,7 @@ const PARAMS = ['q', 'language', 'level', 'lesson'] as const;
 
 export default function ManagePhrases() {
   const s = useStyles();
-  const languages = useLanguages();
+  const languages = useAdminLanguages();
   const levels = useLevels();
   const lessons = useLessons();
   const counts = usePhraseCounts();

@@ -1,0 +1,123 @@
+/**
+ * An item's publishing state and actions in a back-office list: a 'Draft' badge (a new item not
+ * public yet, or a public item with changes waiting), a 'Scheduled' badge with its time, and one menu
+ * with Preview, Publish now, Schedule / Change / Cancel the release and Discard draft.
+ */
+import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { CalendarClockRegular, DeleteRegular, EyeRegular, MoreHorizontalRegular, SendRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { RELEASE_KINDS, type ItemRef } from '@shared/contracts/publishing';
+import { cancelRelease, discardDraft, publishingOf, publishItem, usePublishing } from '../../api/publishing';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useItemAction } from '../components/useItemAction';
+import { PreviewDialog } from './PreviewDialog';
+import { ScheduleDialog } from './ScheduleDialog';
+import { formatReleaseTime } from './time';
+
+const useStyles = makeStyles({
+  row: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  // The release's time may wrap on a phone: the badge grows with it.
+  wraps: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start' },
+  // 44 px touch target on phones.
+  trigger: { '@media (max-width: 767px)': { minWidth: '44px', minHeight: '44px' } },
+});
+
+/** A new item saved as a draft: `is_draft` (a post: not published). */
+export function PublishingBadges(props: { item: ItemRef; isDraft: boolean }) {
+  const { data } = usePublishing();
+  const { draft, release } = publishingOf(data, props.item);
+  const s = useStyles();
+  if (!props.isDraft && !draft && !release) return null;
+  return (
+    <span className={s.row}>
+      {(props.isDraft || draft) && (
+        <Tooltip content={props.isDraft ? 'Not public yet' : `Changes not public yet (saved by ${draft?.updated_by})`} relationship="description">
+          <Badge appearance="tint" color="warning">
+            Draft
+          </Badge>
+        </Tooltip>
+      )}
+      {release && (
+        <Badge appearance="tint" color="brand" icon={<CalendarClockRegular />} className={s.wraps}>
+          Scheduled {formatReleaseTime(release.publish_at)}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: boolean }) {
+  const { item, label, isDraft } = props;
+  const s = useStyles();
+  const { data } = usePublishing();
+  const { draft, release } = publishingOf(data, item);
+  const { busy, run } = useItemAction();
+  const [previewing, setPreviewing] = useState<ItemRef>();
+  const [scheduling, setScheduling] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const closePreview = useCallback(() => setPreviewing(undefined), []);
+  const waiting = isDraft || !!draft;
+  const key = `publish:${label}`;
+
+  const publish = () =>
+    void run(key, {
+      work: () => publishItem(item),
+      ok: item.kind === 'level' ? `${label} and its draft lessons are live` : `${label} is live`,
+      failed: `Failed to publish ${label}`,
+    });
+  const cancel = () => release && void run(key, { work: () => cancelRelease(release.id), ok: 'Release cancelled', failed: 'Failed to cancel the release' });
+  const discard = async () => {
+    if (await run(key, { work: () => discardDraft(item), ok: 'Draft discarded', failed: 'Failed to discard the draft' })) setDiscarding(false);
+  };
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={`Publishing: ${label}`} relationship="label" withArrow>
+            <Button appearance="subtle" className={s.trigger} icon={<MoreHorizontalRegular />} disabled={busy === key} />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<EyeRegular />} onClick={() => setPreviewing(item)}>
+              Preview
+            </MenuItem>
+            {waiting && (
+              <MenuItem icon={<SendRegular />} onClick={publish}>
+                Publish now
+              </MenuItem>
+            )}
+            {(waiting || release) && (RELEASE_KINDS as readonly string[]).includes(item.kind) && (
+              <MenuItem icon={<CalendarClockRegular />} onClick={() => setScheduling(true)}>
+                {release ? 'Change release...' : 'Schedule release...'}
+              </MenuItem>
+            )}
+            {release && (
+              <MenuItem icon={<DismissCircleRegular />} onClick={cancel}>
+                Cancel release
+              </MenuItem>
+            )}
+            {draft && (
+              <MenuItem icon={<DeleteRegular />} onClick={() => setDiscarding(true)}>
+                Discard draft
+              </MenuItem>
+            )}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <PreviewDialog item={previewing} label={label} onClose={closePreview} />
+      <ScheduleDialog open={scheduling} item={item} label={label} release={release} onClose={() => setScheduling(false)} />
+      <ConfirmDialog
+        open={discarding}
+        title="Discard draft"
+        text={`Discard the changes saved as a draft of ${label}? The public version stays as it is.`}
+        confirmLabel="Discard"
+        busyLabel="Discarding..."
+        busy={busy === key}
+        onConfirm={() => void discard()}
+        onCancel={() => setDiscarding(false)}
+      />
+    </>
+  );
+}

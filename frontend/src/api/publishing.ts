@@ -1,0 +1,41 @@
+/**
+ * Drafts, publishing, previews and scheduled releases for the back office (docs/back-office.md
+ * "Drafts and releases"). Every write refreshes the publishing state and the course lists (an item's
+ * draft mark and content change with it).
+ */
+import useSWR, { mutate } from 'swr';
+import type { ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
+import { refKey } from '@shared/contracts/publishing';
+import { authedFetcher } from './client';
+import { courseWrite } from './course';
+
+export const PUBLISHING = '/admin/publishing';
+
+export const usePublishing = () => useSWR<Publishing, Error>(PUBLISHING, authedFetcher);
+
+/** An item's pending draft and scheduled release, looked up by the item (none for a new item). */
+export function publishingOf(state: Publishing | undefined, item: ItemRef | undefined) {
+  const key = item && refKey(item);
+  return {
+    draft: state?.drafts.find((d) => refKey(d.item) === key),
+    release: state?.releases.find((r) => refKey(r.item) === key),
+  };
+}
+
+async function write<T>(path: string, method: string, body?: unknown): Promise<T> {
+  try {
+    return await courseWrite<T>(path, method, body);
+  } finally {
+    await Promise.all([mutate(PUBLISHING), mutate((key) => typeof key === 'string' && key.startsWith('/admin/'))]);
+  }
+}
+
+export const saveDraft = (item: ItemRef, version: number, fields: Record<string, unknown>) =>
+  write<PendingDraft>('/admin/drafts', 'PUT', { item, version, fields });
+export const discardDraft = (item: ItemRef) => write<undefined>('/admin/drafts/discard', 'POST', { item });
+export const publishItem = (item: ItemRef) => write<Published>('/admin/publish', 'POST', { item });
+/** A private link to the item's page as it will look (the link works for PREVIEW_KEEP_DAYS). */
+export const createPreview = (item: ItemRef) => write<Preview>('/admin/previews', 'POST', { item });
+export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>('/admin/releases', 'POST', { item, publish_at: publishAt });
+export const moveRelease = (id: string, publishAt: string) => write<Release>(`/admin/releases/${encodeURIComponent(id)}`, 'PUT', { publish_at: publishAt });
+export const cancelRelease = (id: string) => write<undefined>(`/admin/releases/${encodeURIComponent(id)}`, 'DELETE');

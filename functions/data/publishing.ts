@@ -1,0 +1,131 @@
+/**
+ * Drafts and publishing (docs/back-office.md "Drafts and releases"):
+ *  - a new language, level or lesson saved as a draft is stored in place with `is_draft: true` (a
+ *    post: `published: false`); the public reads leave it out (`publicView`);
+ *  - a public item's pending draft is an item beside it, `DRAFT#` + its sort key, holding the
+ *    changed fields and the version they were made on, listed in GSI1 `DRAFTS`;
+ *  - publishing writes the item (its draft's fields applied, `is_draft` false) and removes the
+ *    draft in ONE transaction; a level takes its draft lessons and their pending drafts with it.
+ * What the public reads show of drafts: ./visibility.ts.
+ */
+import { conflict, invalid, notFound } from '../lib/errors.js';
+import { keys, type Key } from '../lib/keys.js';
+import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { updatePost } from './blog.js';
+import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
+
+export const NOTHING_TO_PUBLISH_TEXT = 'There is nothing to publish: this item has no draft.';
+export const DRAFT_STALE_TEXT = 'The public version changed after this draft was saved. Open it, check the draft and save it again.';
+export const NOT_PUBLIC_TEXT = 'This item is not public yet: save it as it is, then publish it.';
+export const TOO_MUCH_TEXT = `A level is published in one step of at most ${MAX_TX_ITEMS} changes: publish some of its lessons first.`;
+const MISSING: Record<ItemRef['kind'], string> = {
+  language: 'Language not found',
+  level: 'Level not found',
+  lesson: 'Lesson not found',
+  post: 'Post not found',
+};
+
+/** The stored key of the item a ref names. */
+export function itemKey(r: ItemRef): Key {
+  switch (r.kind) {
+    case 'language':
+      return keys.language(r.language_id);
+    case 'level':
+      return keys.level(r.language_id, r.level_id);
+    case 'lesson':
+      return keys.lesson(r.language_id, r.level_id, r.lesson_id);
+    case 'post':
+      return keys.blogPost(r.post_id);
+  }
+}
+
+/** A new item that was never published: a course item with is_draft, a post not published. */
+const isUnpublished = (r: ItemRef, raw: Raw) => (r.kind === 'post' ? raw.published !== true : raw.is_draft === true);
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+/** What an item is called (a course item's or post's title, a language's name), its draft's first. */
+export const labelOf = (raw: Raw, fields: Raw = {}) => text(fields.title) ?? text(fields.name) ?? text(raw.title) ?? text(raw.name) ?? '';
+
+function toPending(raw: Raw): PendingDraft {
+  const { item, label, fields, base_version, updated_at, updated_by } = raw as unknown as PendingDraft;
+  return { item, label, fields, base_version, updated_at, updated_by };
+}
+
+// ---- Pending drafts ------------------------------------------------------------------------------
+
+/** Keeps a public item's changes as its draft (replacing an earlier one). 404 no item, 409 stale version. */
+export async function saveDraft(d: DraftSave & { fields: Raw }, by: string): Promise<PendingDraft> {
+  const key = itemKey(d.item);
+  const [live, previous] = await Promise.all([getRaw(key), getRaw(keys.draft(key))]);
+  if (!live) throw notFound(MISSING[d.item.kind]);
+  if (isUnpublished(d.item, live)) throw invalid(NOT_PUBLIC_TEXT);
+  if (live.version !== d.version) throw conflict();
+  const draft: PendingDraft = {
+    item: d.item,
+    label: labelOf(live, d.fields),
+    fields: d.fields,
+    base_version: d.version,
+    updated_at: new Date().toISOString(),
+    updated_by: by,
+  };
+  const version = typeof previous?.version === 'number' ? previous.version + 1 : 1;
+  await putItem({ ...keys.draft(key), ...keys.draftList(refKey(d.item)), entity: 'draft', ...draft, version });
+  return draft;
+}
+
+/** Drops a public item's pending draft (the public item stays as it is). False when there was none. */
+export async function discardDraft(r: ItemRef): Promise<boolean> {
+  const key = keys.draft(itemKey(r));
+  const draft = await getRaw(key);
+  if (!draft) return false;
+  await transact([deleteIfVersion(key, draft.version as number)]);
+  return true;
+}
+
+/** Every pending draft, for the back office (one GSI1 Query). */
+export async function listDrafts(): Promise<PendingDraft[]> {
+  return (await queryList(keys.draftListPk)).map(toPending);
+}
+
+// ---- Publishing ----------------------------------------------------------------------------------
+
+/** The writes that make one course item live: its draft's fields applied, is_draft off, the draft removed. */
+function goLive(live: Raw, draft: Raw | undefined): TxItem[] {
+  if (draft && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
+  const next = changed(live, { ...((draft?.fields as Raw | undefined) ?? {}), is_draft: false });
+  return [putIfVersion(next, live.version as number), ...(draft ? [deleteIfVersion(keys.draft(itemKey(draft.item as ItemRef)), draft.version as number)] : [])];
+}
+
+/**
+ * Publishes an item now: a course item (a level with its draft lessons and their pending drafts)
+ * in one transaction; a post through the blog's own update (slug and lists), its draft removed in
+ * the same transaction. Answers how many items went live. 400 when there is nothing to publish.
+ */
+export async function publishItem(r: ItemRef): Promise<number> {
+  const key = itemKey(r);
+  const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
+  if (!live) throw notFound(MISSING[r.kind]);
+  if (r.kind === 'post') return publishPost(r.post_id, live, draft);
+
+  const writes: TxItem[] = isUnpublished(r, live) || draft ? goLive(live, draft) : [];
+  if (r.kind === 'level') {
+    const prefix = keys.lessonPrefix(r.language_id, r.level_id).SKPrefix;
+    const [lessons, drafts] = await Promise.all([queryPartition(key.PK, prefix), queryPartition(key.PK, keys.draft({ PK: key.PK, SK: prefix }).SK)]);
+    const draftOf = new Map(drafts.map((d) => [String(d.SK).slice('DRAFT#'.length), d]));
+    for (const lesson of lessons) {
+      const pending = draftOf.get(String(lesson.SK));
+      if (lesson.is_draft === true || pending) writes.push(...goLive(lesson, pending));
+    }
+  }
+  if (!writes.length) throw invalid(NOTHING_TO_PUBLISH_TEXT);
+  if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
+  await transact(writes);
+  return writes.filter((w) => w.Put).length;
+}
+
+async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promise<number> {
+  if (live.published === true && !draft) throw invalid(NOTHING_TO_PUBLISH_TEXT);
+  if (draft && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
+  const dropDraft = draft ? [deleteIfVersion(keys.draft(keys.blogPost(id)), draft.version as number)] : [];
+  await updatePost(id, { ...((draft?.fields as Raw | undefined) ?? {}), published: true, version: live.version as number }, dropDraft);
+  return 1;
+}

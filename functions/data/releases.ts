@@ -1,0 +1,97 @@
+/**
+ * Scheduled releases: "publish this lesson, level or post at ...". One item per release, listed
+ * soonest first in GSI1 `RELEASES`; at most one per item. On AWS each release has its own one-time
+ * EventBridge Scheduler schedule (../lib/scheduler.ts) that invokes the release function; the twin
+ * runs the same function for every due release on its own timer. Running a release publishes its
+ * item (./publishing.ts), then removes the release (../services/releases.ts).
+ */
+import { ulid } from 'ulid';
+import { conflict, invalid, notFound } from '../lib/errors.js';
+import { GSI1, keys } from '../lib/keys.js';
+import { schedule, unschedule } from '../lib/scheduler.js';
+import { refKey, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../shared/contracts/publishing.js';
+import { itemKey, labelOf } from './publishing.js';
+import { deleteItem, getRaw, putItem, queryAll, queryList, versionIs } from './table.js';
+
+export const RELEASE_GONE_TEXT = 'This release is no longer scheduled.';
+export const ALREADY_SCHEDULED_TEXT = 'This item already has a scheduled release: change or cancel that one.';
+
+function toRelease(raw: Record<string, unknown>): Release {
+  const { id, item, label, publish_at, created_by, created_at } = raw as unknown as Release;
+  return { id, item, label, publish_at, created_by, created_at };
+}
+
+function inFuture(publishAt: string, now = new Date()) {
+  if (publishAt <= now.toISOString()) throw invalid(RELEASE_TIME_TEXT, 'publish_at');
+}
+
+/** Every release waiting, soonest first. */
+export async function listReleases(): Promise<Release[]> {
+  return (await queryList(keys.releaseListPk)).map(toRelease).sort((a, b) => a.publish_at.localeCompare(b.publish_at) || a.id.localeCompare(b.id));
+}
+
+/** Schedules the item's publication. 404 no item, 409 one already scheduled, 400 a time not in the future. */
+export async function createRelease(input: ReleaseIn, by: string): Promise<Release> {
+  inFuture(input.publish_at);
+  const [live, waiting] = await Promise.all([getRaw(itemKey(input.item)), listReleases()]);
+  if (!live) throw notFound('Not found');
+  if (waiting.some((r) => refKey(r.item) === refKey(input.item))) throw conflict(ALREADY_SCHEDULED_TEXT);
+  const id = ulid();
+  const release: Release = {
+    id,
+    item: input.item,
+    label: labelOf(live),
+    publish_at: input.publish_at,
+    created_by: by,
+    created_at: new Date().toISOString(),
+  };
+  await putItem({ ...keys.release(id), ...keys.releaseList(release.publish_at, id), entity: 'release', ...release, version: 1 });
+  try {
+    await schedule(id, release.publish_at, false);
+  } catch (e) {
+    // No schedule, no release: the admin sees the failure and nothing is left half made.
+    await deleteItem(keys.release(id));
+    throw e;
+  }
+  return release;
+}
+
+/** Moves a release to another time. 404 when it already ran or was cancelled. */
+export async function moveRelease(id: string, publishAt: string): Promise<Release> {
+  inFuture(publishAt);
+  const raw = await getRaw(keys.release(id), { ConsistentRead: true });
+  if (!raw) throw notFound(RELEASE_GONE_TEXT);
+  const version = raw.version as number;
+  const next = { ...raw, ...keys.releaseList(publishAt, id), publish_at: publishAt, version: version + 1 };
+  await schedule(id, publishAt, true);
+  await putItem(next, versionIs(version), () => conflict());
+  return toRelease(next);
+}
+
+/** Cancels a release: its item stays a draft. Answers the release, or undefined when there was none. */
+export async function cancelRelease(id: string): Promise<Release | undefined> {
+  const raw = await getRaw(keys.release(id), { ConsistentRead: true });
+  if (!raw) return undefined;
+  await unschedule(id);
+  await deleteItem(keys.release(id));
+  return toRelease(raw);
+}
+
+/** A release, or undefined when it is gone (ran or cancelled). */
+export async function getRelease(id: string): Promise<Release | undefined> {
+  const raw = await getRaw(keys.release(id), { ConsistentRead: true });
+  return raw ? toRelease(raw) : undefined;
+}
+
+/** Removes a release that ran (its schedule deletes itself after running). */
+export const endRelease = (id: string) => deleteItem(keys.release(id));
+
+/** The ids of the releases due at `now` (the twin's timer). */
+export async function dueReleases(now: Date): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :now',
+    ExpressionAttributeValues: { ':pk': keys.releaseListPk, ':now': `${now.toISOString()}#~` },
+  });
+  return items.map((i) => String(i.id));
+}

@@ -1,0 +1,45 @@
+/**
+ * What the public reads show of drafts (./publishing.ts): nothing, except inside a preview
+ * (../lib/preview.ts), where every item shows with its pending draft applied.
+ */
+import { keys } from '../lib/keys.js';
+import { inPreview } from '../lib/preview.js';
+import type { Language } from '../shared/contracts/languages.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { Level } from '../shared/contracts/levels.js';
+import { queryPartition, type Raw } from './table.js';
+
+/** Shows an item to the public: undefined for a draft; inside a preview, the item with its draft applied. */
+export interface View {
+  language: (l: Language | undefined) => Language | undefined;
+  level: (v: Level | undefined) => Level | undefined;
+  lesson: (s: Lesson | undefined) => Lesson | undefined;
+}
+
+const hideDrafts = <T extends { is_draft?: boolean }>(item: T | undefined) => (item?.is_draft ? undefined : item);
+const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDrafts };
+
+/**
+ * How the public reads of one language show its items. Outside a preview, drafts are hidden (no
+ * read). Inside one, every item shows with its pending draft applied (one Query of the language's drafts).
+ */
+export async function publicView(languageId: string): Promise<View> {
+  if (!inPreview()) return PUBLIC;
+  const p = keys.draftPrefix(languageId);
+  const drafts = new Map((await queryPartition(p.PK, p.SKPrefix)).map((d) => [String(d.SK), d.fields as Raw]));
+  const apply =
+    <T>(sk: (item: T) => string) =>
+    (item: T | undefined): T | undefined =>
+      item && { ...item, ...(drafts.get(keys.draft({ PK: p.PK, SK: sk(item) }).SK) ?? {}) };
+  return {
+    language: apply((l: Language) => keys.language(l.id).SK),
+    level: apply((v: Level) => keys.level(v.language_id, v.id).SK),
+    lesson: apply((s: Lesson) => keys.lesson(s.language_id, s.level_id, s.id).SK),
+  };
+}
+
+/** A list as the public sees it: drafts left out (inside a preview, all of it). */
+export const publicList = <T extends { is_draft?: boolean }>(items: T[]): T[] => (inPreview() ? items : items.filter((i) => !i.is_draft));
+
+/** The items of a list the view shows. */
+export const shown = <T>(show: (item: T | undefined) => T | undefined, items: T[]): T[] => items.flatMap((i) => show(i) ?? []);

@@ -1,0 +1,94 @@
+/**
+ * /api/admin/drafts, /publish, /previews, /releases (docs/back-office.md "Drafts and releases"): a
+ * public item's pending draft, publishing an item now, a private preview link of its page, and
+ * releases that publish it later. Publishing invalidates exactly the pages it changed, in one request.
+ */
+import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
+import { createPreview, pathOf } from '../data/previews.js';
+import { cancelRelease, createRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
+import { confirmAdmin } from '../lib/admins.js';
+import { nameOf, recordAudit } from '../lib/audit.js';
+import { invalidate } from '../lib/cdn.js';
+import { notFound } from '../lib/errors.js';
+import { json, parse, requireCaller, router } from '../lib/http.js';
+import { itemPaths, withItemSequence } from '../services/item-paths.js';
+import {
+  draftSaveSchema,
+  itemBodySchema,
+  refKey,
+  releaseCreateSchema,
+  releaseIdSchema,
+  releaseUpdateSchema,
+  type ItemRef,
+  type Published,
+} from '../shared/contracts/publishing.js';
+
+/** The audit log's entity, id and action of a write to an item (`lesson`, `fr/a1/greetings`, `lesson.publish`). */
+function logged(item: ItemRef, verb: string) {
+  const entity = item.kind === 'post' ? 'blog' : item.kind;
+  return { entity, id: refKey(item).replace(/^\w+:/, ''), action: `${entity}.${verb}` };
+}
+const releaseId = (raw: string | undefined) => {
+  const id = releaseIdSchema.safeParse(raw);
+  if (!id.success) throw notFound(RELEASE_GONE_TEXT);
+  return id.data;
+};
+
+export const handler = router(
+  {
+    'GET /api/admin/publishing': async () => {
+      const [drafts, releases] = await Promise.all([listDrafts(), listReleases()]);
+      return { drafts, releases };
+    },
+
+    'PUT /api/admin/drafts': async ({ body, caller, audit }) => {
+      const input = parse(draftSaveSchema, body);
+      const draft = await saveDraft(input, await nameOf(requireCaller(caller)));
+      audit({ ...logged(input.item, 'save_draft'), label: draft.label, after: draft.fields });
+      return draft;
+    },
+
+    'POST /api/admin/drafts/discard': async ({ body, audit }) => {
+      const { item } = parse(itemBodySchema, body);
+      if (!(await discardDraft(item))) throw notFound('This item has no draft.');
+      audit({ ...logged(item, 'discard_draft') });
+      return json(204, undefined);
+    },
+
+    'POST /api/admin/publish': async ({ body, audit }) => {
+      const { item } = parse(itemBodySchema, body);
+      const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
+      await invalidate(await itemPaths(item, moved));
+      audit({ ...logged(item, 'publish'), after: { published: `${published} item${published === 1 ? '' : 's'}` } });
+      return { item, path: await pathOf(item), published } satisfies Published;
+    },
+
+    'POST /api/admin/previews': async ({ body, caller }) => {
+      const { item } = parse(itemBodySchema, body);
+      return json(201, await createPreview(item, await nameOf(requireCaller(caller))));
+    },
+
+    'GET /api/admin/releases': () => listReleases(),
+
+    'POST /api/admin/releases': async ({ body, caller, audit }) => {
+      const input = parse(releaseCreateSchema, body);
+      const release = await createRelease(input, await nameOf(requireCaller(caller)));
+      audit({ ...logged(input.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
+      return json(201, release);
+    },
+
+    'PUT /api/admin/releases/{id}': async ({ params, body, audit }) => {
+      const release = await moveRelease(releaseId(params.id), parse(releaseUpdateSchema, body).publish_at);
+      audit({ ...logged(release.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
+      return release;
+    },
+
+    'DELETE /api/admin/releases/{id}': async ({ params, audit }) => {
+      const cancelled = await cancelRelease(releaseId(params.id));
+      if (!cancelled) throw notFound(RELEASE_GONE_TEXT);
+      audit({ ...logged(cancelled.item, 'cancel_release'), label: cancelled.label, before: { publish_at: cancelled.publish_at } });
+      return json(204, undefined);
+    },
+  },
+  { confirmAdmin, audit: recordAudit },
+);

@@ -1,0 +1,128 @@
+/**
+ * Drafts, previews and scheduled releases (docs/back-office.md "Drafts and releases"), one contract
+ * for every layer. A course item or post is public or a draft:
+ *  - a NEW item saved with 'Save as draft' is stored with `is_draft: true` and is public nowhere;
+ *  - a public item's 'Save as draft' stores its changes beside it as a pending draft (`PendingDraft`),
+ *    and the public page stays as it was;
+ * 'Publish' makes either live (one write, one invalidation); 'Preview' renders the page as it will
+ * look at a private, unguessable URL; a release publishes a draft at a set time.
+ */
+import * as z from 'zod';
+import { blogIdParam, blogPostUpdateSchema } from './blog.js';
+import { idParam } from './common.js';
+import { languageUpdateSchema } from './languages.js';
+import { lessonUpdateSchema } from './lessons.js';
+import { levelUpdateSchema } from './levels.js';
+
+export const ITEM_KINDS = ['language', 'level', 'lesson', 'post'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** Which item: its kind and the ids of its path. */
+export const itemRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('language'), language_id: idParam }),
+  z.object({ kind: z.literal('level'), language_id: idParam, level_id: idParam }),
+  z.object({ kind: z.literal('lesson'), language_id: idParam, level_id: idParam, lesson_id: idParam }),
+  z.object({ kind: z.literal('post'), post_id: blogIdParam }),
+]);
+export type ItemRef = z.infer<typeof itemRefSchema>;
+
+/** `lesson:fr/a1/greetings`: one text per item, how the back office matches drafts and releases to rows. */
+export function refKey(r: ItemRef): string {
+  switch (r.kind) {
+    case 'language':
+      return `language:${r.language_id}`;
+    case 'level':
+      return `level:${r.language_id}/${r.level_id}`;
+    case 'lesson':
+      return `lesson:${r.language_id}/${r.level_id}/${r.lesson_id}`;
+    case 'post':
+      return `post:${r.post_id}`;
+  }
+}
+
+/** The fields a draft may change: the kind's update body without `version` (and never where it lives or its lock). */
+const draftFields = {
+  language: languageUpdateSchema.omit({ version: true }).partial(),
+  level: levelUpdateSchema.omit({ version: true, language_id: true, order_index: true, is_locked: true }).partial(),
+  lesson: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true, order_index: true, is_locked: true }).partial(),
+  post: blogPostUpdateSchema.omit({ version: true, published: true, author_id: true }).partial(),
+} as const;
+export const draftFieldsSchema = (kind: ItemKind) => draftFields[kind];
+
+/**
+ * PUT /api/admin/drafts: a public item's changes kept as a draft. `version` is the public item's
+ * version the changes were made on (a stale one gets 409, as a save does); `fields` are checked
+ * against the kind's own update schema.
+ */
+export const draftSaveSchema = z
+  .object({ item: itemRefSchema, version: z.number().int().min(1), fields: z.record(z.string(), z.unknown()) })
+  .transform((d, ctx) => {
+    const parsed = draftFields[d.item.kind].safeParse(d.fields);
+    if (parsed.success) return { ...d, fields: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['fields', ...issue.path] });
+    return z.NEVER;
+  });
+export type DraftSave = z.input<typeof draftSaveSchema>;
+
+/** A public item's pending changes, as the back office lists them. */
+export const pendingDraftSchema = z.object({
+  item: itemRefSchema,
+  /** What the item is called in the draft (its title or name). */
+  label: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+  /** The public item's version the draft was made on. */
+  base_version: z.number().int(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export type PendingDraft = z.infer<typeof pendingDraftSchema>;
+
+/** POST /api/admin/publish, /api/admin/drafts/discard and /api/admin/previews: which item. */
+export const itemBodySchema = z.object({ item: itemRefSchema });
+export type ItemBody = z.input<typeof itemBodySchema>;
+
+/** What Publish answers: the item's public path and how many items it made live (a level counts its lessons). */
+export const publishedSchema = z.object({ item: itemRefSchema, path: z.string(), published: z.number().int() });
+export type Published = z.infer<typeof publishedSchema>;
+
+/** How long a preview link works. */
+export const PREVIEW_KEEP_DAYS = 7;
+/** POST /api/admin/previews answers the private URL (site-relative) of the page as it will look. */
+export const previewSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type Preview = z.infer<typeof previewSchema>;
+
+// ---- Scheduled releases ------------------------------------------------------------------------
+
+/** The kinds a release can publish: a lesson, a level with everything in it, or a post. */
+export const RELEASE_KINDS = ['level', 'lesson', 'post'] as const;
+export const RELEASE_TIME_TEXT = 'Choose a date and time in the future';
+export const RELEASE_KIND_TEXT = 'Only a lesson, a level or a post can be scheduled';
+const publishAt = z.iso.datetime({ offset: true, error: RELEASE_TIME_TEXT }).transform((v) => new Date(v).toISOString());
+
+/** POST /api/admin/releases. */
+export const releaseCreateSchema = z.object({
+  item: itemRefSchema.refine((r) => (RELEASE_KINDS as readonly string[]).includes(r.kind), RELEASE_KIND_TEXT),
+  publish_at: publishAt,
+});
+export type ReleaseCreate = z.input<typeof releaseCreateSchema>;
+export type ReleaseIn = z.output<typeof releaseCreateSchema>;
+/** PUT /api/admin/releases/{id}: a new time. */
+export const releaseUpdateSchema = z.object({ publish_at: publishAt });
+export type ReleaseUpdate = z.input<typeof releaseUpdateSchema>;
+
+export const releaseSchema = z.object({
+  id: z.string(),
+  item: itemRefSchema,
+  label: z.string(),
+  /** UTC; the back office shows it in the admin's time zone. */
+  publish_at: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+/** A release's id: a ULID. */
+export const releaseIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+
+/** GET /api/admin/publishing: every pending draft and every release waiting (soonest first). */
+export const publishingSchema = z.object({ drafts: z.array(pendingDraftSchema), releases: z.array(releaseSchema) });
+export type Publishing = z.infer<typeof publishingSchema>;
