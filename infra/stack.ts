@@ -15,6 +15,7 @@ import { repoRoot } from './constructs/function.js';
 import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
 import { MediaSweep } from './constructs/media-sweep.js';
+import { Releases } from './constructs/releases.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { OriginSecret } from './constructs/origin-secret.js';
 import { FRONTEND_DIST, Site } from './constructs/site.js';
@@ -56,6 +57,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly mail: SupportMail;
   readonly waf?: Waf;
   readonly mediaSweep: MediaSweep;
+  readonly releases: Releases;
   readonly originSecret: OriginSecret;
   readonly monitoring: Monitoring;
 
@@ -180,6 +182,16 @@ export class ParrotPhrasesStack extends Stack {
     // Every 30 days a new origin secret, put in the distribution's configuration before it becomes current.
     const originSecretRotation = this.originSecret.rotateWith({ distribution: this.site.distribution, webAclArn: ctx.webAclArn ?? this.waf?.webAclArn });
 
+    // Scheduled releases: one EventBridge Scheduler schedule each, invoking the release function (docs/back-office.md).
+    const publishing = this.api.functions.get('publishing');
+    if (!publishing) throw new Error('The route table has no publishing handler module');
+    this.releases = new Releases(this, 'Releases', {
+      table: this.data.table,
+      environment: readEnvironment,
+      distribution: this.site.distribution,
+      publishing,
+    });
+
     // Once a day, media that no item references any more is deleted (docs/security.md "Stored media").
     this.mediaSweep = new MediaSweep(this, 'MediaSweep', {
       table: this.data.table,
@@ -193,7 +205,7 @@ export class ParrotPhrasesStack extends Stack {
       alarmEmail: ctx.alarmEmail,
       monthlyBudgetUsd: ctx.monthlyBudgetUsd,
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function, originSecretRotation.function],
+      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function, this.releases.function, originSecretRotation.function],
       table: this.data.table,
       distribution: this.site.distribution,
       renderFunction: this.render.function,

@@ -30,8 +30,14 @@ export async function listReleases(): Promise<Release[]> {
   return (await queryList(keys.releaseListPk)).map(toRelease).sort((a, b) => a.publish_at.localeCompare(b.publish_at) || a.id.localeCompare(b.id));
 }
 
+/** Who scheduled a release: their Cognito `sub` (kept for the audit log of its run) and name. */
+export interface Scheduler {
+  sub: string;
+  name: string;
+}
+
 /** Schedules the item's publication. 404 no item, 409 one already scheduled, 400 a time not in the future. */
-export async function createRelease(input: ReleaseIn, by: string): Promise<Release> {
+export async function createRelease(input: ReleaseIn, by: Scheduler): Promise<Release> {
   inFuture(input.publish_at);
   const [live, waiting] = await Promise.all([getRaw(itemKey(input.item)), listReleases()]);
   if (!live) throw notFound('Not found');
@@ -42,10 +48,10 @@ export async function createRelease(input: ReleaseIn, by: string): Promise<Relea
     item: input.item,
     label: labelOf(live),
     publish_at: input.publish_at,
-    created_by: by,
+    created_by: by.name,
     created_at: new Date().toISOString(),
   };
-  await putItem({ ...keys.release(id), ...keys.releaseList(release.publish_at, id), entity: 'release', ...release, version: 1 });
+  await putItem({ ...keys.release(id), ...keys.releaseList(release.publish_at, id), entity: 'release', ...release, created_by_sub: by.sub, version: 1 });
   try {
     await schedule(id, release.publish_at, false);
   } catch (e) {
@@ -77,10 +83,12 @@ export async function cancelRelease(id: string): Promise<Release | undefined> {
   return toRelease(raw);
 }
 
-/** A release, or undefined when it is gone (ran or cancelled). */
-export async function getRelease(id: string): Promise<Release | undefined> {
+/** A release with the `sub` of who scheduled it, or undefined when it is gone (ran or cancelled). */
+export async function getRelease(id: string): Promise<{ release: Release; by: Scheduler } | undefined> {
   const raw = await getRaw(keys.release(id), { ConsistentRead: true });
-  return raw ? toRelease(raw) : undefined;
+  if (!raw) return undefined;
+  const release = toRelease(raw);
+  return { release, by: { sub: typeof raw.created_by_sub === 'string' ? raw.created_by_sub : '', name: release.created_by } };
 }
 
 /** Removes a release that ran (its schedule deletes itself after running). */

@@ -72,7 +72,8 @@ export const handler = router(
 
     'POST /api/admin/releases': async ({ body, caller, audit }) => {
       const input = parse(releaseCreateSchema, body);
-      const release = await createRelease(input, await nameOf(requireCaller(caller)));
+      const who = requireCaller(caller);
+      const release = await createRelease(input, { sub: who.sub, name: await nameOf(who) });
       audit({ ...logged(input.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return json(201, release);
     },

@@ -22,7 +22,10 @@ export function failurePage(productName: string, path: string, outage: boolean):
   });
 }
 
-/** A page with one message and one link, in the same self-contained form (a preview link that names nothing). */
+/**
+ * A page with one message and one link, in the same self-contained form (a preview link that names
+ * nothing). The title, heading and paragraphs are the code's own text (HTML); the link is escaped.
+ */
 export function noticePage(productName: string, p: { title: string; heading: string; text: string[]; link: { href: string; label: string } }): string {
   return `<!doctype html>
 <html lang="en">
@@ -30,7 +33,7 @@ export function noticePage(productName: string, p: { title: string; heading: str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(p.title)} | ${escape(productName)}</title>
+<title>${p.title} | ${escape(productName)}</title>
 <style>
 body{margin:0;font-family:'Segoe UI',system-ui,-apple-system,sans-serif;color:#242424;background:#fafafa;line-height:1.5}
 main{max-width:34rem;margin:0 auto;padding:18vh 1.5rem 2rem}
@@ -41,7 +44,7 @@ a:focus-visible{outline:2px solid #242424;outline-offset:2px}
 </head>
 <body>
 <main>
-<h1>${escape(p.heading)}</h1>
+<h1>${p.heading}</h1>
 ${p.text.map((t) => `<p>${t}</p>`).join('\n')}
 <a href="${escape(p.link.href)}">${escape(p.link.label)}</a>
 </main>

@@ -2,7 +2,8 @@
  * Running a scheduled release: the release function's work on AWS (functions/jobs/publish-release.ts,
  * invoked by the release's schedule) and the twin's timer's (infra/local/releases.ts). Its item is
  * published as 'Publish' would, the pages it changed invalidated in one request, the publication
- * written to the audit log in the name of the admin who scheduled it, and the release removed. An
+ * written to the audit log in the name of the admin who scheduled it (the entry says it was the
+ * release), and the release removed. An
  * outage leaves the release in place to be run again (the schedule's retries, the next tick); a run
  * that finds nothing to publish (a second run, an item published by hand or deleted) just ends it.
  */
@@ -22,20 +23,21 @@ export type ReleaseOutcome = { release: Release; published: number } | { release
 
 /** Runs release `id`: undefined when it is gone (ran, or was cancelled, meanwhile). */
 export async function runRelease(id: string): Promise<ReleaseOutcome> {
-  const release = await getRelease(id);
-  if (!release) return undefined;
+  const found = await getRelease(id);
+  if (!found) return undefined;
+  const { release, by } = found;
   const { item } = release;
   try {
     const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
     await endRelease(id);
     await invalidate(await itemPaths(item, moved));
     await putEntry({
-      actor: { sub: 'scheduled-release', email: release.created_by },
+      actor: { sub: by.sub, email: by.name },
       action: `${item.kind === 'post' ? 'blog' : item.kind}.publish`,
       entity: item.kind === 'post' ? 'blog' : item.kind,
       entity_id: refKey(item).replace(/^\w+:/, ''),
       label: release.label,
-      after: { published: `scheduled for ${release.publish_at}` },
+      after: { published: `by the release scheduled for ${release.publish_at}` },
     });
     return { release, published };
   } catch (e) {

@@ -117,7 +117,7 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 3); // + the render function, the daily media sweep and the origin secret's rotation
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 4); // + the render function, the daily media sweep, the origin secret's rotation and the release function
     for (const fn of handlerModules) {
       const id = logicalId(stack.api.functions.get(fn)!);
       const [, resource] = nodeFns.find(([logical]) => logical === id)!;
