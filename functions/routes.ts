@@ -52,6 +52,7 @@ import {
   progressUpdateSchema,
 } from './shared/contracts/me.js';
 import { presignedUploadSchema, speechSchema, ttsSchema, uploadRequestSchema } from './shared/contracts/media.js';
+import { reviewBatchSchema, reviewCardsSchema, reviewLogSchema, reviewQuerySchema, reviewResultSchema } from './shared/contracts/reviews.js';
 import { catalogueSchema, languagePageSchema, lessonPageSchema, levelPageSchema, lockedItemSchema, lockedQuerySchema } from './shared/contracts/pages.js';
 import { pageSchema } from './shared/contracts/paging.js';
 import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from './shared/contracts/phrases.js';
@@ -81,6 +82,7 @@ export const handlerModules = [
   'analytics',
   'users',
   'me',
+  'reviews',
   'openapi',
   'audit',
   'backup',
@@ -432,6 +434,19 @@ export const routes: readonly RouteDef[] = [
   r('GET', '/api/me/favorites', 'me', 'user', { response: z.array(favoriteSchema), summary: 'Your favourite phrases' }),
   r('PUT', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', { response: favoriteSchema, summary: 'Add a phrase to your favourites' }),
   r('DELETE', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', { summary: 'Remove a phrase from your favourites' }),
+
+  // A signed-in user's spaced-review cards (docs/learners.md "Practice"): the device store's sync, and the companion app's
+  r('GET', '/api/me/reviews', 'reviews', 'user', {
+    response: reviewCardsSchema,
+    summary: 'Your review cards, soonest due first (`due_before`: only those due by then)',
+    query: reviewQuerySchema,
+  }),
+  r('POST', '/api/me/reviews', 'reviews', 'user', {
+    response: reviewResultSchema,
+    summary: 'Record reviews (each with the card it was made on); the later review of a card wins, logs are appended',
+    body: reviewBatchSchema,
+  }),
+  r('GET', '/api/me/reviews/log', 'reviews', 'user', { response: reviewLogSchema, summary: 'Your review log, newest first' }),
 
   // This table as an OpenAPI 3.1 document, with the shared zod schemas of each request
   r('GET', '/api/openapi.json', 'openapi', 'public', { summary: 'This API as an OpenAPI 3.1 document', response: z.record(z.string(), z.unknown()) }),

@@ -44,6 +44,17 @@ const route = (path: string, page: string, rest: Partial<AppRoute> = {}): AppRou
   return r;
 };
 
+/** A lesson's page and its practice page: the lesson's one API read; a locked lesson or level lives on the locked-content screen. */
+const lessonRoute: Partial<AppRoute> = {
+  data: (params) => [keys.lessonPage(p(params).language, p(params).level, p(params).lesson)],
+  redirect: (params, answers) => {
+    const { language, level, lesson } = p(params);
+    const page = okBody(answers, keys.lessonPage(language, level, lesson)) as LessonPage | undefined;
+    if (page?.lesson.is_locked) return lockedLessonPath(language, level, lesson);
+    return page?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+  },
+};
+
 /** Every page; all but `ownLayout` ones sit inside the public layout (header, footer). The router ranks static segments above :params. */
 export const siteRoutes: AppRoute[] = [
   route('/', './pages/HomePage.tsx', { data: () => [keys.languages, keys.posts(3)] }),
@@ -56,6 +67,8 @@ export const siteRoutes: AppRoute[] = [
   route('/support', './pages/SupportPage.tsx'),
   route('/privacy-policy', './pages/PrivacyPolicyPage.tsx', { daily: true }),
   route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
+  // Spaced review: the cards are on the device, so the server sends the same shell to everyone.
+  route('/review', './pages/practice/ReviewPage.tsx'),
   route('/profile', './pages/ProfilePage.tsx', { ssr: false }),
   route('/auth', './pages/AuthPage.tsx', { ssr: false }),
   route('/admin/*', './admin/AdminApp.tsx', { ssr: false, ownLayout: true }),
@@ -67,15 +80,9 @@ export const siteRoutes: AppRoute[] = [
       return (okBody(answers, keys.levelPage(language, level)) as LevelPage | undefined)?.level.is_locked ? lockedLevelPath(language, level) : undefined;
     },
   }),
-  route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', {
-    data: (params) => [keys.lessonPage(p(params).language, p(params).level, p(params).lesson)],
-    redirect: (params, answers) => {
-      const { language, level, lesson } = p(params);
-      const page = okBody(answers, keys.lessonPage(language, level, lesson)) as LessonPage | undefined;
-      if (page?.lesson.is_locked) return lockedLessonPath(language, level, lesson);
-      return page?.level.is_locked ? lockedLevelPath(language, level) : undefined;
-    },
-  }),
+  route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', lessonRoute),
+  // Practising a lesson: the lesson page's one request, and its redirect while locked.
+  route('/:language/:level/:lesson/practice', './pages/practice/PracticePage.tsx', lessonRoute),
   route('*', './pages/NotFoundPage.tsx'),
 ];
 

@@ -50,6 +50,8 @@ export const page = {
   language: (lang: string) => `/${seg(lang)}`,
   level: (lang: string, level: string) => `/${seg(lang)}/${seg(level)}`,
   lesson: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
+  /** The lesson's practice page: its phrases, titles and lock redirect, as the lesson page's (no Previous/Next links). */
+  practice: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}/practice`,
   post: (slug: string) => `/blog/${seg(slug)}`,
 };
 const api = {
@@ -76,7 +78,7 @@ export function languagePaths(lang: string, tree: CourseTree | undefined): strin
   const under = tree
     ? [
         ...tree.levels.flatMap((v) => [page.level(lang, v.id), api.levelPage(lang, v.id)]),
-        ...tree.lessons.flatMap((s) => [page.lesson(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
+        ...tree.lessons.flatMap((s) => [page.lesson(lang, s.level_id, s.id), page.practice(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
       ]
     : [`/${seg(lang)}/*`, `/api/pages/level/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
   return ['/', '/languages', page.language(lang), api.languages, api.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP, ...under];
@@ -91,7 +93,7 @@ export function languagePaths(lang: string, tree: CourseTree | undefined): strin
  */
 export function levelPaths(lang: string, level: string, lessonIds: string[] | undefined): string[] {
   const lessons = lessonIds
-    ? lessonIds.flatMap((id) => [page.lesson(lang, level, id), api.lessonPage(lang, level, id)])
+    ? lessonIds.flatMap((id) => [page.lesson(lang, level, id), page.practice(lang, level, id), api.lessonPage(lang, level, id)])
     : [`/${seg(lang)}/${seg(level)}/*`, `/api/pages/lesson/${seg(lang)}/${seg(level)}/*`];
   return [page.language(lang), api.languagePage(lang), page.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP, ...lessons];
 }
@@ -114,6 +116,7 @@ export function lessonPaths(lang: string, level: string, lesson: string, { count
     page.level(lang, level),
     api.levelPage(lang, level),
     page.lesson(lang, level, lesson),
+    page.practice(lang, level, lesson),
     api.lessonPage(lang, level, lesson),
     api.catalogue(lang),
     SITEMAP,
@@ -129,6 +132,7 @@ export const lessonOrderPaths = (lang: string, level: string) => [page.level(lan
  */
 export const phrasePaths = (lang: string, level: string, lesson: string) => [
   page.lesson(lang, level, lesson),
+  page.practice(lang, level, lesson),
   api.lessonPage(lang, level, lesson),
   api.catalogue(lang),
 ];

@@ -8,6 +8,7 @@
  *   GSI1PK=LANGUAGES  GSI1SK={lang}
  * A signed-in user's own items, one partition per Cognito `sub` (every read is one Query of it):
  *   PK=USER#{sub}  SK=PROFILE | PROGRESS#{lang}#{level}#{lesson} | FAV#{lang}#{level}#{lesson}#{phrase}
+ *                  | CARD#{lang}#{level}#{lesson}#{phrase} (a spaced-review card)
  * The audit log, one item per admin write, listed newest first through GSI1:
  *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
  */
@@ -81,6 +82,13 @@ export const keys = {
     PK: `${P.user}${sub}`,
     SKPrefix: lesson ? `FAV#${lesson.lang}#${lesson.level}#${lesson.lesson}#` : 'FAV#',
   }),
+  /** A phrase's spaced-review card: its schedule and its bounded log, in one item (docs/learners.md "Practice"). */
+  reviewCard: (sub: string, lang: string, level: string, lesson: string, phrase: string): Key => ({
+    PK: `${P.user}${sub}`,
+    SK: `CARD#${lang}#${level}#${lesson}#${phrase}`,
+  }),
+  /** All of a user's review cards. */
+  reviewCardPrefix: (sub: string) => ({ PK: `${P.user}${sub}`, SKPrefix: 'CARD#' }),
 
   /** Held while admin rights change (remove, make myself admin): one change at a time, see data/users.ts. */
   adminsLock: (): Key => ({ PK: 'ADMINS', SK: 'LOCK' }),

@@ -146,6 +146,8 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writes: [USER],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
+  // A learner's review cards (their own partition), and the phrases and languages the cards show.
+  reviews: { reads: [USER, LANG], readActions: ['GetItem', 'BatchGetItem', 'Query'], writes: [USER], writeActions: ['PutItem'] },
   // Daily counters (UpdateItem ADD) and the sender's rate counter; the admin series is one GSI1 Query.
   analytics: { lists: [keys.analyticsListPk], writes: [every(KEY_PREFIXES.analytics), LIMIT], writeActions: ['UpdateItem'] },
   support: SUPPORT_FORM,

@@ -66,7 +66,11 @@ const PROBE = `(() => {
     const el = e.target;
     if (el.matches('[popover]') && e.newState === 'open') painted('menu');
     else if (el.open && el.closest('[data-testid=phrase]')) painted('translation');
+    else if (el.open && el.matches('[data-answer]')) painted('answer');
   }, true);
+  new MutationObserver((list) => {
+    if (tapped() && list.some((m) => m.target.parentElement?.closest('[data-progress]') || m.target.closest?.('[data-progress]'))) painted('graded');
+  }).observe(document, { childList: true, characterData: true, subtree: true });
   let hidden = false;
   new MutationObserver(() => {
     const banner = document.querySelector('[data-cookie-banner]');
@@ -78,10 +82,28 @@ const PROBE = `(() => {
 
 interface Tap {
   label: string;
+  /** Run on the page before the tap (the practice island mounted, the answer shown). */
+  prepare?: (page: Page) => Promise<void>;
   target: (page: Page) => Locator;
   /** The probe's events that answer this tap, with what each means in the table. */
   answers: Record<string, string>;
 }
+/**
+ * The practice page (issue 21): 'Show answer' is a native disclosure (answered before any script);
+ * a grade is the island's, tapped once it has mounted, with the answer already shown.
+ */
+const PRACTICE_TAPS: Tap[] = [
+  { label: 'Show answer', target: (p) => p.locator('[data-testid=show-answer]'), answers: { answer: 'answer painted' } },
+  {
+    label: 'Good',
+    prepare: async (p) => {
+      await p.locator('[data-island=practice][data-mounted]').waitFor({ state: 'attached' });
+      await p.locator('details[data-answer]').evaluate((d: HTMLDetailsElement) => (d.open = true));
+    },
+    target: (p) => p.locator('[data-island=practice] [data-grade="3"]'),
+    answers: { graded: 'next card painted' },
+  },
+];
 // The cookie banner comes last: its answer is stored, and the repeat visit keeps one context per run.
 const TAPS: Tap[] = [
   { label: 'Play', target: (p) => p.locator('[data-island=audio] [data-play]').first(), answers: { play: '`play` event', playing: '`playing` event' } },
@@ -127,6 +149,7 @@ async function firstTap(context: BrowserContext, url: string, tap: Tap): Promise
   const page = await phoneTab(context);
   try {
     await page.goto(url, { waitUntil: 'commit' });
+    await tap.prepare?.(page);
     const target = tap.target(page);
     await target.waitFor({ state: 'visible' });
     await target.tap();
@@ -150,11 +173,11 @@ async function firstTap(context: BrowserContext, url: string, tap: Tap): Promise
 }
 
 /** Every tap, N times: fresh (a new context, empty caches, per tap) and repeat (one context per run, the page seen once before). */
-async function taps(browser: Browser, url: string) {
+async function taps(browser: Browser, url: string, list: Tap[] = TAPS) {
   const samples = { fresh: new Map<Tap, Sample[]>(), repeat: new Map<Tap, Sample[]>() };
   const add = (profile: keyof typeof samples, tap: Tap, s: Sample) => samples[profile].set(tap, [...(samples[profile].get(tap) ?? []), s]);
   for (let run = 1; run <= RUNS; run++) {
-    for (const tap of TAPS) {
+    for (const tap of list) {
       const context = await newContext(browser);
       add('fresh', tap, await firstTap(context, url, tap));
       await context.close();
@@ -165,7 +188,7 @@ async function taps(browser: Browser, url: string) {
     await before.goto(url, { waitUntil: 'networkidle' });
     await before.waitForTimeout(3000);
     await before.close();
-    for (const tap of TAPS) add('repeat', tap, await firstTap(context, url, tap));
+    for (const tap of list) add('repeat', tap, await firstTap(context, url, tap));
     await context.close();
     console.log(`taps: run ${run}/${RUNS}`);
   }
@@ -207,7 +230,10 @@ async function scripts(browser: Browser, url: string) {
 async function pagesOf(base: string) {
   const { lang, lvl, les, slug } = await demoCourse(base, 'spanish');
   const lessonPath = `/${lang}/${lvl}/${les}`;
-  return { lesson: lessonPath, pages: ['/', '/languages', `/${lang}`, `/${lang}/${lvl}`, lessonPath, `/blog/${slug}`, '/support'] };
+  return {
+    lesson: lessonPath,
+    pages: ['/', '/languages', `/${lang}`, `/${lang}/${lvl}`, lessonPath, `${lessonPath}/practice`, '/review', `/blog/${slug}`, '/support'],
+  };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-tap-'));
@@ -233,10 +259,15 @@ try {
   }
   jsTable = markdown(['page', 'JS before load', 'JS in all', 'budget'], jsRows);
 
-  const samples = await taps(browser, twin.url + lesson);
+  const lessonSamples = await taps(browser, twin.url + lesson);
+  const practiceSamples = await taps(browser, `${twin.url}${lesson}/practice`, PRACTICE_TAPS);
+  const samples = {
+    fresh: new Map([...lessonSamples.fresh, ...practiceSamples.fresh]),
+    repeat: new Map([...lessonSamples.repeat, ...practiceSamples.repeat]),
+  };
   const tapRows: string[][] = [];
   for (const profile of ['fresh', 'repeat'] as const) {
-    for (const tap of TAPS) {
+    for (const tap of [...TAPS, ...PRACTICE_TAPS]) {
       const got = samples[profile].get(tap) ?? [];
       for (const [type, meaning] of Object.entries(tap.answers)) {
         const answered = got.flatMap((s) => s.after[type] ?? []);
@@ -249,7 +280,7 @@ try {
         };
         tapRows.push([
           profile === 'fresh' ? 'first visit' : 'repeat visit',
-          `${tap.label} → ${meaning}`,
+          `${PRACTICE_TAPS.includes(tap) ? 'practice: ' : ''}${tap.label} → ${meaning}`,
           ms(answered.length ? median(answered) : undefined),
           answered.length ? `${ms(Math.min(...answered))} – ${ms(Math.max(...answered))}` : '–',
           `${answered.length}/${got.length}`,
@@ -282,7 +313,10 @@ demo content. Throttling is Lighthouse 12's mobile preset applied for real throu
 (562.5 ms latency per request, 1.47 Mbit/s down, 675 kbit/s up) and the CPU slowed 4×.
 
 The lesson page \`${lesson}\` is loaded, each control is tapped as soon as it shows (the first tap
-of that page view, a new page view per control), median of ${RUNS} runs. First visit: empty caches;
+of that page view, a new page view per control), median of ${RUNS} runs. The same on its practice
+page (\`${lesson}/practice\`, rows _practice:_): 'Show answer' as soon as it shows (a native
+disclosure); a grade ('Good') once the practice island has mounted, with the answer open, answered
+when the next card's progress line is painted. First visit: empty caches;
 repeat visit: the page was seen once before, so the HTTP cache holds its files (the page itself
 revalidates). _Median_ and _range_ run from the tap (the pointerdown's timestamp) to the response:
 the audio's \`play\` event (playback asked for) and \`playing\` event (sound starting), or the frame

@@ -43,7 +43,7 @@ export async function learner() {
  * has taken over (`data-mounted`). Public pages are never hydrated; the islands loader brings them
  * in after the load event, once the browser is idle (frontend/src/islands/loader.ts).
  */
-export async function islandsMounted(page: Page, name: 'audio' | 'support' | 'learner') {
+export async function islandsMounted(page: Page, name: 'audio' | 'support' | 'learner' | 'practice') {
   await expect(page.locator(`[data-island="${name}"]`).first()).toBeAttached();
   await expect(page.locator(`[data-island="${name}"]:not([data-mounted])`)).toHaveCount(0);
 }

@@ -67,6 +67,7 @@ const EXPECTED: Record<Fn, TableAccess> = {
     writes: ['USER#*'],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
+  reviews: { reads: ['USER#*', 'LANG#*'], readActions: ['GetItem', 'BatchGetItem', 'Query'], writes: ['USER#*'], writeActions: ['PutItem'] },
   analytics: { lists: ['ANALYTICS'], writes: ['ANALYTICS#*', 'LIMIT#*'], writeActions: ['UpdateItem'] },
   support: { writes: ['SUPPORT#*', 'LIMIT#*'], writeActions: ['PutItem', 'UpdateItem'] },
   media: { writes: ['LIMIT#*'], writeActions: ['UpdateItem'] },

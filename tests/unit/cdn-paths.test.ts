@@ -87,7 +87,16 @@ describe('CDN invalidation paths', () => {
     expect(sorted(languagePaths('es', { levels: [], lessons: [] }))).toEqual(sorted(own));
     const t = { levels: [{ id: 'a1' }, { id: 'a2' }], lessons: [{ level_id: 'a1', id: 'hello' }] };
     expect(sorted(languagePaths('es', t))).toEqual(
-      sorted([...own, '/es/a1', '/api/pages/level/es/a1', '/es/a2', '/api/pages/level/es/a2', '/es/a1/hello', '/api/pages/lesson/es/a1/hello']),
+      sorted([
+        ...own,
+        '/es/a1',
+        '/api/pages/level/es/a1',
+        '/es/a2',
+        '/api/pages/level/es/a2',
+        '/es/a1/hello',
+        '/es/a1/hello/practice',
+        '/api/pages/lesson/es/a1/hello',
+      ]),
     );
     // Unknown tree (the read failed): everything under the language, and only under it.
     expect(languagePaths('es', undefined)).toEqual(expect.arrayContaining(['/es/*', '/api/pages/level/es/*', '/api/pages/lesson/es/*']));
@@ -104,8 +113,10 @@ describe('CDN invalidation paths', () => {
         '/api/catalogue/es',
         '/sitemap.xml',
         '/es/a1/hello',
+        '/es/a1/hello/practice',
         '/api/pages/lesson/es/a1/hello',
         '/es/a1/bye',
+        '/es/a1/bye/practice',
         '/api/pages/lesson/es/a1/bye',
       ]),
     );
@@ -115,11 +126,19 @@ describe('CDN invalidation paths', () => {
   });
 
   it('a lesson: its level page and its own page; the language page only when the lesson count changes', () => {
-    const edited = ['/es/a1', '/api/pages/level/es/a1', '/es/a1/hello', '/api/pages/lesson/es/a1/hello', '/api/catalogue/es', '/sitemap.xml'];
+    const edited = [
+      '/es/a1',
+      '/api/pages/level/es/a1',
+      '/es/a1/hello',
+      '/es/a1/hello/practice',
+      '/api/pages/lesson/es/a1/hello',
+      '/api/catalogue/es',
+      '/sitemap.xml',
+    ];
     expect(sorted(lessonPaths('es', 'a1', 'hello'))).toEqual(sorted(edited));
     expect(sorted(lessonPaths('es', 'a1', 'hello', { countChanged: true }))).toEqual(sorted([...edited, '/es', '/api/pages/language/es']));
     expect(sorted(lessonOrderPaths('es', 'a1'))).toEqual(sorted(['/es/a1', '/api/pages/level/es/a1', '/api/catalogue/es', '/sitemap.xml']));
-    expect(phrasePaths('es', 'a1', 'hello')).toEqual(['/es/a1/hello', '/api/pages/lesson/es/a1/hello', '/api/catalogue/es']);
+    expect(phrasePaths('es', 'a1', 'hello')).toEqual(['/es/a1/hello', '/es/a1/hello/practice', '/api/pages/lesson/es/a1/hello', '/api/catalogue/es']);
   });
 
   it("a lesson's neighbours: exactly the lesson pages whose Previous/Next links change", () => {
@@ -189,15 +208,15 @@ describe('fitBatch: one request to CloudFront', () => {
     const paths = levelPaths(
       'es',
       'a1',
-      tree(1, 20).lessons.map((l) => l.id),
-    ); // 6 + 2 x 20
-    expect(paths.length).toBe(46);
+      tree(1, 14).lessons.map((l) => l.id),
+    ); // 6 + 3 x 14 (each lesson's page, practice page and read)
+    expect(paths.length).toBe(48);
     expect(fitBatch(paths)).toEqual(paths);
   });
 
   it("above that, collapses one prefix's list into its wildcard, the most specific that fits", () => {
     const ids = tree(1, 30).lessons.map((l) => l.id);
-    const batch = fitBatch(levelPaths('es', 'a1', ids)); // 65 exact
+    const batch = fitBatch(levelPaths('es', 'a1', ids)); // 96 exact
     expect(wildcards(batch)).toHaveLength(1);
     // The level's lessons, not the whole language.
     expect(['/es/a1/*', '/api/pages/lesson/es/a1/*']).toContain(wildcards(batch)[0]);

@@ -20,6 +20,8 @@ const ISLANDS: Partial<Record<string, Island>> = {
   audio: () => import('./audio'),
   support: () => import('./support'),
   learner: () => import('./learner'),
+  // The practice page and /review only: nothing of practice loads on the other pages.
+  practice: () => import('./practice'),
 };
 
 installInstant();

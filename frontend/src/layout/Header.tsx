@@ -4,6 +4,7 @@
  * with the logo and a slide-out menu (SiteMenu; the bottom tab bar does the rest).
  */
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { config } from '../config';
@@ -64,6 +65,8 @@ const useStyles = makeStyles({
   },
   active: { color: tokens.colorBrandForeground2, backgroundColor: tokens.colorBrandBackground2 },
   desktopOnly: { '@media (max-width: 767px)': { display: 'none' } },
+  review: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px', boxSizing: 'border-box' },
+  reviewIcon: { fontSize: '20px' },
 });
 
 export function Header() {
@@ -87,6 +90,11 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        {/* Spaced review (issue 21): beside the spec's links, on phones too. */}
+        <NavLink to="/review" className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>
+          <ArrowRepeatAllRegular aria-hidden className={s.reviewIcon} />
+          Review
+        </NavLink>
         {/* A wrapper, so its phone rule is not outweighed by the button's own display. */}
         <span className={s.desktopOnly} {...admin}>
           <Button as="a" href="/admin" appearance="primary">

@@ -45,6 +45,7 @@ const STATIC: Record<string, string> = {
   '/privacy-policy': 'How we handle your data and the storage this site uses.',
   '/terms-of-use': 'The terms for using this site and its lessons.',
   '/locked-content': 'This content is available for free in our mobile app.',
+  '/review': 'Review the phrases you practised when they are due, so you remember them.',
 };
 
 function crumbs(origin: string, items: { name: string; path: string }[]) {
@@ -114,6 +115,15 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
             provider: { '@type': 'Organization', name: config.productName, url: origin },
           },
         ],
+      };
+    }
+    case '/:language/:level/:lesson/practice': {
+      const page = body(keys.lessonPage(params.language ?? '', params.level ?? '', params.lesson ?? '')) as LessonPage | undefined;
+      if (!page) break;
+      const title = page.lesson.translated_title || page.lesson.title;
+      return {
+        description: clip(`Practise ${title} (${page.language.name}, ${page.level.cefr_label}): hear each phrase, recall it, and review it when it is due.`),
+        image: page.lesson.icon_url || page.level.icon_url || undefined,
       };
     }
     case '/blog/:slug': {

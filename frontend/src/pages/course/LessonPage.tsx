@@ -3,9 +3,11 @@
  * phrases grouped by audio; a signed-in learner's controls come with the learner island.
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular, BrainCircuitRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/client';
 import { useLessonPage } from '../../api/pages';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
 import { CourseNav } from './CourseNav';
@@ -13,6 +15,7 @@ import { courseState } from './CourseStates';
 import { LearnerControls } from './LearnerControls';
 import { LessonLinks } from './LessonLinks';
 import { languageTag } from './languageTag';
+import { lessonPath } from './paths';
 import { PhraseGroups } from './PhraseGroups';
 
 const useStyles = makeStyles({
@@ -28,6 +31,9 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
   body: { maxWidth: '860px', margin: '0 auto' },
+  // Practice and Review (issue 21) beside a learner's 'Mark as completed'.
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  action: { minHeight: '44px' },
 });
 
 export default function LessonPage() {
@@ -55,7 +61,17 @@ export default function LessonPage() {
             {lang.name} · {lvl.title} · {lvl.cefr_label}
           </Body1>
         </div>
-        <LearnerControls lesson={ref} />
+        <div className={s.actions}>
+          {groups.length > 0 && (
+            <ButtonLink to={`${lessonPath(lang.id, lvl.id, les.id)}/practice`} appearance="primary" icon={<BrainCircuitRegular />} className={s.action}>
+              Practice this lesson
+            </ButtonLink>
+          )}
+          <ButtonLink to="/review" icon={<ArrowRepeatAllRegular />} className={s.action}>
+            Review
+          </ButtonLink>
+          <LearnerControls lesson={ref} />
+        </div>
       </header>
       {groups.length === 0 ? (
         <PageState text="No phrases available for this lesson yet. Check back soon!" />

@@ -1,0 +1,53 @@
+/**
+ * /{language}/{level}/{lesson}/practice: the lesson's phrases one at a time, graded and scheduled
+ * for review (the practice island). The same one request as the lesson page; a locked lesson goes
+ * where the lesson page goes (the route table).
+ */
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { isNotFound } from '../../api/client';
+import { useLessonPage } from '../../api/pages';
+import { PageState } from '../../components/PageState';
+import { CourseNav } from '../course/CourseNav';
+import { courseState } from '../course/CourseStates';
+import { languageTag } from '../course/languageTag';
+import { lessonPath } from '../course/paths';
+import { lessonDeck } from '../../practice/deck';
+import { PracticeSession } from './PracticeSession';
+
+const useStyles = makeStyles({
+  body: { maxWidth: '720px', margin: '0 auto' },
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
+  heading: { margin: 0 },
+  line: { color: tokens.colorNeutralForeground2 },
+});
+
+export default function PracticePage() {
+  const s = useStyles();
+  const { language = '', level = '', lesson = '' } = useParams();
+  const { data, error, isLoading } = useLessonPage(language, level, lesson);
+  const state = courseState('lesson', { pending: isLoading, notFound: isNotFound(error), error, data });
+  if (state || !data) return state;
+
+  const { language: lang, level: lvl, lesson: les } = data;
+  const title = les.translated_title || les.title;
+  const back = lessonPath(lang.id, lvl.id, les.id);
+  const deck = lessonDeck(data, languageTag(lang));
+  return (
+    <div className={s.body}>
+      <CourseNav
+        crumbs={[{ label: lang.name, to: `/${lang.id}` }, { label: lvl.title, to: `/${lang.id}/${lvl.id}` }, { label: title, to: back }, { label: 'Practice' }]}
+        back={back}
+      />
+      <header className={s.head}>
+        <Title1 as="h1" className={s.heading}>
+          Practice: {title}
+        </Title1>
+        <Body1 className={s.line}>
+          {lang.name} · {lvl.title} · {lvl.cefr_label}
+        </Body1>
+      </header>
+      {deck.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PracticeSession cards={deck} mode="lesson" />}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The device store of spaced review, in IndexedDB (no account needed): `cards`, one per phrase
+ * practised (its texts and audio, its FSRS schedule, its log), and `outbox`, the reviews not yet
+ * sent to /api/me/reviews (kept for anonymous visitors too: they are sent once a session exists).
+ * A card and its outbox entry are written in one transaction. Without IndexedDB (some private
+ * modes) the store lives in memory for the page view.
+ */
+import type { CardPhrase, LogEntry, PhraseRef, ReviewInput, Schedule } from '@shared/contracts/reviews';
+import { mergeCard } from '@shared/schedule';
+
+export interface StoredCard extends CardPhrase {
+  /** `{language}/{level}/{lesson}/{phrase}` (cardId). */
+  id: string;
+  /** The course language's BCP 47 tag, for `lang` on the phrase. */
+  lang_tag?: string;
+  schedule: Schedule;
+  log: LogEntry[];
+}
+export interface Outgoing {
+  key: number;
+  review: ReviewInput;
+}
+
+const DB = 'parrot-practice';
+const CARDS = 'cards';
+const OUTBOX = 'outbox';
+
+export const cardId = (r: PhraseRef) => `${r.language_id}/${r.level_id}/${r.lesson_id}/${r.phrase_id}`;
+
+let opened: Promise<IDBDatabase | undefined> | undefined;
+const memory = { cards: new Map<string, StoredCard>(), outbox: new Map<number, ReviewInput>(), next: 1 };
+
+function open(): Promise<IDBDatabase | undefined> {
+  opened ??= new Promise((resolve) => {
+    try {
+      const req = indexedDB.open(DB, 1);
+      req.onupgradeneeded = () => {
+        req.result.createObjectStore(CARDS, { keyPath: 'id' });
+        req.result.createObjectStore(OUTBOX, { autoIncrement: true });
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => {
+        console.error('IndexedDB is not available: practice is kept for this page view only', req.error);
+        resolve(undefined);
+      };
+    } catch (e) {
+      console.error('IndexedDB is not available: practice is kept for this page view only', e);
+      resolve(undefined);
+    }
+  });
+  return opened;
+}
+
+const done = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+  });
+const result = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+
+export async function allCards(): Promise<StoredCard[]> {
+  const db = await open();
+  if (!db) return [...memory.cards.values()];
+  return result(db.transaction(CARDS).objectStore(CARDS).getAll() as IDBRequest<StoredCard[]>);
+}
+
+/** The stored cards of these ids (those practised before). */
+export async function cardsOf(ids: string[]): Promise<Map<string, StoredCard>> {
+  const wanted = new Set(ids);
+  return new Map((await allCards()).filter((c) => wanted.has(c.id)).map((c) => [c.id, c]));
+}
+
+/** A review done on this device: the card as it is now, and the review to send. */
+export async function saveReview(card: StoredCard, review: ReviewInput): Promise<void> {
+  const db = await open();
+  if (!db) {
+    memory.cards.set(card.id, card);
+    memory.outbox.set(memory.next++, review);
+    return;
+  }
+  const tx = db.transaction([CARDS, OUTBOX], 'readwrite');
+  tx.objectStore(CARDS).put(card);
+  tx.objectStore(OUTBOX).add(review);
+  await done(tx);
+}
+
+/** The reviews not yet sent, oldest first. */
+export async function outbox(): Promise<Outgoing[]> {
+  const db = await open();
+  if (!db) return [...memory.outbox].map(([key, review]) => ({ key, review }));
+  const store = db.transaction(OUTBOX).objectStore(OUTBOX);
+  const [keys, reviews] = await Promise.all([result(store.getAllKeys()), result(store.getAll() as IDBRequest<ReviewInput[]>)]);
+  return keys.map((key, i) => ({ key: Number(key), review: reviews[i] }));
+}
+
+export async function sent(keys: number[]): Promise<void> {
+  const db = await open();
+  if (!db) return keys.forEach((k) => memory.outbox.delete(k));
+  const tx = db.transaction(OUTBOX, 'readwrite');
+  keys.forEach((k) => tx.objectStore(OUTBOX).delete(k));
+  await done(tx);
+}
+
+/** Cards from elsewhere (the server) merged into this device's by the merge rule; new ones added. */
+export async function mergeIn(cards: (CardPhrase & { schedule: Schedule; log?: LogEntry[] })[]): Promise<void> {
+  if (!cards.length) return;
+  const local = await cardsOf(cards.map(cardId));
+  const merged = cards.map((c) => {
+    const theirs = { schedule: c.schedule, log: c.log ?? [] };
+    const mine = local.get(cardId(c));
+    if (mine) return mergeCard(mine, theirs);
+    const { schedule, log, ...phrase } = { ...c, ...theirs };
+    return { ...phrase, id: cardId(c), schedule, log };
+  });
+  const db = await open();
+  if (!db) return merged.forEach((c) => memory.cards.set(c.id, c));
+  const tx = db.transaction(CARDS, 'readwrite');
+  merged.forEach((c) => tx.objectStore(CARDS).put(c));
+  await done(tx);
+}

@@ -1,0 +1,18 @@
+/**
+ * /api/me/reviews: a signed-in user's spaced-review cards (the practice island's sync and the
+ * companion app): the cards (or those due), a batch of reviews, the log. Every route acts on the
+ * caller's `sub` only. The data layer checks and schedules each review (data/reviews.ts).
+ */
+import { listCards, listLog, recordReviews } from '../data/reviews.js';
+import type { Caller } from '../lib/auth.js';
+import { json, parse, PERSONAL, requireCaller, router } from '../lib/http.js';
+import { reviewBatchSchema, reviewQuerySchema } from '../shared/contracts/reviews.js';
+
+const mine = (body: unknown) => json(200, body, PERSONAL);
+const subOf = (caller: Caller | undefined) => requireCaller(caller).sub;
+
+export const handler = router({
+  'GET /api/me/reviews': async ({ caller, query }) => mine({ cards: await listCards(subOf(caller), parse(reviewQuerySchema, query).due_before) }),
+  'POST /api/me/reviews': async ({ caller, body }) => mine(await recordReviews(subOf(caller), parse(reviewBatchSchema, body).reviews)),
+  'GET /api/me/reviews/log': async ({ caller }) => mine(await listLog(subOf(caller))),
+});
