@@ -383,6 +383,11 @@ export const routes: readonly RouteDef[] = [
     status: 201,
     errors: [404],
   }),
+  r('POST', '/api/admin/history/{id}/restore', 'publishing', 'admin', {
+    response: pendingDraftSchema,
+    summary: "Bring back the version an audit entry kept (an item's History) as the item's draft",
+    errors: [404, 409],
+  }),
   r('GET', '/api/admin/releases', 'publishing', 'admin', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),
   r('POST', '/api/admin/releases', 'publishing', 'admin', {
     response: releaseSchema,

@@ -7,7 +7,7 @@ import { monotonicFactory } from 'ulid';
 import { invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../shared/contracts/audit.js';
-import { IS_NEW, putItem, queryPage } from './table.js';
+import { getRaw, IS_NEW, putItem, queryPage } from './table.js';
 
 const newId = monotonicFactory();
 /** A filtered list reads this many entries per Query ... */
@@ -19,8 +19,11 @@ const CURSOR_TEXT = 'Invalid cursor';
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>;
 type Item = Record<string, unknown>;
 
-/** Stores one entry; `now` decides its time and its expiry. */
-export async function putEntry(entry: AuditRecord, now = new Date()): Promise<AuditEntry> {
+/**
+ * Stores one entry; `now` decides its time and its expiry. `snapshot`: the whole item as the write
+ * left it (a version its History can bring back), kept in the entry but never listed.
+ */
+export async function putEntry(entry: AuditRecord, now = new Date(), snapshot?: Record<string, unknown>): Promise<AuditEntry> {
   const at = now.toISOString();
   const id = newId(now.getTime());
   await putItem(
@@ -39,6 +42,7 @@ export async function putEntry(entry: AuditRecord, now = new Date()): Promise<Au
       label: entry.label,
       before: entry.before,
       after: entry.after,
+      snapshot,
       ttl: Math.floor(now.getTime() / 1000) + AUDIT_KEEP_DAYS * 86_400,
       version: 1,
       created_at: at,
@@ -46,7 +50,15 @@ export async function putEntry(entry: AuditRecord, now = new Date()): Promise<Au
     },
     IS_NEW,
   );
-  return { ...entry, id, at };
+  return { ...entry, id, at, ...(snapshot ? { restorable: true } : {}) };
+}
+
+/** An entry's kept version of its item, with what the entry names, or undefined (none kept, or expired). */
+export async function getSnapshot(id: string): Promise<{ entity: string; entityId: string; snapshot: Record<string, unknown> } | undefined> {
+  const raw = await getRaw(keys.auditEntry(id));
+  if (!raw || typeof raw.snapshot !== 'object' || raw.snapshot === null) return undefined;
+  const { target, target_id } = raw as Partial<Stored>;
+  return { entity: target ?? '', entityId: target_id ?? '', snapshot: raw.snapshot as Record<string, unknown> };
 }
 
 /**
@@ -62,6 +74,10 @@ export async function listEntries(q: AuditQuery): Promise<AuditPage> {
     filters.push('#target = :target');
     names['#target'] = 'target';
     values[':target'] = q.entity;
+  }
+  if (q.entity_id) {
+    filters.push('target_id = :tid');
+    values[':tid'] = q.entity_id;
   }
   if (q.actor) {
     filters.push('(actor_sub = :sub OR contains(actor_email, :email))');
@@ -115,6 +131,7 @@ interface Stored {
   label?: string;
   before?: Record<string, string>;
   after?: Record<string, string>;
+  snapshot?: unknown;
 }
 
 const summary = (v: Record<string, string> | undefined) => (v && Object.keys(v).length ? v : undefined);
@@ -132,5 +149,6 @@ function toEntry(item: Item): AuditEntry {
     ...(i.label ? { label: i.label } : {}),
     ...(before ? { before } : {}),
     ...(after ? { after } : {}),
+    ...(i.snapshot ? { restorable: true } : {}),
   };
 }

@@ -40,7 +40,7 @@ export function itemKey(r: ItemRef): Key {
 }
 
 /** A new item that was never published: a course item with is_draft, a post not published. */
-const isUnpublished = (r: ItemRef, raw: Raw) => (r.kind === 'post' ? raw.published !== true : raw.is_draft === true);
+export const isUnpublished = (r: ItemRef, raw: Raw) => (r.kind === 'post' ? raw.published !== true : raw.is_draft === true);
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** What an item is called (a course item's or post's title, a language's name), its draft's first. */
 export const labelOf = (raw: Raw, fields: Raw = {}) => text(fields.title) ?? text(fields.name) ?? text(raw.title) ?? text(raw.name) ?? '';

@@ -1,10 +1,12 @@
 /**
- * /api/admin/drafts, /publish, /previews, /releases (docs/back-office.md "Drafts and releases"): a
- * public item's pending draft, publishing an item now, a private preview link of its page, and
- * releases that publish it later. Publishing invalidates exactly the pages it changed, in one request.
+ * /api/admin/drafts, /publish, /previews, /releases, /history (docs/back-office.md "Drafts and
+ * releases", "History"): a public item's pending draft, publishing an item now, a private preview
+ * link of its page, releases that publish it later, and a past version brought back as a draft.
+ * Publishing invalidates exactly the pages it changed, in one request.
  */
 import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
+import { restoreVersion, VERSION_GONE_TEXT } from '../data/history.js';
 import { cancelRelease, createRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
 import { confirmAdmin } from '../lib/admins.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
@@ -15,7 +17,7 @@ import { itemPaths, withItemSequence } from '../services/item-paths.js';
 import {
   draftSaveSchema,
   itemBodySchema,
-  refKey,
+  auditTargetOf,
   releaseCreateSchema,
   releaseIdSchema,
   releaseUpdateSchema,
@@ -25,8 +27,8 @@ import {
 
 /** The audit log's entity, id and action of a write to an item (`lesson`, `fr/a1/greetings`, `lesson.publish`). */
 function logged(item: ItemRef, verb: string) {
-  const entity = item.kind === 'post' ? 'blog' : item.kind;
-  return { entity, id: refKey(item).replace(/^\w+:/, ''), action: `${entity}.${verb}` };
+  const { entity, entity_id } = auditTargetOf(item);
+  return { entity, id: entity_id, action: `${entity}.${verb}` };
 }
 const releaseId = (raw: string | undefined) => {
   const id = releaseIdSchema.safeParse(raw);
@@ -66,6 +68,15 @@ export const handler = router(
     'POST /api/admin/previews': async ({ body, caller }) => {
       const { item } = parse(itemBodySchema, body);
       return json(201, await createPreview(item, await nameOf(requireCaller(caller))));
+    },
+
+    'POST /api/admin/history/{id}/restore': async ({ params, caller, audit }) => {
+      // An id that cannot be an audit entry's names no version (and never reaches the table as a key).
+      const id = releaseIdSchema.safeParse(params.id);
+      if (!id.success) throw notFound(VERSION_GONE_TEXT);
+      const draft = await restoreVersion(id.data, await nameOf(requireCaller(caller)));
+      audit({ ...logged(draft.item, 'restore_version'), label: draft.label, after: draft.fields });
+      return draft;
     },
 
     'GET /api/admin/releases': () => listReleases(),

@@ -13,7 +13,7 @@ import { dueReleases, endRelease, getRelease } from '../data/releases.js';
 import { invalidate } from '../lib/cdn.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/powertools.js';
-import { refKey, type Release } from '../shared/contracts/publishing.js';
+import { auditTargetOf, refKey, type Release } from '../shared/contracts/publishing.js';
 import { itemPaths, withItemSequence } from './item-paths.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */
@@ -33,9 +33,8 @@ export async function runRelease(id: string): Promise<ReleaseOutcome> {
     await invalidate(await itemPaths(item, moved));
     await putEntry({
       actor: { sub: by.sub, email: by.name },
-      action: `${item.kind === 'post' ? 'blog' : item.kind}.publish`,
-      entity: item.kind === 'post' ? 'blog' : item.kind,
-      entity_id: refKey(item).replace(/^\w+:/, ''),
+      ...auditTargetOf(item),
+      action: `${auditTargetOf(item).entity}.publish`,
       label: release.label,
       after: { published: `by the release scheduled for ${release.publish_at}` },
     });

@@ -82,6 +82,8 @@ export function courseCoverage(language: Pick<Language, 'id' | 'name'>, tree: Co
     phrases_without_translation: list(phrases.filter((p) => blank(p.translated_text)).map(phrase)),
     locked_levels: list(levels.filter((v) => v.is_locked).map(level)),
     locked_lessons: list(lessons.filter((l) => l.is_locked).map(lesson)),
+    draft_levels: list(levels.filter((v) => v.is_draft).map(level)),
+    draft_lessons: list(lessons.filter((l) => l.is_draft).map(lesson)),
   };
 }
 

@@ -177,7 +177,12 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // Drafts, publishing and releases, and the preview links (written here, read by the render function).
-  publishing: { ...PUBLISHING, writes: [...(PUBLISHING.writes ?? []), PREVIEW] },
+  // An item's History reads the audit log's kept versions.
+  publishing: {
+    ...PUBLISHING,
+    reads: [...(PUBLISHING.reads ?? []), AUDIT_ENTRIES],
+    writes: [...(PUBLISHING.writes ?? []), PREVIEW],
+  },
   // The render function (infra/constructs/render.ts) answers the public reads of the blog, languages,
   // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the
   // support form posted without script: nothing personal (no SUPPORT#, USER#, AUDIT#, LIMIT# read).

@@ -111,6 +111,8 @@ test.describe('on desktop', () => {
         'Phrases without translation1',
         'Locked levels0',
         'Locked lessons0',
+        'Draft levels0',
+        'Draft lessons0',
       ]);
       const section = (name: string) => page.getByRole('region', { name });
       await expect(section('Levels without lessons').getByRole('link')).toHaveText([/Coming later.*Level A2.*Add lessons/]);

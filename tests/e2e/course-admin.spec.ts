@@ -88,7 +88,7 @@ test.describe('course admin screens', () => {
 
   test('empty states', async ({ page }) => {
     await signIn(page);
-    await page.route('**/api/languages', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/admin/languages', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/levels', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/lessons', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/phrases', (route) => route.fulfill({ json: [] }));

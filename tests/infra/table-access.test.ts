@@ -47,7 +47,7 @@ const EXPECTED: Record<Fn, TableAccess> = {
   },
   pages: { reads: ['LANG#*'], readActions: ['GetItem', 'Query'] },
   publishing: {
-    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*'],
+    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'AUDIT#*'],
     readActions: ['GetItem', 'Query'],
     lists: ['DRAFTS', 'RELEASES', 'LANGUAGES', 'BLOG#PUBLISHED'],
     writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'PREVIEW#*'],

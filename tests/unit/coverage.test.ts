@@ -60,7 +60,16 @@ describe('courseCoverage', () => {
     expect(c.language).toEqual(LANG);
     expect(c.totals).toEqual({ levels: 1, lessons: 1, phrases: 1 });
     expect(missingCount(c)).toBe(0);
-    for (const kind of ['empty_levels', 'empty_lessons', 'phrases_without_audio', 'phrases_without_translation', 'locked_levels', 'locked_lessons'] as const)
+    for (const kind of [
+      'empty_levels',
+      'empty_lessons',
+      'phrases_without_audio',
+      'phrases_without_translation',
+      'locked_levels',
+      'locked_lessons',
+      'draft_levels',
+      'draft_lessons',
+    ] as const)
       expect(c[kind], kind).toEqual({ count: 0, items: [] });
   });
 
@@ -68,7 +77,7 @@ describe('courseCoverage', () => {
     // Prepare: a2 has no lessons; a1/empty has no phrases; blank (spaces only) counts as missing.
     const tree = {
       levels: [level('a2', 1, { title: 'Elementary', cefr_label: 'A2', is_locked: true }), level('a1', 0, { title: 'Beginner' })],
-      lessons: [lesson('a1', 'empty', 1, { title: 'Empty', is_locked: true }), lesson('a1', 'greetings', 0, { title: 'Greetings' })],
+      lessons: [lesson('a1', 'empty', 1, { title: 'Empty', is_locked: true, is_draft: true }), lesson('a1', 'greetings', 0, { title: 'Greetings' })],
       phrases: [
         phrase('a1', 'greetings', 'Hola', { audio_url: '' }),
         phrase('a1', 'greetings', 'Adiós', { translated_text: '  ' }),
@@ -99,6 +108,10 @@ describe('courseCoverage', () => {
     expect(c.phrases_without_translation.items.map((p) => p.original_text)).toEqual(['Adiós', 'Gracias']);
     expect(c.locked_levels.items.map((v) => v.level_id)).toEqual(['a2']);
     expect(c.locked_lessons.items.map((l) => l.lesson_id)).toEqual(['empty']);
+    // Drafts waiting (informational, like the locked ones).
+    expect(c.draft_lessons.items.map((l) => l.lesson_id)).toEqual(['empty']);
+    expect(c.draft_levels.count).toBe(0);
+    expect(missingCount(c)).toBe(6);
     expect(missingCount(c)).toBe(6);
   });
 

@@ -38,4 +38,6 @@ export const publishItem = (item: ItemRef) => write<Published>('/admin/publish',
 export const createPreview = (item: ItemRef) => write<Preview>('/admin/previews', 'POST', { item });
 export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>('/admin/releases', 'POST', { item, publish_at: publishAt });
 export const moveRelease = (id: string, publishAt: string) => write<Release>(`/admin/releases/${encodeURIComponent(id)}`, 'PUT', { publish_at: publishAt });
+/** Brings back the version an audit entry kept as the item's draft. */
+export const restoreVersion = (entryId: string) => write<PendingDraft>(`/admin/history/${encodeURIComponent(entryId)}/restore`, 'POST');
 export const cancelRelease = (id: string) => write<undefined>(`/admin/releases/${encodeURIComponent(id)}`, 'DELETE');

@@ -41,6 +41,8 @@ export const auditQuerySchema = z.object({
   entity: z.string().max(20, 'Unknown entity').optional().transform(blank).pipe(z.enum(AUDIT_ENTITIES, 'Unknown entity').optional()),
   /** An admin's e-mail (or part of it) or their `sub`. */
   actor: z.string().max(254, 'actor is at most 254 characters').optional().transform(blank),
+  /** One item's entries (its History): its path as entries name it, e.g. `fr/a1/greetings`, or a post's id. */
+  entity_id: z.string().max(320, 'entity_id is at most 320 characters').optional().transform(blank),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -61,6 +63,8 @@ export const auditEntrySchema = z.object({
   label: z.string().optional(),
   before: auditSummarySchema.optional(),
   after: auditSummarySchema.optional(),
+  /** The entry keeps the whole item as this write left it (a course item's or post's save): its History can restore it. */
+  restorable: z.boolean().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -56,6 +56,9 @@ export const coverageSchema = z.object({
   /** For information: what visitors are sent to the locked-content page for. */
   locked_levels: findings(coverageLevelSchema),
   locked_lessons: findings(coverageLessonSchema),
+  /** Drafts waiting: levels and lessons saved as drafts, public nowhere until published. */
+  draft_levels: findings(coverageLevelSchema),
+  draft_lessons: findings(coverageLessonSchema),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 

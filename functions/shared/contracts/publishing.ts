@@ -40,6 +40,11 @@ export function refKey(r: ItemRef): string {
   }
 }
 
+/** How the audit log names an item's writes (its History is these entries): `lesson` + `fr/a1/greetings`, `blog` + a post's id. */
+export function auditTargetOf(r: ItemRef): { entity: string; entity_id: string } {
+  return { entity: r.kind === 'post' ? 'blog' : r.kind, entity_id: refKey(r).slice(r.kind.length + 1) };
+}
+
 /** The fields a draft may change: the kind's update body without `version` (and never where it lives or its lock). */
 const draftFields = {
   language: languageUpdateSchema.omit({ version: true }).partial(),

@@ -106,4 +106,16 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
         lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id, locked: 'locked' })}`),
       ),
   },
+  {
+    kind: 'draft_levels',
+    title: 'Draft levels',
+    hint: 'Drafts waiting: not public until published (Publishing menu), with the draft lessons in them.',
+    rows: (c) => c.draft_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id })}`)),
+  },
+  {
+    kind: 'draft_lessons',
+    title: 'Draft lessons',
+    hint: 'Drafts waiting: not public until published (Publishing menu), or until their level is.',
+    rows: (c) => c.draft_lessons.items.map(lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id })}`)),
+  },
 ];

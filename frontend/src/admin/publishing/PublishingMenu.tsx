@@ -1,15 +1,24 @@
 /**
  * An item's publishing state and actions in a back-office list: a 'Draft' badge (a new item not
  * public yet, or a public item with changes waiting), a 'Scheduled' badge with its time, and one menu
- * with Preview, Publish now, Schedule / Change / Cancel the release and Discard draft.
+ * with Preview, Publish now, Schedule / Change / Cancel the release, Discard draft and History.
  */
 import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
-import { CalendarClockRegular, DeleteRegular, EyeRegular, MoreHorizontalRegular, SendRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import {
+  CalendarClockRegular,
+  DeleteRegular,
+  DismissCircleRegular,
+  EyeRegular,
+  HistoryRegular,
+  MoreHorizontalRegular,
+  SendRegular,
+} from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { RELEASE_KINDS, type ItemRef } from '@shared/contracts/publishing';
 import { cancelRelease, discardDraft, publishingOf, publishItem, usePublishing } from '../../api/publishing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useItemAction } from '../components/useItemAction';
+import { HistoryDialog } from './HistoryDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { formatReleaseTime } from './time';
@@ -53,9 +62,11 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
   const { draft, release } = publishingOf(data, item);
   const { busy, run } = useItemAction();
   const [previewing, setPreviewing] = useState<ItemRef>();
+  const [viewingHistory, setViewingHistory] = useState<ItemRef>();
   const [scheduling, setScheduling] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const closePreview = useCallback(() => setPreviewing(undefined), []);
+  const closeHistory = useCallback(() => setViewingHistory(undefined), []);
   const waiting = isDraft || !!draft;
   const key = `publish:${label}`;
 
@@ -103,10 +114,14 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
                 Discard draft
               </MenuItem>
             )}
+            <MenuItem icon={<HistoryRegular />} onClick={() => setViewingHistory(item)}>
+              History
+            </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
       <PreviewDialog item={previewing} label={label} onClose={closePreview} />
+      <HistoryDialog item={viewingHistory} label={label} onClose={closeHistory} />
       <ScheduleDialog open={scheduling} item={item} label={label} release={release} onClose={() => setScheduling(false)} />
       <ConfirmDialog
         open={discarding}
