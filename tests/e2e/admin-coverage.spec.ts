@@ -5,21 +5,14 @@
  * and every row is a 44 px target.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminAccessToken, E2E_ADMIN, expectAccessible, openAdminSection, signInAs, toast } from './helpers.js';
+import { adminAccessToken, adminApi, E2E_ADMIN, expectAccessible, openAdminSection, signInAs, toast } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const SITE = `http://localhost:${E2E_PORT}`;
 const MIN_TARGET = 44;
 
-/** An admin API call from the test itself (set-up and clean-up). */
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${SITE}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminAccessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-}
+/** An admin API call from the test itself (set-up and clean-up), from /api. */
+const call = (method: string, path: string, body?: unknown) => adminApi(method, `/api${path}`, body);
 
 /** The data layer pointed at the twin's DynamoDB Local (the gateway's port + 1): phrases the API refuses, as an import may leave them. */
 async function rawPhrase(p: { language_id: string; level_id: string; lesson_id: string; original_text: string; translated_text: string; audio_url: string }) {

@@ -5,7 +5,7 @@
  * tests/integration/publishing.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, E2E_ADMIN, shot, signInAs, toast } from './helpers.js';
+import { adminAccessToken, adminApi, E2E_ADMIN, shot, signInAs, toast } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const LANG = 'draft-lingo';
@@ -13,18 +13,9 @@ const base = `http://localhost:${E2E_PORT}`;
 
 test.skip(({ isMobile }) => isMobile, 'the back office round trip runs once, on desktop');
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${await adminAccessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-}
-
 test.beforeEach(async () => {
-  await call('POST', '/api/languages', { id: LANG, name: 'Draft Lingo', flag_url: 'https://example.com/draft.png' });
-  await call('POST', '/api/levels', { id: 'a1', language_id: LANG, title: 'Basics', cefr_label: 'A1', icon_url: '' });
+  await adminApi('POST', '/api/languages', { id: LANG, name: 'Draft Lingo', flag_url: 'https://example.com/draft.png' });
+  await adminApi('POST', '/api/levels', { id: 'a1', language_id: LANG, title: 'Basics', cefr_label: 'A1', icon_url: '' });
 });
 
 test.afterEach(async () => {

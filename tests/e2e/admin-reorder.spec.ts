@@ -6,18 +6,7 @@
  * API and removes it afterwards, so the demo course other specs read stays as seeded.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.js';
-import { adminAccessToken, E2E_ADMIN, expectAccessible, pickUp, shot, signInAs, toast } from './helpers.js';
-
-const site = `http://localhost:${E2E_PORT}`;
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${site}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminAccessToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-}
+import { adminApi as api, E2E_ADMIN, expectAccessible, pickUp, shot, signInAs, toast } from './helpers.js';
 
 let lang = '';
 let langName = '';

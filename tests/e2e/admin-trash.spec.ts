@@ -3,7 +3,7 @@
  * restored with one click, shown where it lives again, and its public page is back for visitors.
  */
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, E2E_ADMIN, openAdminSection, shot, signInAs, toast } from './helpers.js';
+import { adminAccessToken, adminApi, E2E_ADMIN, openAdminSection, shot, signInAs, toast } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const LANG = 'trash-lingo';
@@ -11,20 +11,11 @@ const base = `http://localhost:${E2E_PORT}`;
 
 test.skip(({ isMobile }) => isMobile, 'the back office round trip runs once, on desktop (the 390 px layout is looked at below)');
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${await adminAccessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-}
-
 test.beforeEach(async () => {
-  await call('POST', '/api/languages', { id: LANG, name: 'Trash Lingo', flag_url: 'https://example.com/trash.png' });
-  await call('POST', '/api/levels', { id: 'a1', language_id: LANG, title: 'Basics', cefr_label: 'A1', icon_url: '' });
-  await call('POST', '/api/lessons', { id: 'greet', language_id: LANG, level_id: 'a1', title: 'Greetings', translated_title: 'Saluti' });
-  await call('POST', '/api/phrases', {
+  await adminApi('POST', '/api/languages', { id: LANG, name: 'Trash Lingo', flag_url: 'https://example.com/trash.png' });
+  await adminApi('POST', '/api/levels', { id: 'a1', language_id: LANG, title: 'Basics', cefr_label: 'A1', icon_url: '' });
+  await adminApi('POST', '/api/lessons', { id: 'greet', language_id: LANG, level_id: 'a1', title: 'Greetings', translated_title: 'Saluti' });
+  await adminApi('POST', '/api/phrases', {
     language_id: LANG,
     level_id: 'a1',
     lesson_id: 'greet',
@@ -72,7 +63,7 @@ test('a deleted lesson is restored from Trash with its phrases, and its page is 
 });
 
 test('Trash reads well at 390 px', async ({ browser }) => {
-  await call('DELETE', `/api/lessons/${LANG}/a1/greet`);
+  await adminApi('DELETE', `/api/lessons/${LANG}/a1/greet`);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);

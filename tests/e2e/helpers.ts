@@ -121,6 +121,17 @@ export async function adminAccessToken() {
   return r.AuthenticationResult!.AccessToken!;
 }
 
+/** An admin API call from a test itself (set-up and clean-up) that must succeed: `path` from `/api`. */
+export async function adminApi(method: string, path: string, body?: unknown): Promise<Response> {
+  const res = await fetch(`http://localhost:${E2E_PORT}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await adminAccessToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+  return res;
+}
+
 /** Saves site settings through the API as the admin, based on the version stored now (as the settings screen does). */
 export async function putSettings(patch: Record<string, unknown>) {
   const site = `http://localhost:${E2E_PORT}`;
