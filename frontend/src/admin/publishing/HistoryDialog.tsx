@@ -40,12 +40,13 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   value: { wordBreak: 'break-word' },
   restore: { minHeight: '44px' },
+  more: { marginTop: tokens.spacingVerticalM, minHeight: '44px' },
 });
 
 export function HistoryDialog(props: { item: ItemRef | undefined; label: string; onClose: () => void }) {
   const { item, onClose } = props;
   const s = useStyles();
-  const { data, error, isLoading } = useItemHistory(item && auditTargetOf(item));
+  const history = useItemHistory(item && auditTargetOf(item));
   const { busy, run } = useItemAction();
 
   const restore = (e: AuditEntry) =>
@@ -61,15 +62,15 @@ export function HistoryDialog(props: { item: ItemRef | undefined; label: string;
         <DialogBody>
           <DialogTitle>History of {props.label}</DialogTitle>
           <DialogContent>
-            {isLoading ? (
+            {history.loading ? (
               <Spinner label="Loading history..." />
-            ) : error ? (
+            ) : history.error ? (
               <Text>The history could not be loaded. Please try again later.</Text>
-            ) : !data?.items.length ? (
+            ) : !history.items.length && !history.hasMore ? (
               <Text>No changes were recorded for this item in the last 180 days.</Text>
             ) : (
               <ol className={s.list} aria-label={`History of ${props.label}`}>
-                {data.items.map((e) => (
+                {history.items.map((e) => (
                   <li key={e.id}>
                     <Card className={s.entry}>
                       <div className={s.head}>
@@ -115,6 +116,12 @@ export function HistoryDialog(props: { item: ItemRef | undefined; label: string;
                   </li>
                 ))}
               </ol>
+            )}
+            {/* A busy log may hold older entries of this item beyond the pages read so far. */}
+            {history.hasMore && (
+              <Button className={s.more} disabled={history.loadingMore} onClick={history.loadMore}>
+                {history.loadingMore ? 'Loading...' : 'Show older'}
+              </Button>
             )}
           </DialogContent>
           <DialogActions>
