@@ -13,6 +13,7 @@ import { nameOf, recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
 import { json, parse, requireCaller, router } from '../lib/http.js';
+import { ulidParam } from '../shared/contracts/common.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
 import {
   draftSaveSchema,
@@ -72,7 +73,7 @@ export const handler = router(
 
     'POST /api/admin/history/{id}/restore': async ({ params, caller, audit }) => {
       // An id that cannot be an audit entry's names no version (and never reaches the table as a key).
-      const id = releaseIdSchema.safeParse(params.id);
+      const id = ulidParam.safeParse(params.id);
       if (!id.success) throw notFound(VERSION_GONE_TEXT);
       const draft = await restoreVersion(id.data, await nameOf(requireCaller(caller)));
       audit({ ...logged(draft.item, 'restore_version'), label: draft.label, after: draft.fields });

@@ -35,6 +35,9 @@ export const phraseIdParam = z
   .max(40)
   .regex(/^[0-9A-Z]+$/, 'Invalid phrase id');
 
+/** An id the server made as a ULID (a Trash entry, a release, an audit entry): anything else names nothing. */
+export const ulidParam = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+
 /** A URL the browser can load: absolute http(s), or a site-relative media path. A longer one is not valid. */
 const isUrl = (v: string) => /^\/media\//.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success;
 export const url = (message: string) => z.string({ error: message }).trim().max(MAX.url, message).refine(isUrl, { message });

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { blogIdParam, blogPostUpdateSchema } from './blog.js';
-import { idParam } from './common.js';
+import { idParam, ulidParam } from './common.js';
 import { languageUpdateSchema } from './languages.js';
 import { lessonUpdateSchema } from './lessons.js';
 import { levelUpdateSchema } from './levels.js';
@@ -126,7 +126,7 @@ export const releaseSchema = z.object({
 });
 export type Release = z.infer<typeof releaseSchema>;
 /** A release's id: a ULID. */
-export const releaseIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+export const releaseIdSchema = ulidParam;
 
 /** GET /api/admin/publishing: every pending draft and every release waiting (soonest first). */
 export const publishingSchema = z.object({ drafts: z.array(pendingDraftSchema), releases: z.array(releaseSchema) });

@@ -3,6 +3,7 @@
  * kept, exactly as it was stored, for TRASH_KEEP_DAYS, and can be put back from the Trash screen.
  */
 import * as z from 'zod';
+import { ulidParam } from './common.js';
 
 /** How long a deleted item stays restorable before DynamoDB's TTL removes it. */
 export const TRASH_KEEP_DAYS = 30;
@@ -34,4 +35,4 @@ export type TrashEntry = z.infer<typeof trashEntrySchema>;
 export const trashListSchema = z.array(trashEntrySchema);
 
 /** An entry's id: a ULID (anything else names no entry). */
-export const trashIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+export const trashIdSchema = ulidParam;
