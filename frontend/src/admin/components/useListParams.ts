@@ -2,7 +2,7 @@
  * A list's view state (search text, filters, sort) kept in the URL (`?q=&language=&sort=-title`), so a
  * filtered view can be shared, survives reload and Back restores it. Empty values leave the URL.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type ListParams<K extends string> = Record<K, string>;
@@ -10,21 +10,24 @@ export type ListParams<K extends string> = Record<K, string>;
 export function useListParams<K extends string>(names: readonly K[]) {
   const [search, setSearch] = useSearchParams();
   const values = useMemo(() => Object.fromEntries(names.map((k) => [k, search.get(k) ?? ''])) as ListParams<K>, [search, names]);
-  /** Changes some params; a filter change resets the ones the caller names in `clears` (e.g. level when language changes). */
+  // The router hands its updater the params of the last render, so a change made before the
+  // re-render (a filter, then typing at once) would drop the first. Each change starts from the last
+  // one sent instead; new params from the router (Back, a link) replace it.
+  const latest = useRef(search);
+  const seen = useRef(search);
+  if (seen.current !== search) latest.current = seen.current = search;
+  /** Changes some params; an empty value removes one from the URL. */
   const set = useCallback(
-    (changes: Partial<ListParams<K>>) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        // Typing in search must not fill the history with one entry per key.
-        { replace: true },
-      ),
+    (changes: Partial<ListParams<K>>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      latest.current = next;
+      // Typing in search must not fill the history with one entry per key.
+      setSearch(next, { replace: true });
+    },
     [setSearch],
   );
   return [values, set] as const;
