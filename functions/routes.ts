@@ -58,14 +58,15 @@ import { pageSchema } from './shared/contracts/paging.js';
 import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from './shared/contracts/phrases.js';
 import { settingsAnswerSchema, settingsUpdateSchema, siteSettingsSchema } from './shared/contracts/settings.js';
 import { supportSchema, supportSentSchema } from './shared/contracts/support.js';
-import { adminUserSchema, grantAdminSchema, grantedAdminSchema, selfAdminSchema, userListQuerySchema } from './shared/contracts/users.js';
+import { adminUserSchema, editorGrantSchema, grantAdminSchema, grantedAdminSchema, selfAdminSchema, userListQuerySchema } from './shared/contracts/users.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * public: no token; user: a valid token (checked by the authorizer); admin: a valid token AND the
- * admins group (checked by the handler).
+ * admins group now; editor: an admin, or an editor of every language the request names (course
+ * content and blog posts; functions/shared/roles.ts). Both are checked by the router.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'editor' | 'admin';
 /** Client errors a handler answers beyond those the OpenAPI document derives (see functions/lib/openapi.ts). */
 export type ErrorStatus = 400 | 403 | 404 | 409 | 502;
 
@@ -126,7 +127,7 @@ export const routes: readonly RouteDef[] = [
   // Languages
   r('GET', '/api/languages', 'languages', 'public', { response: z.array(languageSchema), summary: 'List the public languages (drafts are not public)' }),
   r('GET', '/api/languages/{id}', 'languages', 'public', { response: languageSchema, summary: 'Read a language', errors: BAD_ID }),
-  r('GET', '/api/admin/languages', 'languages', 'admin', { response: z.array(languageSchema), summary: 'List the languages, drafts included' }),
+  r('GET', '/api/admin/languages', 'languages', 'editor', { response: z.array(languageSchema), summary: 'List the languages, drafts included' }),
   r('POST', '/api/languages', 'languages', 'admin', {
     response: languageSchema,
     summary: 'Create a language',
@@ -134,7 +135,7 @@ export const routes: readonly RouteDef[] = [
     status: 201,
     errors: [409],
   }),
-  r('PUT', '/api/languages/{id}', 'languages', 'admin', {
+  r('PUT', '/api/languages/{id}', 'languages', 'editor', {
     response: languageSchema,
     summary: 'Update a language (optimistic: `version`)',
     body: languageUpdateSchema,
@@ -142,7 +143,7 @@ export const routes: readonly RouteDef[] = [
   }),
   r('DELETE', '/api/languages/{id}', 'languages', 'admin', { summary: 'Delete a language with its levels, lessons and phrases', errors: BAD_ID }),
   // What is missing in a language's course (the back office's Coverage screen), from one read of its partition
-  r('GET', '/api/coverage/{language}', 'languages', 'admin', {
+  r('GET', '/api/coverage/{language}', 'languages', 'editor', {
     response: coverageSchema,
     summary: 'What is missing in a language: empty levels and lessons, phrases without audio or translation, locked items',
   }),
@@ -167,32 +168,32 @@ export const routes: readonly RouteDef[] = [
   r('GET', '/api/catalogue/{language}', 'pages', 'public', { response: catalogueSchema, summary: "A language's whole unlocked course, for offline use" }),
 
   // Levels (admin lists include counts; ?language_id= filters)
-  r('GET', '/api/levels', 'levels', 'admin', {
+  r('GET', '/api/levels', 'levels', 'editor', {
     response: z.array(levelWithCountSchema),
     summary: 'List levels (optionally of one language)',
     query: courseFilterSchema,
   }),
-  r('POST', '/api/levels', 'levels', 'admin', { response: levelSchema, summary: 'Create a level', body: levelCreateSchema, status: 201, errors: [404, 409] }),
-  r('POST', '/api/levels/reorder', 'levels', 'admin', {
+  r('POST', '/api/levels', 'levels', 'editor', { response: levelSchema, summary: 'Create a level', body: levelCreateSchema, status: 201, errors: [404, 409] }),
+  r('POST', '/api/levels/reorder', 'levels', 'editor', {
     response: z.array(levelSchema),
     summary: "Reorder all of a language's levels (409 if the list is stale)",
     body: levelReorderSchema,
     errors: [409],
   }),
-  r('PUT', '/api/levels/{language}/{id}', 'levels', 'admin', {
+  r('PUT', '/api/levels/{language}/{id}', 'levels', 'editor', {
     response: levelSchema,
     summary: 'Update a level (optimistic: `version`)',
     body: levelUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'admin', { summary: 'Delete a level with its lessons and phrases', errors: BAD_ID }),
-  r('POST', '/api/levels/{language}/{id}/move', 'levels', 'admin', {
+  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'editor', { summary: 'Delete a level with its lessons and phrases', errors: BAD_ID }),
+  r('POST', '/api/levels/{language}/{id}/move', 'levels', 'editor', {
     response: z.array(levelSchema),
     summary: 'Move a level up or down',
     body: moveSchema,
     errors: [409],
   }),
-  r('POST', '/api/levels/{language}/{id}/lock', 'levels', 'admin', {
+  r('POST', '/api/levels/{language}/{id}/lock', 'levels', 'editor', {
     response: levelSchema,
     summary: 'Lock or unlock a level',
     body: lockSchema,
@@ -200,43 +201,43 @@ export const routes: readonly RouteDef[] = [
   }),
 
   // Lessons (?language_id=&level_id= filters)
-  r('GET', '/api/lessons', 'lessons', 'admin', {
+  r('GET', '/api/lessons', 'lessons', 'editor', {
     response: z.array(lessonSchema),
     summary: 'List lessons (optionally of one language or level)',
     query: courseFilterSchema,
   }),
-  r('GET', '/api/lessons/next-order', 'lessons', 'admin', {
+  r('GET', '/api/lessons/next-order', 'lessons', 'editor', {
     response: nextOrderSchema,
     summary: 'The order a new lesson of a level gets',
     query: nextOrderQuerySchema,
   }),
-  r('POST', '/api/lessons', 'lessons', 'admin', {
+  r('POST', '/api/lessons', 'lessons', 'editor', {
     response: lessonSchema,
     summary: 'Create a lesson',
     body: lessonCreateSchema,
     status: 201,
     errors: [404, 409],
   }),
-  r('POST', '/api/lessons/reorder', 'lessons', 'admin', {
+  r('POST', '/api/lessons/reorder', 'lessons', 'editor', {
     response: z.array(lessonSchema),
     summary: "Reorder all of a level's lessons",
     body: lessonReorderSchema,
     errors: [409],
   }),
-  r('PUT', '/api/lessons/{language}/{level}/{id}', 'lessons', 'admin', {
+  r('PUT', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', {
     response: lessonSchema,
     summary: 'Update a lesson (optimistic: `version`)',
     body: lessonUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'admin', { summary: 'Delete a lesson with its phrases', errors: BAD_ID }),
-  r('POST', '/api/lessons/{language}/{level}/{id}/move', 'lessons', 'admin', {
+  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', { summary: 'Delete a lesson with its phrases', errors: BAD_ID }),
+  r('POST', '/api/lessons/{language}/{level}/{id}/move', 'lessons', 'editor', {
     response: z.array(lessonSchema),
     summary: 'Move a lesson up or down',
     body: moveSchema,
     errors: [409],
   }),
-  r('POST', '/api/lessons/{language}/{level}/{id}/lock', 'lessons', 'admin', {
+  r('POST', '/api/lessons/{language}/{level}/{id}/lock', 'lessons', 'editor', {
     response: lessonSchema,
     summary: 'Lock or unlock a lesson',
     body: lockSchema,
@@ -244,39 +245,39 @@ export const routes: readonly RouteDef[] = [
   }),
 
   // Phrases (?language_id=&level_id=&lesson_id= filters; groups are edited as a whole)
-  r('GET', '/api/phrases', 'phrases', 'admin', {
+  r('GET', '/api/phrases', 'phrases', 'editor', {
     response: pageSchema(phraseSchema),
     summary: 'A page of phrases: filters, search `q`, `limit`, `cursor` (answers {items, cursor})',
     query: phraseListQuerySchema,
   }),
-  r('GET', '/api/phrases/counts', 'phrases', 'admin', {
+  r('GET', '/api/phrases/counts', 'phrases', 'editor', {
     response: phraseCountsSchema,
     summary: 'How many phrases each lesson has, and in all (optionally of one language)',
     query: courseFilterSchema,
   }),
-  r('POST', '/api/phrases', 'phrases', 'admin', {
+  r('POST', '/api/phrases', 'phrases', 'editor', {
     response: z.array(phraseSchema),
     summary: 'Add a group of phrases sharing one audio file to a lesson',
     body: phrasesCreateSchema,
     status: 201,
     errors: [404, 409],
   }),
-  r('PUT', '/api/phrases/group', 'phrases', 'admin', {
+  r('PUT', '/api/phrases/group', 'phrases', 'editor', {
     response: z.array(phraseSchema),
     summary: 'Replace a phrase group as a whole (409 if it changed meanwhile)',
     body: phraseGroupUpdateSchema,
     errors: [404, 409],
   }),
-  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'admin', { summary: 'Delete one phrase', errors: BAD_ID }),
+  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { summary: 'Delete one phrase', errors: BAD_ID }),
 
   // Media: presigned POST uploads and text-to-speech
-  r('POST', '/api/media/uploads', 'media', 'admin', {
+  r('POST', '/api/media/uploads', 'media', 'editor', {
     response: presignedUploadSchema,
     summary: 'A presigned POST for uploading one media file',
     body: uploadRequestSchema,
     status: 201,
   }),
-  r('POST', '/api/media/tts', 'media', 'admin', {
+  r('POST', '/api/media/tts', 'media', 'editor', {
     response: speechSchema,
     summary: 'Generate and store MP3 audio from text',
     body: ttsSchema,
@@ -296,19 +297,25 @@ export const routes: readonly RouteDef[] = [
   // Blog
   r('GET', '/api/blog', 'blog', 'public', { response: z.array(blogPostSchema), summary: 'List the published posts, newest first', query: blogListQuerySchema }),
   r('GET', '/api/blog/{slug}', 'blog', 'public', { response: blogPostPageSchema, summary: 'Read a published post with its sample phrases' }),
-  r('GET', '/api/admin/blog', 'blog', 'admin', {
+  r('GET', '/api/admin/blog', 'blog', 'editor', {
     response: pageSchema(blogPostSchema),
     summary: 'A page of posts, drafts included: title search `q`, `status`, `sort`, `limit`, `cursor` (answers {items, cursor, total})',
     query: adminBlogQuerySchema,
   }),
-  r('POST', '/api/admin/blog', 'blog', 'admin', { response: blogPostSchema, summary: 'Create a post', body: blogPostCreateSchema, status: 201, errors: [409] }),
-  r('PUT', '/api/admin/blog/{id}', 'blog', 'admin', {
+  r('POST', '/api/admin/blog', 'blog', 'editor', {
+    response: blogPostSchema,
+    summary: 'Create a post',
+    body: blogPostCreateSchema,
+    status: 201,
+    errors: [409],
+  }),
+  r('PUT', '/api/admin/blog/{id}', 'blog', 'editor', {
     response: blogPostSchema,
     summary: 'Update a post (optimistic: `version`)',
     body: blogPostUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/admin/blog/{id}', 'blog', 'admin', { summary: 'Delete a post' }),
+  r('DELETE', '/api/admin/blog/{id}', 'blog', 'editor', { summary: 'Delete a post' }),
 
   // Support messages and first-party analytics
   r('POST', '/api/support', 'support', 'public', {
@@ -333,6 +340,13 @@ export const routes: readonly RouteDef[] = [
   }),
   r('POST', '/api/admin/users/{sub}/admin', 'users', 'admin', { summary: 'Grant a user admin rights', status: 204 }),
   r('DELETE', '/api/admin/users/{sub}/admin', 'users', 'admin', { summary: "Remove a user's admin rights (not your own)", errors: [400] }),
+  r('PUT', '/api/admin/users/{sub}/editor', 'users', 'admin', {
+    response: editorGrantSchema,
+    summary: 'Make a user an editor of these languages (or change them); `publish_posts` lets them publish blog posts',
+    body: editorGrantSchema,
+    errors: [409],
+  }),
+  r('DELETE', '/api/admin/users/{sub}/editor', 'users', 'admin', { summary: "Remove a user's editor rights and sign them out everywhere" }),
   r('POST', '/api/admin/admins', 'users', 'admin', {
     response: grantedAdminSchema,
     summary: 'Grant admin rights by e-mail',
@@ -354,29 +368,29 @@ export const routes: readonly RouteDef[] = [
   }),
 
   // Drafts, preview links and scheduled releases (docs/back-office.md "Drafts and releases"); an item is named in the body
-  r('GET', '/api/admin/publishing', 'publishing', 'admin', {
+  r('GET', '/api/admin/publishing', 'publishing', 'editor', {
     response: publishingSchema,
     summary: "Every public item's pending draft, and the scheduled releases soonest first",
   }),
-  r('PUT', '/api/admin/drafts', 'publishing', 'admin', {
+  r('PUT', '/api/admin/drafts', 'publishing', 'editor', {
     response: pendingDraftSchema,
     summary: "Keep a public item's changes as its draft; the public page stays as it is (optimistic: `version`)",
     body: draftSaveSchema,
     errors: [404, 409],
   }),
-  r('POST', '/api/admin/drafts/discard', 'publishing', 'admin', {
+  r('POST', '/api/admin/drafts/discard', 'publishing', 'editor', {
     summary: "Drop a public item's draft",
     body: itemBodySchema,
     status: 204,
     errors: [404],
   }),
-  r('POST', '/api/admin/publish', 'publishing', 'admin', {
+  r('POST', '/api/admin/publish', 'publishing', 'editor', {
     response: publishedSchema,
     summary: 'Publish an item now: a draft goes live, or a public item takes its draft (a level with its draft lessons)',
     body: itemBodySchema,
     errors: [404, 409],
   }),
-  r('POST', '/api/admin/previews', 'publishing', 'admin', {
+  r('POST', '/api/admin/previews', 'publishing', 'editor', {
     response: previewSchema,
     summary: "A private link to the item's page as it will look when published (never cached or indexed)",
     body: itemBodySchema,
@@ -388,21 +402,21 @@ export const routes: readonly RouteDef[] = [
     summary: "Bring back the version an audit entry kept (an item's History) as the item's draft",
     errors: [404, 409],
   }),
-  r('GET', '/api/admin/releases', 'publishing', 'admin', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),
-  r('POST', '/api/admin/releases', 'publishing', 'admin', {
+  r('GET', '/api/admin/releases', 'publishing', 'editor', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),
+  r('POST', '/api/admin/releases', 'publishing', 'editor', {
     response: releaseSchema,
     summary: 'Publish a lesson, a level with everything in it, or a post at a time (UTC)',
     body: releaseCreateSchema,
     status: 201,
     errors: [404, 409],
   }),
-  r('PUT', '/api/admin/releases/{id}', 'publishing', 'admin', {
+  r('PUT', '/api/admin/releases/{id}', 'publishing', 'editor', {
     response: releaseSchema,
     summary: 'Move a scheduled release to another time',
     body: releaseUpdateSchema,
     errors: [404, 409],
   }),
-  r('DELETE', '/api/admin/releases/{id}', 'publishing', 'admin', { summary: 'Cancel a scheduled release (the item stays a draft)', errors: [404] }),
+  r('DELETE', '/api/admin/releases/{id}', 'publishing', 'editor', { summary: 'Cancel a scheduled release (the item stays a draft)', errors: [404] }),
 
   // The audit log of admin writes (docs/audit.md), newest first
   r('GET', '/api/admin/audit', 'audit', 'admin', {
@@ -465,7 +479,7 @@ export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} $
  * grants admin rights. The router refuses a handler module that serves one without a recorder.
  */
 export const isAudited = (r: Pick<RouteDef, 'method' | 'path' | 'access'>) =>
-  (r.access === 'admin' && r.method !== 'GET') || routeKey(r) === 'POST /api/me/make-admin';
+  ((r.access === 'admin' || r.access === 'editor') && r.method !== 'GET') || routeKey(r) === 'POST /api/me/make-admin';
 
 /**
  * A percent-encoded path or segment, decoded; undefined where the encoding is malformed (a lone `%`,

@@ -5,6 +5,7 @@
  */
 import {
   AdminAddUserToGroupCommand,
+  CreateGroupCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
@@ -16,8 +17,9 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
-import { forgetAdmin } from '../lib/admins.js';
+import { forgetGroups } from '../lib/membership.js';
 import { ADMIN_GROUP } from '../shared/product.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP, editorLanguageGroup, isEditorGroup, roleOf } from '../shared/roles.js';
 import { cognitoIdp } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict, errorName, forbidden, invalid, notFound } from '../lib/errors.js';
@@ -25,12 +27,13 @@ import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { keys } from '../lib/keys.js';
 import { deleteItem, putItem } from './table.js';
 import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
-import type { AdminUser, UserListQuery } from '../shared/contracts/users.js';
+import type { AdminUser, EditorGrant, UserListQuery } from '../shared/contracts/users.js';
 
 export const USER_NOT_FOUND = 'User not found';
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
 export const ONLY_ADMIN_TEXT = 'Only an existing administrator can grant admin rights.';
 export const BUSY_TEXT = 'Another change of admin rights is in progress. Try again in a moment.';
+export const ADMIN_EDITOR_TEXT = 'An administrator can already edit every language.';
 /** How long a crashed holder can keep the admin-rights lock. */
 const LOCK_MS = 10_000;
 
@@ -38,7 +41,7 @@ const pool = () => ({ UserPoolId: config.userPoolId });
 const attr = (attrs: AttributeType[] | undefined, name: string) => attrs?.find((a) => a.Name === name)?.Value;
 const isMissingUser = (e: unknown) => errorName(e) === 'UserNotFoundException';
 
-export function toAdminUser(u: UserType, admins: Set<string>): AdminUser {
+export function toAdminUser(u: UserType, admins: Set<string>, editors: Map<string, EditorGrant> = new Map()): AdminUser {
   const id = attr(u.Attributes, 'sub') ?? u.Username ?? '';
   const email = attr(u.Attributes, 'email') ?? '';
   const created = u.UserCreateDate ? new Date(u.UserCreateDate).toISOString() : '';
@@ -51,18 +54,19 @@ export function toAdminUser(u: UserType, admins: Set<string>): AdminUser {
     email_confirmed_at: attr(u.Attributes, 'email_verified') === 'true' ? created : null,
     created_at: created,
     is_admin: admins.has(id) || admins.has(u.Username ?? ''),
+    editor: editors.get(id) ?? editors.get(u.Username ?? '') ?? null,
     enabled: u.Enabled !== false,
     status: u.UserStatus ?? 'UNKNOWN',
   };
 }
 
-/** Members of the admins group (paginated; `limit` reads one page of at most that many). */
-async function adminMembers(limit?: number): Promise<{ username: string; sub: string; user: UserType }[]> {
+/** Members of a group, by default the admins (paginated; `limit` reads one page of at most that many). */
+async function adminMembers(limit?: number, group = ADMIN_GROUP): Promise<{ username: string; sub: string; user: UserType }[]> {
   const idp = await cognitoIdp();
   const members: { username: string; sub: string; user: UserType }[] = [];
   let NextToken: string | undefined;
   do {
-    const r = await idp.send(new ListUsersInGroupCommand({ ...pool(), GroupName: ADMIN_GROUP, NextToken, Limit: limit ?? 60 }));
+    const r = await idp.send(new ListUsersInGroupCommand({ ...pool(), GroupName: group, NextToken, Limit: limit ?? 60 }));
     for (const u of r.Users ?? []) members.push({ username: u.Username ?? '', sub: attr(u.Attributes, 'sub') ?? u.Username ?? '', user: u });
     NextToken = limit ? undefined : r.NextToken;
   } while (NextToken);
@@ -103,29 +107,51 @@ async function withAdminLock<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The editor rights of those of `users` who are editors: the editors group's members, then each one's groups. */
+async function editorGrants(users: readonly UserType[], editors: readonly { username: string; sub: string }[]): Promise<Map<string, EditorGrant>> {
+  const isEditor = new Set(editors.flatMap((m) => [m.username, m.sub]));
+  const idp = await cognitoIdp();
+  const grants = new Map<string, EditorGrant>();
+  await Promise.all(
+    users
+      .filter((u) => isEditor.has(u.Username ?? ''))
+      .map(async (u) => {
+        const r = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: u.Username }));
+        const role = roleOf((r.Groups ?? []).map((g) => g.GroupName ?? ''));
+        if (role.role === 'editor') grants.set(u.Username ?? '', { languages: [...role.languages], publish_posts: role.publish_posts });
+      }),
+  );
+  return grants;
+}
+
 /**
- * One page of users with the admin flag. The whole pool comes from Cognito's ListUsers in Cognito's
+ * One page of users with the admin flag and editor rights. The whole pool comes from Cognito's ListUsers in Cognito's
  * own order (it has no other), `q` as its server-side filter `email ^= "q"`, the cursor wrapping its
  * PaginationToken; `total` is the pool's EstimatedNumberOfUsers (first page, no search). The
  * admins are read whole from the group (it is small, and the flag of every row needs it anyway),
- * filtered by the prefix, sorted by e-mail and paged by offset; `total` is then exact.
+ * filtered by the prefix, sorted by e-mail and paged by offset; `total` is then exact. So are the
+ * editors (role 'editors'), whose rights are read for the rows shown.
  */
 export async function pageUsers(f: UserListQuery): Promise<Page<AdminUser>> {
   const h = queryHash([f.q ?? '', f.role]);
   const c = f.cursor;
-  if (c && (c.h !== h || (f.role === 'admins' ? c.o === undefined : !c.t))) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
+  if (c && (c.h !== h || (f.role === 'all' ? !c.t : c.o === undefined))) throw invalid(INVALID_CURSOR_TEXT, 'cursor');
   const idp = await cognitoIdp();
-  const members = await adminMembers();
+  const [members, editors] = await Promise.all([adminMembers(), adminMembers(undefined, EDITOR_GROUP)]);
   const admins = new Set(members.flatMap((m) => [m.username, m.sub]).filter(Boolean));
+  const rows = async (users: UserType[]) => {
+    const grants = await editorGrants(users, editors);
+    return users.map((u) => toAdminUser(u, admins, grants));
+  };
 
-  if (f.role === 'admins') {
-    const all = members
-      .map((m) => toAdminUser(m.user, admins))
-      .filter((u) => !f.q || u.email.toLowerCase().startsWith(f.q))
-      .sort((a, b) => a.email.localeCompare(b.email));
+  if (f.role !== 'all') {
+    const group = (f.role === 'admins' ? members : editors)
+      .map((m) => m.user)
+      .filter((u) => !f.q || (attr(u.Attributes, 'email') ?? '').toLowerCase().startsWith(f.q))
+      .sort((a, b) => (attr(a.Attributes, 'email') ?? '').localeCompare(attr(b.Attributes, 'email') ?? ''));
     const from = c?.o ?? 0;
     const next = from + f.limit;
-    return { items: all.slice(from, next), cursor: next < all.length ? encodeCursor({ o: next, h }) : null, total: all.length };
+    return { items: await rows(group.slice(from, next)), cursor: next < group.length ? encodeCursor({ o: next, h }) : null, total: group.length };
   }
 
   const [page, total] = await Promise.all([
@@ -146,7 +172,7 @@ export async function pageUsers(f: UserListQuery): Promise<Page<AdminUser>> {
     !c && !f.q ? idp.send(new DescribeUserPoolCommand(pool())).then((r) => r.UserPool?.EstimatedNumberOfUsers) : undefined,
   ]);
   return {
-    items: (page.Users ?? []).map((u) => toAdminUser(u, admins)),
+    items: await rows(page.Users ?? []),
     cursor: page.PaginationToken ? encodeCursor({ t: page.PaginationToken, h }) : null,
     ...(total !== undefined ? { total } : {}),
   };
@@ -161,7 +187,7 @@ export async function setAdmin(sub: string, admin: boolean): Promise<void> {
     if (isMissingUser(e)) throw notFound(USER_NOT_FOUND);
     throw e;
   } finally {
-    forgetAdmin(sub);
+    forgetGroups(sub);
   }
 }
 
@@ -218,4 +244,78 @@ export async function makeSelfAdmin(sub: string): Promise<{ is_admin: true; chan
     await setAdmin(sub, true);
     return { is_admin: true as const, changed: true };
   });
+}
+
+/**
+ * Makes `sub` an editor of exactly `grant` (or changes what they edit): the editors group, one
+ * group per language (created the first time a language is given), and `editors+posts` when they
+ * may publish posts. Cognito has no transactions, so a failure part-way puts back the groups
+ * already changed: the user keeps their old rights or gets the new ones, never a mix.
+ */
+export async function setEditor(sub: string, grant: EditorGrant): Promise<EditorGrant> {
+  const wanted = new Set([EDITOR_GROUP, ...grant.languages.map(editorLanguageGroup), ...(grant.publish_posts ? [EDITOR_POSTS_GROUP] : [])]);
+  return withAdminLock(async () => {
+    const now = await groupsOf(sub);
+    if (now.includes(ADMIN_GROUP)) throw invalid(ADMIN_EDITOR_TEXT);
+    await Promise.all([...wanted].filter((g) => !now.includes(g)).map(ensureGroup));
+    // The editors group last: until it is there, the language groups give nothing (roleOf).
+    await changeGroups(sub, {
+      add: [...wanted].filter((g) => !now.includes(g)).sort((x, y) => Number(x === EDITOR_GROUP) - Number(y === EDITOR_GROUP)),
+      remove: now.filter((g) => isEditorGroup(g) && !wanted.has(g)),
+    });
+    return grant;
+  });
+}
+
+/** Takes every editor right from `sub` and signs them out everywhere, as removing an admin does. */
+export async function removeEditor(sub: string): Promise<void> {
+  const idp = await cognitoIdp();
+  await withAdminLock(async () => {
+    const now = await groupsOf(sub);
+    // The editors group first: without it the rest gives nothing, whatever happens next.
+    await changeGroups(sub, { add: [], remove: now.filter(isEditorGroup).sort((x, y) => Number(y === EDITOR_GROUP) - Number(x === EDITOR_GROUP)) });
+  });
+  await idp.send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: sub }));
+}
+
+async function groupsOf(sub: string): Promise<string[]> {
+  const idp = await cognitoIdp();
+  try {
+    const r = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: sub }));
+    return (r.Groups ?? []).map((g) => g.GroupName ?? '');
+  } catch (e) {
+    if (isMissingUser(e)) throw notFound(USER_NOT_FOUND);
+    throw e;
+  }
+}
+
+async function ensureGroup(group: string): Promise<void> {
+  const idp = await cognitoIdp();
+  await idp.send(new CreateGroupCommand({ ...pool(), GroupName: group, Description: 'Editors (functions/shared/roles.ts)' })).catch((e: unknown) => {
+    if (errorName(e) !== 'GroupExistsException') throw e;
+  });
+}
+
+/** Adds and removes groups one by one; if one fails, undoes those done and rethrows. */
+async function changeGroups(sub: string, change: { add: string[]; remove: string[] }): Promise<void> {
+  const idp = await cognitoIdp();
+  const steps = [...change.add.map((g) => ({ g, add: true })), ...change.remove.map((g) => ({ g, add: false }))];
+  const send = (g: string, add: boolean) =>
+    idp.send(
+      add
+        ? new AdminAddUserToGroupCommand({ ...pool(), Username: sub, GroupName: g })
+        : new AdminRemoveUserFromGroupCommand({ ...pool(), Username: sub, GroupName: g }),
+    );
+  const done: typeof steps = [];
+  try {
+    for (const s of steps) {
+      await send(s.g, s.add);
+      done.push(s);
+    }
+  } catch (e) {
+    for (const s of done.reverse()) await send(s.g, !s.add).catch(() => {});
+    throw e;
+  } finally {
+    forgetGroups(sub);
+  }
 }

@@ -3,7 +3,7 @@ import { dailySeries, recordEvents } from '../data/analytics.js';
 import { spend } from '../data/limits.js';
 import { clientIp, json, parse, router } from '../lib/http.js';
 import { analyticsBatchSchema } from '../shared/contracts/analytics.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 
 export const handler = router(
   {
@@ -16,5 +16,5 @@ export const handler = router(
 
     'GET /api/admin/analytics': async () => dailySeries(),
   },
-  { confirmAdmin },
+  { currentGroups },
 );

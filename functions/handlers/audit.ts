@@ -2,12 +2,12 @@
 import { listEntries } from '../data/audit.js';
 import { json, parse, PERSONAL, router } from '../lib/http.js';
 import { auditQuerySchema } from '../shared/contracts/audit.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 
 export const handler = router(
   {
     // Who changed what is for admins only: never kept by the CDN or a shared cache.
     'GET /api/admin/audit': async ({ query }) => json(200, await listEntries(parse(auditQuerySchema, query)), PERSONAL),
   },
-  { confirmAdmin },
+  { currentGroups },
 );

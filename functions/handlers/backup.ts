@@ -3,7 +3,7 @@
  * back (docs/backup.md). Users and admin rights live in Cognito and are not part of it.
  */
 import { exportCourse, previewImport, runImport } from '../data/backup.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { forbidden } from '../lib/errors.js';
@@ -55,5 +55,5 @@ export const handler = router(
       }
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

@@ -6,7 +6,8 @@ import { notFound } from '../lib/errors.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
 import { adminBlogQuerySchema, blogIdParam, blogLimitParam, blogPostCreateSchema, blogPostUpdateSchema, blogSlugParam } from '../shared/contracts/blog.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
+import { requirePublishPosts } from '../lib/access.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
 
 const postId = (id: string | undefined) => {
@@ -30,30 +31,36 @@ export const handler = router(
 
     'GET /api/admin/blog': async ({ query }) => pageAdminPosts(parse(adminBlogQuerySchema, query)),
 
-    'POST /api/admin/blog': async ({ body, caller }) => {
-      const post = await createPost(parse(blogPostCreateSchema, body ?? {}), requireCaller(caller).sub);
+    // An editor without the right to publish posts writes drafts only: a published post changes only through its pending draft.
+    'POST /api/admin/blog': async ({ body, caller, role }) => {
+      const input = parse(blogPostCreateSchema, body ?? {});
+      if (input.published) requirePublishPosts(role);
+      const post = await createPost(input, requireCaller(caller).sub);
       if (post.published) await invalidate(postPaths(post.slug));
       return json(201, post);
     },
 
-    'PUT /api/admin/blog/{id}': async ({ params, body, audit }) => {
+    'PUT /api/admin/blog/{id}': async ({ params, body, role, audit }) => {
       const id = postId(params.id);
+      const input = parse(blogPostUpdateSchema, body ?? {});
       const before = await getPost(id);
+      if (before?.published || input.published) requirePublishPosts(role);
       audit({ before });
-      const post = await updatePost(id, parse(blogPostUpdateSchema, body ?? {}));
+      const post = await updatePost(id, input);
       if (!post) throw notFound(POST_NOT_FOUND);
       // Drafts are not public: only a post that is or was published changes what visitors see.
       if (post.published || before?.published) await invalidate(postPaths(post.slug, before?.slug));
       return post;
     },
 
-    'DELETE /api/admin/blog/{id}': async ({ params, audit, caller }) => {
+    'DELETE /api/admin/blog/{id}': async ({ params, audit, caller, role }) => {
       const before = await getPost(postId(params.id));
+      if (before?.published) requirePublishPosts(role);
       audit({ before });
       if (!before || !(await deletePost(before.id, await nameOf(requireCaller(caller))))) throw notFound(POST_NOT_FOUND);
       if (before.published) await invalidate(postPaths(before.slug));
       return json(204, undefined);
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

@@ -11,7 +11,8 @@ import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { idParam } from '../shared/contracts/common.js';
 import { LANGUAGE_MISSING, languageCreateSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
+import { narrow } from '../lib/access.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
 import { courseCoverage } from '../shared/coverage.js';
 import { publicList, publicView } from '../data/visibility.js';
@@ -26,7 +27,7 @@ const treeOf = (id: string) =>
 export const handler = router(
   {
     'GET /api/languages': async () => json(200, publicList(await listLanguages()), PUBLIC_CACHE),
-    'GET /api/admin/languages': () => listLanguages(),
+    'GET /api/admin/languages': async ({ role }) => narrow(role, await listLanguages(), (l) => l.id),
 
     'GET /api/languages/{id}': async ({ params }) => {
       const id = parse(idParam, params.id);
@@ -75,5 +76,5 @@ export const handler = router(
       return json(204, undefined);
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

@@ -21,7 +21,8 @@ import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { lessonCreateSchema, lessonReorderSchema, lessonUpdateSchema, nextOrderQuerySchema } from '../shared/contracts/lessons.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
+import { narrow } from '../lib/access.js';
 import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), level: parse(idParam, p.level), id: parse(idParam, p.id) });
@@ -33,9 +34,9 @@ const inSequence = <T>(language: string, write: () => Promise<T>) => withNeighbo
 export const handler = router(
   {
     /** Filters are optional; without a language every language partition is queried (no Scan). */
-    'GET /api/lessons': async ({ query }) => {
+    'GET /api/lessons': async ({ query, role }) => {
       const { language_id, level_id } = parse(courseFilterSchema, query);
-      const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
+      const languages = language_id ? [language_id] : narrow(role, await listLanguages(), (l) => l.id).map((l) => l.id);
       const lists = await Promise.all(languages.map(async (lang) => (level_id ? listLessons(lang, level_id) : listLanguageLessons(lang))));
       return lists.flat();
     },
@@ -108,5 +109,5 @@ export const handler = router(
       return lesson;
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

@@ -20,7 +20,8 @@ import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
 import { levelCreateSchema, levelReorderSchema, levelUpdateSchema } from '../shared/contracts/levels.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
+import { narrow } from '../lib/access.js';
 import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
 const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
@@ -33,9 +34,9 @@ const inSequence = <T>(language: string, write: () => Promise<T>) => withNeighbo
 export const handler = router(
   {
     /** One language's levels, or every language's (one Query per language partition, no Scan). */
-    'GET /api/levels': async ({ query }) => {
+    'GET /api/levels': async ({ query, role }) => {
       const { language_id } = parse(courseFilterSchema, query);
-      const languages = language_id ? [language_id] : (await listLanguages()).map((l) => l.id);
+      const languages = language_id ? [language_id] : narrow(role, await listLanguages(), (l) => l.id).map((l) => l.id);
       return (await Promise.all(languages.map((lang) => listLevels(lang)))).flat();
     },
 
@@ -98,5 +99,5 @@ export const handler = router(
       return level;
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

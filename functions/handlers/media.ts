@@ -8,7 +8,7 @@ import { config } from '../lib/config.js';
 import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
 import { presignUpload } from '../lib/uploads.js';
 import { ttsSchema, uploadRequestSchema } from '../shared/contracts/media.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 import { logger } from '../lib/powertools.js';
 
@@ -46,5 +46,5 @@ export const handler = router(
       return json(201, { audio_url });
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

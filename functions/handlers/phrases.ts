@@ -2,13 +2,15 @@
 import { listPublished } from '../data/blog.js';
 import { addPhrases, deletePhrase, getPhrase, listPhrases, pagePhrases, phraseCounts, updatePhraseGroup } from '../data/course.js';
 import { json, parse, router } from '../lib/http.js';
-import { notFound } from '../lib/errors.js';
+import { forbidden, notFound } from '../lib/errors.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import { courseFilterSchema, idParam, phraseIdParam } from '../shared/contracts/common.js';
 import type { LessonRef } from '../shared/contracts/lessons.js';
 import { phraseGroupUpdateSchema, phraseListQuerySchema, phrasesCreateSchema } from '../shared/contracts/phrases.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
+import { narrow } from '../lib/access.js';
+import { OTHER_LANGUAGE_TEXT } from '../shared/roles.js';
 import { phrasesSummary, recordAudit } from '../lib/audit.js';
 
 /** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
@@ -24,9 +26,19 @@ async function changed(lessons: LessonRef[]) {
 
 export const handler = router(
   {
-    'GET /api/phrases': async ({ query }) => pagePhrases(parse(phraseListQuerySchema, query)),
+    'GET /api/phrases': async ({ query, role }) => {
+      const filter = parse(phraseListQuerySchema, query);
+      // Pages run across languages in the table's order: an editor's search names one of theirs.
+      if (!filter.language_id && role.role !== 'admin') throw forbidden(OTHER_LANGUAGE_TEXT);
+      return pagePhrases(filter);
+    },
 
-    'GET /api/phrases/counts': async ({ query }) => phraseCounts(parse(courseFilterSchema, query).language_id),
+    'GET /api/phrases/counts': async ({ query, role }) => {
+      const counts = await phraseCounts(parse(courseFilterSchema, query).language_id);
+      if (role.role === 'admin') return counts;
+      const lessons = narrow(role, counts.lessons, (l) => l.language_id);
+      return { lessons, total: lessons.reduce((n, l) => n + l.count, 0) };
+    },
 
     'POST /api/phrases': async ({ body, audit }) => {
       const input = parse(phrasesCreateSchema, body);
@@ -62,5 +74,5 @@ export const handler = router(
       return json(204, undefined);
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

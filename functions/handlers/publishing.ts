@@ -7,8 +7,10 @@
 import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
 import { restoreVersion, VERSION_GONE_TEXT } from '../data/history.js';
-import { cancelRelease, createRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { cancelRelease, createRelease, getRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
+import { currentGroups } from '../lib/membership.js';
+import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
+import type { Role } from '../shared/roles.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
@@ -36,12 +38,23 @@ const releaseId = (raw: string | undefined) => {
   if (!id.success) throw notFound(RELEASE_GONE_TEXT);
   return id.data;
 };
+/** An item's language, for narrowing an editor's lists (a post has none). */
+const languageOf = (item: ItemRef) => (item.kind === 'post' ? undefined : item.language_id);
+/** Making an item public: an editor's language (checked by the router) or, for a post, the right to publish posts. */
+const requirePublish = (role: Role, item: ItemRef) => (item.kind === 'post' ? requirePublishPosts(role) : requireLanguage(role, item.language_id));
+/** A release's id, after checking that the caller may publish its item. */
+async function ownRelease(role: Role, raw: string | undefined) {
+  const id = releaseId(raw);
+  const found = await getRelease(id);
+  if (found) requirePublish(role, found.release.item);
+  return id;
+}
 
 export const handler = router(
   {
-    'GET /api/admin/publishing': async () => {
+    'GET /api/admin/publishing': async ({ role }) => {
       const [drafts, releases] = await Promise.all([listDrafts(), listReleases()]);
-      return { drafts, releases };
+      return { drafts: narrow(role, drafts, (d) => languageOf(d.item)), releases: narrow(role, releases, (r) => languageOf(r.item)) };
     },
 
     'PUT /api/admin/drafts': async ({ body, caller, audit }) => {
@@ -58,8 +71,9 @@ export const handler = router(
       return json(204, undefined);
     },
 
-    'POST /api/admin/publish': async ({ body, audit }) => {
+    'POST /api/admin/publish': async ({ body, role, audit }) => {
       const { item } = parse(itemBodySchema, body);
+      requirePublish(role, item);
       const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
       await invalidate(await itemPaths(item, moved));
       audit({ ...logged(item, 'publish'), after: { published: `${published} item${published === 1 ? '' : 's'}` } });
@@ -80,28 +94,29 @@ export const handler = router(
       return draft;
     },
 
-    'GET /api/admin/releases': () => listReleases(),
+    'GET /api/admin/releases': async ({ role }) => narrow(role, await listReleases(), (r) => languageOf(r.item)),
 
-    'POST /api/admin/releases': async ({ body, caller, audit }) => {
+    'POST /api/admin/releases': async ({ body, caller, role, audit }) => {
       const input = parse(releaseCreateSchema, body);
+      requirePublish(role, input.item);
       const who = requireCaller(caller);
       const release = await createRelease(input, { sub: who.sub, name: await nameOf(who) });
       audit({ ...logged(input.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return json(201, release);
     },
 
-    'PUT /api/admin/releases/{id}': async ({ params, body, audit }) => {
-      const release = await moveRelease(releaseId(params.id), parse(releaseUpdateSchema, body).publish_at);
+    'PUT /api/admin/releases/{id}': async ({ params, body, role, audit }) => {
+      const release = await moveRelease(await ownRelease(role, params.id), parse(releaseUpdateSchema, body).publish_at);
       audit({ ...logged(release.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return release;
     },
 
-    'DELETE /api/admin/releases/{id}': async ({ params, audit }) => {
-      const cancelled = await cancelRelease(releaseId(params.id));
+    'DELETE /api/admin/releases/{id}': async ({ params, role, audit }) => {
+      const cancelled = await cancelRelease(await ownRelease(role, params.id));
       if (!cancelled) throw notFound(RELEASE_GONE_TEXT);
       audit({ ...logged(cancelled.item, 'cancel_release'), label: cancelled.label, before: { publish_at: cancelled.publish_at } });
       return json(204, undefined);
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

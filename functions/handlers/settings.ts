@@ -7,7 +7,7 @@ import { json, NO_STORE, parse, PUBLIC_CACHE, router } from '../lib/http.js';
 import { invalidate } from '../lib/cdn.js';
 import { settingsPaths } from '../lib/cdn-paths.js';
 import { settingsUpdateSchema } from '../shared/contracts/settings.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 import { logger } from '../lib/powertools.js';
 
@@ -35,5 +35,5 @@ export const handler = router(
       return settings;
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

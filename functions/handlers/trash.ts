@@ -5,7 +5,7 @@
  */
 import { getTrashEntry, listTrash, restoreFromTrash, TRASH_GONE_TEXT } from '../data/trash.js';
 import { notFound } from '../lib/errors.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
@@ -40,5 +40,5 @@ export const handler = router(
       return entry;
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

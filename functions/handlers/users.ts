@@ -1,9 +1,9 @@
 /** Users and admin rights (Cognito user pool + `admins` group). */
-import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, setAdmin, USER_NOT_FOUND } from '../data/users.js';
+import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, removeEditor, setAdmin, setEditor, USER_NOT_FOUND } from '../data/users.js';
 import { json, parse, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { grantAdminSchema, subParam, userListQuerySchema } from '../shared/contracts/users.js';
-import { confirmAdmin } from '../lib/admins.js';
+import { editorGrantSchema, grantAdminSchema, subParam, userListQuerySchema } from '../shared/contracts/users.js';
+import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 
 /** The audit log's summary of a grant (docs/audit.md); a removal is the reverse. */
@@ -31,6 +31,18 @@ export const handler = router(
       return json(204, undefined);
     },
 
+    'PUT /api/admin/users/{sub}/editor': async ({ params, body, audit }) => {
+      const grant = await setEditor(subOf(params.sub), parse(editorGrantSchema, body ?? {}));
+      audit({ after: { editor: grant } });
+      return grant;
+    },
+
+    'DELETE /api/admin/users/{sub}/editor': async ({ params, audit }) => {
+      await removeEditor(subOf(params.sub));
+      audit({ after: { editor: null } });
+      return json(204, undefined);
+    },
+
     'POST /api/admin/admins': async ({ body, audit }) => {
       const user = await grantAdminByEmail(parse(grantAdminSchema, body ?? {}).email);
       audit({ ...GRANTED, label: user.email });
@@ -44,5 +56,5 @@ export const handler = router(
       return r;
     },
   },
-  { confirmAdmin, audit: recordAudit },
+  { currentGroups, audit: recordAudit },
 );

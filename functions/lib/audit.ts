@@ -1,6 +1,6 @@
 /**
  * The audit recorder (docs/audit.md). The router (./http.ts) calls it after every successful admin
- * write; handler modules pass it to their router (`router(table, { confirmAdmin, audit })`), so only
+ * write; handler modules pass it to their router (`router(table, { currentGroups, audit })`), so only
  * functions with admin writes bundle it and get its grants (table writes of AUDIT#*, AdminGetUser).
  * A handler may hand over what the router cannot know by calling `req.audit({ before, ... })`.
  */
@@ -69,6 +69,7 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   previews: 'preview',
   releases: 'schedule',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
+  editor: (method) => (method === 'DELETE' ? 'remove_editor' : 'grant_editor'),
 };
 const VERB_BY_METHOD: Partial<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 

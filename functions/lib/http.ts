@@ -18,6 +18,7 @@ import { config } from './config.js';
 import { ORIGIN_VERIFY_HEADER, verifyOrigin } from './origin-secret.js';
 import { DomainError, forbidden, isOutage, notFound, STALE_TEXT, unavailable, type ErrorKind } from './errors.js';
 import { ADMIN_ONLY_TEXT } from '../shared/product.js';
+import { mayEditLanguage, OTHER_LANGUAGE_TEXT, roleOf, type Role } from '../shared/roles.js';
 import { countFailure, logger, metrics } from './powertools.js';
 
 type GatewayEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -54,6 +55,12 @@ export interface Request {
   query: Record<string, string>;
   body: unknown;
   caller?: Caller;
+  /**
+   * What the caller may do, read from their current groups on admin and editor routes; 'learner'
+   * elsewhere (never the token's claim alone). An editor route's handler narrows lists to
+   * `role.languages` and checks the languages it finds behind an id (functions/lib/access.ts).
+   */
+  role: Role;
   /**
    * Tells the audit log about this write (docs/audit.md): e.g. `audit({ before })` with the item read
    * before changing it; `audit(false)` when the write changed nothing. Recorded only on success.
@@ -137,20 +144,57 @@ const routeOf = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
 
 export interface RouterOptions {
   /**
-   * Confirms that a caller whose token says admin is still in the group (./admins.ts). Required
-   * when the table has admin routes; injected rather than imported here, so that functions without
-   * admin routes neither bundle the Cognito client nor get its IAM grant.
+   * The groups a caller whose token says admin or editor is in right now (./membership.ts). Required
+   * when the table has admin or editor routes; injected rather than imported here, so that functions
+   * without them neither bundle the Cognito client nor get its IAM grant.
    */
-  confirmAdmin?: (sub: string) => Promise<boolean>;
+  currentGroups?: (sub: string) => Promise<string[]>;
   /**
-   * Records each successful admin write in the audit log (./audit.ts). Required when the table has
-   * such writes; injected for the same reason as confirmAdmin.
+   * Records each successful admin or editor write in the audit log (./audit.ts). Required when the
+   * table has such writes; injected for the same reason as currentGroups.
    */
   audit?: AuditRecorder;
 }
 
+const LEARNER: Role = { role: 'learner' };
+const isGuarded = (r: RouteDef) => r.access === 'admin' || r.access === 'editor';
+
+/**
+ * The caller's role from their groups now, if it admits them to `route`: admin routes take admins;
+ * editor routes take admins, and editors of every language the request names (403 otherwise). A
+ * token that claims neither role is refused without a Cognito read.
+ */
+async function confirmRole(route: RouteDef, req: Request, caller: Caller, currentGroups: RouterOptions['currentGroups']): Promise<Role> {
+  if (roleOf(caller.groups).role === 'learner' || !currentGroups) throw forbidden(ADMIN_ONLY_TEXT);
+  const role = roleOf(await currentGroups(caller.sub));
+  if (role.role === 'admin') return role;
+  if (role.role === 'learner' || route.access === 'admin') throw forbidden(ADMIN_ONLY_TEXT);
+  // Fails closed: a language named in a shape the check cannot read (a number, a list) is refused too.
+  for (const named of languagesNamed(route, req)) if (typeof named !== 'string' || !mayEditLanguage(role, named)) throw forbidden(OTHER_LANGUAGE_TEXT);
+  return role;
+}
+
+/**
+ * Every language a request names, wherever the route table's paths and the contracts put one: the
+ * path (`{language}`, a language's `{id}`), the query's filter, the body's target, a moved item's
+ * old place and a publishing request's item. An empty filter names none (it means "all"; the
+ * handler then narrows the list to the editor's languages).
+ */
+function languagesNamed(route: RouteDef, req: Request): unknown[] {
+  const body = asRecord(req.body);
+  return [
+    req.params.language,
+    route.path.startsWith('/api/languages/') ? req.params.id : undefined,
+    req.query.language_id,
+    body.language_id,
+    body.old_language_id,
+    asRecord(body.item).language_id,
+  ].filter((v) => v !== undefined && v !== '');
+}
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
 /** Builds a Lambda handler from `routeKey -> handler` entries of the route table. */
-export function router(table: Record<string, RouteHandler>, { confirmAdmin, audit }: RouterOptions = {}) {
+export function router(table: Record<string, RouteHandler>, { currentGroups, audit }: RouterOptions = {}) {
   // Each handler with its route; a key the route table does not have is a defect, found at cold start.
   const served = new Map(
     Object.entries(table).map(([key, fn]) => {
@@ -160,8 +204,8 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin, audi
     }),
   );
   const servedRoutes = [...served.values()].map((s) => s.route);
-  if (!confirmAdmin && servedRoutes.some((r) => r.access === 'admin')) throw new Error('A router with admin routes needs confirmAdmin');
-  if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin writes needs audit (functions/lib/audit.ts)');
+  if (!currentGroups && servedRoutes.some(isGuarded)) throw new Error('A router with admin or editor routes needs currentGroups');
+  if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin or editor writes needs audit (functions/lib/audit.ts)');
 
   const base = async (event: Event): Promise<Result> => {
     // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
@@ -177,12 +221,13 @@ export function router(table: Record<string, RouteHandler>, { confirmAdmin, audi
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       body: parseBody(event, bodyLimit(route)),
       caller: callerOf(event),
+      role: LEARNER,
       audit: (n) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n }),
     };
     if (route.access !== 'public') {
       const caller = requireCaller(req.caller);
-      // confirmAdmin is there whenever the table has an admin route (checked above); without it, no one is admitted.
-      if (route.access === 'admin' && !(caller.isAdmin && confirmAdmin && (await confirmAdmin(caller.sub)))) throw forbidden(ADMIN_ONLY_TEXT);
+      // currentGroups is there whenever the table has a guarded route (checked above); without it, no one is admitted.
+      if (isGuarded(route)) req.role = await confirmRole(route, req, caller, currentGroups);
     }
     const out = await fn(req);
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);

@@ -22,6 +22,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
 const ACCESS_TEXT: Record<RouteDef['access'], string> = {
   public: 'Public: no token needed.',
   user: 'Needs the access token of any signed-in user.',
+  editor: 'Editor: needs the access token of an admin, or of an editor of every language the request names (403 otherwise).',
   admin: 'Admin: needs the access token of a member of the `admins` group (403 otherwise).',
 };
 
@@ -79,7 +80,7 @@ export function errorStatuses(route: RouteDef): number[] {
   const out = new Set<number>(route.errors ?? []);
   if (route.body || route.query) out.add(400);
   if (route.access !== 'public') out.add(401);
-  if (route.access === 'admin') out.add(403);
+  if (route.access === 'admin' || route.access === 'editor') out.add(403);
   if (pathParams(route.path).length) out.add(404);
   return [...out].sort((a, b) => a - b);
 }

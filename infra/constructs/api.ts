@@ -364,9 +364,9 @@ export class Api extends Construct {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
     }
 
-    // Every function with admin routes confirms the caller's membership (functions/lib/admins.ts),
-    // those with admin writes read the caller's e-mail for the audit log (functions/lib/audit.ts);
-    // only the users function manages users and rights.
+    // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
+    // those with audited writes read the caller's e-mail for the audit log (functions/lib/audit.ts);
+    // only the users function manages users and rights (creating a language's editor group the first time).
     if (clients.has('client-cognito-identity-provider')) {
       fn.addToRolePolicy(
         new PolicyStatement({
@@ -381,6 +381,7 @@ export class Api extends Construct {
                   'cognito-idp:AdminAddUserToGroup',
                   'cognito-idp:AdminRemoveUserFromGroup',
                   'cognito-idp:AdminUserGlobalSignOut',
+                  'cognito-idp:CreateGroup',
                 ]
               : ['cognito-idp:AdminListGroupsForUser', ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : [])],
           resources: [props.userPool.userPoolArn],

@@ -19,6 +19,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../functions/shared/roles.js';
 import type { Ports } from './services.js';
 
 export interface TwinState {
@@ -129,6 +130,8 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, state: TwinSta
     }),
   );
   await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Site administrators' }));
+  // As the CDK stack's groups (infra/constructs/auth.ts); each language's editor group is made when first given.
+  for (const group of [EDITOR_GROUP, EDITOR_POSTS_GROUP]) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   return { userPoolId, userPoolClientId: required(client.UserPoolClient?.ClientId, 'CreateUserPoolClient: the client id') };
 }
 

@@ -157,7 +157,7 @@ describe('courseCoverage', () => {
     };
     // The language as stored, with fields the answer must not carry.
     const language = { ...stored, ...LANG, flag_url: '/media/flag.png' };
-    expect(route).toMatchObject({ fn: 'languages', access: 'admin' });
+    expect(route).toMatchObject({ fn: 'languages', access: 'editor' });
     expect(() => checkAnswer(route, courseCoverage(language, tree), 200)).not.toThrow();
   });
 });

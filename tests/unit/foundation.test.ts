@@ -13,7 +13,7 @@ describe('route table', () => {
     for (const r of routes) expect(handlerModules).toContain(r.fn);
   });
   it('matches concrete paths with their parameters, and nothing else', () => {
-    expect(matchRoute('PUT', '/api/languages/spanish')).toMatchObject({ route: { fn: 'languages', access: 'admin' }, params: { id: 'spanish' } });
+    expect(matchRoute('PUT', '/api/languages/spanish')).toMatchObject({ route: { fn: 'languages', access: 'editor' }, params: { id: 'spanish' } });
     expect(matchRoute('GET', '/api/languages/')).toBeUndefined();
     expect(matchRoute('PATCH', '/api/languages/spanish')).toBeUndefined();
     expect(matchRoute('GET', '/api/pages/lesson/es/a1/hello')?.params).toEqual({ language: 'es', level: 'a1', lesson: 'hello' });

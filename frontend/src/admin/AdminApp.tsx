@@ -8,7 +8,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
-import { ADMIN_TABS, type AdminTab } from './tabs';
+import type { AdminTab } from './tabs';
+import { useTabs } from './useTabs';
 import { Overview } from './Overview';
 
 // Each section is its own chunk, loaded when its tab opens. Every tab but Overview needs one (typed).
@@ -28,11 +29,13 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
 const useStyles = makeStyles({ loading: { padding: '64px 0' } });
 
 function AdminSections() {
+  // A tab the role may not open is no route: its path leads to the Overview.
+  const tabs = useTabs();
   return (
     <Suspense fallback={<Spinner className={useStyles().loading} label="Loading..." />}>
       <Routes>
         <Route index element={<Overview />} />
-        {ADMIN_TABS.map((t) => {
+        {tabs.map((t) => {
           if (t.value === 'overview') return null;
           const Section = sections[t.value];
           return <Route key={t.value} path={t.path.slice('/admin/'.length)} element={<Section />} />;

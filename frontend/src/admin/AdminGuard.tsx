@@ -1,6 +1,6 @@
 /**
  * Guard for /admin/*: a skeleton while auth loads; signed-out visitors go to /auth (origin
- * remembered), signed-in non-admins to / with the spec's toasts.
+ * remembered), signed-in users who are neither admin nor editor to / with the spec's toasts.
  */
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
@@ -13,13 +13,14 @@ const useStyles = makeStyles({ sk: { display: 'grid', gap: tokens.spacingVertica
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const s = useStyles();
-  const { status, isAdmin, signedOutByUser } = useAuth();
+  const { status, role, signedOutByUser } = useAuth();
+  const allowed = role.role !== 'learner';
   const notify = useNotify();
   const location = useLocation();
   useEffect(() => {
     if (status === 'signedOut' && !signedOutByUser) notify('You must be logged in to access the admin area', { intent: 'warning' });
-    else if (status === 'signedIn' && !isAdmin) notify(ADMIN_ONLY_TEXT, { intent: 'error' });
-  }, [status, isAdmin, signedOutByUser, notify]);
+    else if (status === 'signedIn' && !allowed) notify(ADMIN_ONLY_TEXT, { intent: 'error' });
+  }, [status, allowed, signedOutByUser, notify]);
 
   if (status === 'loading')
     return (
@@ -31,6 +32,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // Signing out here leads home (as the Sign Out button does); an expired or absent session to /auth.
   if (status === 'signedOut')
     return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

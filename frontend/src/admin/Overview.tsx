@@ -9,7 +9,8 @@ import { useLevels } from '../api/levels';
 import { usePhraseCounts } from '../api/phrases';
 import { useAdminLanguages } from '../api/languages';
 import { twoColumns, visuallyHidden } from '../theme/styles';
-import { ADMIN_TABS } from './tabs';
+import { useTabs } from './useTabs';
+import { useAuth } from '../auth/AuthContext';
 import { NextReleases } from './publishing/NextReleases';
 
 const useStyles = makeStyles({
@@ -58,10 +59,11 @@ const useStyles = makeStyles({
 
 /** The spec's seven sections (Coverage, Trash and Activity, added later, are reached from the navigation). */
 const LATER: readonly string[] = ['overview', 'coverage', 'trash', 'activity'];
-const QUICK_ACCESS = ADMIN_TABS.filter((t) => !LATER.includes(t.value));
 
 export function Overview() {
   const s = useStyles();
+  const { role } = useAuth();
+  const quickAccess = useTabs().filter((t) => !LATER.includes(t.value));
   const languages = useAdminLanguages();
   const levels = useLevels();
   // Counted by the API: the Overview never downloads the lessons, phrases or posts it counts.
@@ -87,20 +89,23 @@ export function Overview() {
         ))}
       </section>
       <div className={s.columns}>
-        <section aria-labelledby="page-views">
-          <Subtitle1 as="h2" id="page-views" className={s.h}>
-            Page Views (last 30 days)
-          </Subtitle1>
-          <Card className={s.chartCard}>
-            <PageViewsChart />
-          </Card>
-        </section>
+        {/* Analytics are an administrator's (GET /api/admin/analytics). */}
+        {role.role === 'admin' && (
+          <section aria-labelledby="page-views">
+            <Subtitle1 as="h2" id="page-views" className={s.h}>
+              Page Views (last 30 days)
+            </Subtitle1>
+            <Card className={s.chartCard}>
+              <PageViewsChart />
+            </Card>
+          </section>
+        )}
         <section aria-labelledby="quick-access">
           <Subtitle1 as="h2" id="quick-access" className={s.h}>
             Quick Access
           </Subtitle1>
           <ul className={s.quick}>
-            {QUICK_ACCESS.map((t) => (
+            {quickAccess.map((t) => (
               <li key={t.value}>
                 <Link className={s.quickLink} to={t.path}>
                   Manage {t.label}

@@ -1,19 +1,21 @@
 /**
  * The admin tab route table, each at /admin/{tab} (Overview at /admin): the spec's 8 tabs, Coverage (what
  * is missing in a language, after Phrases), Trash (what was deleted, restorable for 30 days) and Activity (the audit log, docs/audit.md). The shell's
- * navigation and AdminApp's screens are built from it.
+ * navigation and AdminApp's screens are built from it. `editors`: the tabs an editor sees too (course
+ * content and blog posts; functions/shared/roles.ts); the rest is for administrators only
+ * (useTabs.ts gives the signed-in user's).
  */
 export const ADMIN_TABS = [
-  { value: 'overview', label: 'Overview', path: '/admin' },
-  { value: 'languages', label: 'Languages', path: '/admin/languages' },
-  { value: 'levels', label: 'Levels', path: '/admin/levels' },
-  { value: 'lessons', label: 'Lessons', path: '/admin/lessons' },
-  { value: 'phrases', label: 'Phrases', path: '/admin/phrases' },
-  { value: 'coverage', label: 'Coverage', path: '/admin/coverage' },
-  { value: 'users', label: 'Users', path: '/admin/users' },
-  { value: 'blog', label: 'Blog', path: '/admin/blog' },
-  { value: 'settings', label: 'Settings', path: '/admin/settings' },
-  { value: 'trash', label: 'Trash', path: '/admin/trash' },
-  { value: 'activity', label: 'Activity', path: '/admin/activity' },
+  { value: 'overview', label: 'Overview', path: '/admin', editors: true },
+  { value: 'languages', label: 'Languages', path: '/admin/languages', editors: true },
+  { value: 'levels', label: 'Levels', path: '/admin/levels', editors: true },
+  { value: 'lessons', label: 'Lessons', path: '/admin/lessons', editors: true },
+  { value: 'phrases', label: 'Phrases', path: '/admin/phrases', editors: true },
+  { value: 'coverage', label: 'Coverage', path: '/admin/coverage', editors: true },
+  { value: 'users', label: 'Users', path: '/admin/users', editors: false },
+  { value: 'blog', label: 'Blog', path: '/admin/blog', editors: true },
+  { value: 'settings', label: 'Settings', path: '/admin/settings', editors: false },
+  { value: 'trash', label: 'Trash', path: '/admin/trash', editors: false },
+  { value: 'activity', label: 'Activity', path: '/admin/activity', editors: false },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -1,16 +1,16 @@
 /** Users and admin rights for the back office: the paged user list and the grants. */
 import useSWR, { mutate } from 'swr';
 import type { Page } from '@shared/contracts/paging';
-import type { AdminUser, UserListQuery } from '@shared/contracts/users';
+import type { AdminUser, EditorGrant, UserListQuery } from '@shared/contracts/users';
 import { apiFetch, authedFetcher } from './client';
 import { queryString, refreshPaged, usePaged } from './paged';
 
 export const ADMIN_USERS = '/admin/users';
-/** An e-mail prefix and all users or admins only, as GET /api/admin/users takes them. */
+/** An e-mail prefix and all users, admins or editors only, as GET /api/admin/users takes them. */
 export type UserListFilter = Partial<Pick<UserListQuery, 'q' | 'role'>>;
-/** A page at a time of the pool's users (in Cognito's order) or of the admins (by e-mail). */
+/** A page at a time of the pool's users (in Cognito's order), or of the admins or editors (by e-mail). */
 export const useAdminUserPages = (f: UserListFilter) =>
-  usePaged<AdminUser>(`${ADMIN_USERS}${queryString({ q: f.q, role: f.role === 'admins' ? 'admins' : undefined })}`);
+  usePaged<AdminUser>(`${ADMIN_USERS}${queryString({ q: f.q, role: f.role === 'all' ? undefined : f.role })}`);
 /** The whole pool's user count ('Total users'), whatever the list shows: one user read, the pool's count from Cognito. */
 export const useUserTotal = () => useSWR<Page<AdminUser>, Error>(`${ADMIN_USERS}?limit=1`, authedFetcher);
 const refreshUsers = () => Promise.all([refreshPaged(ADMIN_USERS), mutate(`${ADMIN_USERS}?limit=1`)]);
@@ -24,3 +24,8 @@ export async function grantAdminByEmail(email: string) {
   await refreshUsers();
 }
 export const makeMeAdmin = () => apiFetch<unknown>('/me/make-admin', { method: 'POST', auth: true });
+/** Makes a user an editor of these languages (or changes them), or takes the rights away (`null`). */
+export async function setUserEditor(sub: string, grant: EditorGrant | null) {
+  const path = `${ADMIN_USERS}/${encodeURIComponent(sub)}/editor`;
+  return grant ? apiFetch<EditorGrant>(path, { method: 'PUT', body: grant, auth: true }) : apiFetch<unknown>(path, { method: 'DELETE', auth: true });
+}

@@ -1,6 +1,6 @@
 /**
- * Auth state for the whole app: loading, then signed-in or signed-out, plus the admin flag
- * (recomputed on every auth event, false when signed out). Amplify is imported only when a stored
+ * Auth state for the whole app: loading, then signed-in or signed-out, plus the role
+ * (recomputed on every auth event, 'learner' when signed out). Amplify is imported only when a stored
  * session exists or someone signs in, so public pages stay light.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -8,13 +8,14 @@ import { config } from '../config';
 import { setTokenProvider } from '../api/client';
 import type { SessionUser, SignInStep } from './amplify';
 
-import { ADMIN_GROUP } from '@shared/product';
+import { roleOf, type Role } from '@shared/roles';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 interface AuthValue {
   status: Status;
   user: SessionUser | null;
-  isAdmin: boolean;
+  /** What the token's groups say the user may do in the back office (the API checks it again, live). */
+  role: Role;
   /** The session ended by the user's own Sign Out (guarded pages then go home, not to /auth). */
   signedOutByUser: boolean;
   /**
@@ -94,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, isAdmin: !!user?.groups.includes(ADMIN_GROUP), signedOutByUser, signIn, continueSignIn, signOut }),
+    () => ({ status, user, role: roleOf(user?.groups ?? []), signedOutByUser, signIn, continueSignIn, signOut }),
     [status, user, signedOutByUser, signIn, continueSignIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,7 +4,7 @@
  * token is renewed with the refresh token by one InitiateAuth call, stored back where Amplify
  * reads it. The cached HTML is the same for everyone; what a session adds is added here.
  */
-import { ADMIN_GROUP } from '@shared/product';
+import { roleOf } from '@shared/roles';
 import { config } from '../config';
 
 const prefix = () => `CognitoIdentityServiceProvider.${config().userPoolClientId}`;
@@ -53,8 +53,8 @@ export async function accessToken(): Promise<string | undefined> {
   return exp * 1000 > Date.now() + 30_000 ? (token ?? undefined) : refresh();
 }
 
-/** 'Admin Dashboard' links (in the HTML for everyone, hidden) shown to a member of admins. */
+/** 'Admin Dashboard' links (in the HTML for everyone, hidden) shown to an admin or an editor. */
 export function showAdminLinks() {
   const groups = claims(read(tokenKey('idToken')))['cognito:groups'] ?? [];
-  if (groups.includes(ADMIN_GROUP)) document.querySelectorAll<HTMLElement>('[data-admin-only]').forEach((el) => (el.hidden = false));
+  if (roleOf(groups).role !== 'learner') document.querySelectorAll<HTMLElement>('[data-admin-only]').forEach((el) => (el.hidden = false));
 }

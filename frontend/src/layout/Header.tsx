@@ -71,11 +71,11 @@ const useStyles = makeStyles({
 
 export function Header() {
   const s = useStyles();
-  const { isAdmin } = useAuth();
+  const { role } = useAuth();
   const product = config().productName;
   // The server renders the 'Admin Dashboard' links hidden (the cached page is the same for
-  // everyone); a signed-in admin's page shows them (islands/session.ts), as the app does here.
-  const admin = { hidden: !isAdmin, 'data-admin-only': '' };
+  // everyone); a signed-in admin's or editor's page shows them (islands/session.ts), as the app does here.
+  const admin = { hidden: role.role === 'learner', 'data-admin-only': '' };
   return (
     <header className={s.header} data-site-header>
       <div className={s.inner}>

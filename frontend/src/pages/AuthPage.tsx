@@ -8,7 +8,7 @@ import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBo
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_GROUP } from '@shared/product';
+import { roleOf } from '@shared/roles';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser, SignInStep } from '../auth/amplify';
 import { useNotify } from '../components/notify';
@@ -68,7 +68,7 @@ export default function AuthPage() {
     }
   }
 
-  /** Another step to show, or a session: an administrator goes on, anyone else is signed out. */
+  /** Another step to show, or a session: an administrator or editor goes on, anyone else is signed out. */
   async function settle(result: SessionUser | Exclude<SignInStep, { step: 'done' }>) {
     if ('step' in result) {
       setPending(result);
@@ -76,7 +76,8 @@ export default function AuthPage() {
       return;
     }
     setPending(undefined);
-    if (!result.groups.includes(ADMIN_GROUP)) {
+    // Editors (functions/shared/roles.ts) sign in here too; learners sign in through the app.
+    if (roleOf(result.groups).role === 'learner') {
       await signOut();
       notify('Access denied', { body: 'Only administrators can sign in.', intent: 'error' });
       return;

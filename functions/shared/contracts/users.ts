@@ -1,6 +1,18 @@
 /** The users resource: users as the back office lists them, and the admin-rights requests. */
 import * as z from 'zod';
+import { idParam } from './common.js';
 import { cursorHash, cursorParam, emptyAsUndefined, limitParam, searchParam } from './paging.js';
+
+/** An editor's rights (functions/shared/roles.ts): the languages whose course they edit, and whether they publish posts. */
+export const editorGrantSchema = z.object({
+  languages: z
+    .array(idParam, { error: 'Choose at least one language' })
+    .min(1, 'Choose at least one language')
+    .max(50, 'An editor can be given at most 50 languages')
+    .transform((l) => [...new Set(l)].sort()),
+  publish_posts: z.boolean({ error: 'publish_posts must be true or false' }),
+});
+export type EditorGrant = z.output<typeof editorGrantSchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -9,6 +21,8 @@ export const adminUserSchema = z.object({
   email_confirmed_at: z.string().nullable(),
   created_at: z.string(),
   is_admin: z.boolean(),
+  /** The user's editor rights; null when they are no editor. */
+  editor: editorGrantSchema.nullable(),
   enabled: z.boolean(),
   status: z.string(),
 });
@@ -29,16 +43,16 @@ export const subParam = z
 
 /**
  * Where the next page of users starts: Cognito's own PaginationToken (`t`, opaque) for the whole
- * pool, or an offset (`o`) in the admins group, which is read whole (it is small).
+ * pool, or an offset (`o`) in the admins or editors group, which is read whole (it is small).
  */
 const userCursor = z.object({ t: z.string().max(4096).optional(), o: z.number().int().min(0).max(100_000).optional(), h: cursorHash });
 export type UserCursor = z.output<typeof userCursor>;
 /** Cognito answers at most 60 users per ListUsers call. */
 export const USER_PAGE = { default: 30, max: 60 } as const;
-/** GET /api/admin/users: an e-mail prefix (Cognito's `email ^= "..."`), all users or admins only, page size and cursor. */
+/** GET /api/admin/users: an e-mail prefix (Cognito's `email ^= "..."`), all users, admins or editors only, page size and cursor. */
 export const userListQuerySchema = z.object({
   q: searchParam.transform((v) => v?.toLowerCase()),
-  role: z.preprocess(emptyAsUndefined, z.enum(['all', 'admins'], { error: 'role is all or admins' }).default('all')),
+  role: z.preprocess(emptyAsUndefined, z.enum(['all', 'admins', 'editors'], { error: 'role is all, admins or editors' }).default('all')),
   limit: limitParam(USER_PAGE.default, USER_PAGE.max),
   cursor: cursorParam(userCursor, 6000),
 });

@@ -32,6 +32,8 @@ import { type BlogPostDraft, createBlogPost, updateBlogPost } from '../../api/bl
 import { uploadFile } from '../../api/media';
 import { useNotify } from '../../components/notify';
 import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
+import { mayPublishPosts } from '@shared/roles';
+import { useAuth } from '../../auth/AuthContext';
 import { FormActions } from '../components/FormActions';
 import { saveAsDraft, saveThenDropDraft, submittedAsDraft, usePendingDraft } from '../publishing/drafts';
 import { DraftNotice } from '../publishing/DraftNotice';
@@ -93,6 +95,8 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
   const s = useStyles();
   const notify = useNotify();
   const wide = useNarrow('(min-width: 1024px)');
+  // An editor without the right to publish posts writes drafts: no Published switch, and a published post's changes wait as its draft.
+  const mayPublish = mayPublishPosts(useAuth().role);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const editing = !!post;
   const [values, setValues] = useState<FormValues>(EMPTY);
@@ -262,7 +266,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
                 </Field>
                 {image && <img src={image} alt="Post cover preview" className={s.image} />}
                 {phase === 'uploading' && <ProgressBar value={progress} aria-label="Image upload progress" />}
-                <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />
+                {mayPublish && <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />}
                 <div className={s.sample}>
                   <Subtitle2 as="h3">Sample Phrases</Subtitle2>
                   <SampleSelects value={sample} onChange={setSample} />
@@ -280,6 +284,7 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
               busyLabel={phase === 'uploading' ? 'Uploading...' : 'Saving...'}
               label={editing ? 'Update Post' : 'Create Post'}
               draftLabel={post?.published ? 'Save as draft' : undefined}
+              draftOnly={!mayPublish}
             />
           </DialogBody>
         </form>

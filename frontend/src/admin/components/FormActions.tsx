@@ -12,6 +12,8 @@ export function FormActions(props: {
   lockCancel?: boolean;
   /** A second submit, 'Save as draft' (`submittedAsDraft` tells the form which one was pressed). */
   draftLabel?: string;
+  /** The draft submit is the only one (an editor who may not publish what the form would change). */
+  draftOnly?: boolean;
 }) {
   return (
     <DialogActions>
@@ -19,13 +21,15 @@ export function FormActions(props: {
         Cancel
       </Button>
       {props.draftLabel && (
-        <Button appearance="secondary" type="submit" name="draft" disabled={props.busy}>
+        <Button appearance={props.draftOnly ? 'primary' : 'secondary'} type="submit" name="draft" disabled={props.busy}>
           {props.draftLabel}
         </Button>
       )}
-      <Button appearance="primary" type="submit" disabled={props.busy}>
-        {props.busy && props.busyLabel ? props.busyLabel : props.label}
-      </Button>
+      {!(props.draftOnly && props.draftLabel) && (
+        <Button appearance="primary" type="submit" disabled={props.busy}>
+          {props.busy && props.busyLabel ? props.busyLabel : props.label}
+        </Button>
+      )}
     </DialogActions>
   );
 }

@@ -1,4 +1,5 @@
 /** Manage Languages: grid of language cards (flag, name, id) with a search (in the URL), Add, Edit and Delete. */
+import { useAuth } from '../../auth/AuthContext';
 import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -38,6 +39,8 @@ export default function ManageLanguages() {
   const [toDelete, setToDelete] = useState<Language>();
   const [deleting, setDeleting] = useState(false);
   const [params, setParams] = useListParams(PARAMS);
+  // Adding and deleting whole languages is an administrator's; an editor edits the languages they were given.
+  const isAdmin = useAuth().role.role === 'admin';
   const shown = (data ?? []).filter((l) => matches(params.q, l.name, l.id));
 
   async function confirmDelete() {
@@ -59,9 +62,11 @@ export default function ManageLanguages() {
       id="manage-languages"
       title="Manage Languages"
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ open: true })}>
-          Add Language
-        </Button>
+        isAdmin && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ open: true })}>
+            Add Language
+          </Button>
+        )
       }
     >
       {isLoading ? (
@@ -107,9 +112,11 @@ export default function ManageLanguages() {
                       <Button icon={<EditRegular />} aria-label={`Edit ${l.name}`} onClick={() => setDialog({ open: true, language: l })}>
                         Edit
                       </Button>
-                      <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => setToDelete(l)}>
-                        Delete
-                      </Button>
+                      {isAdmin && (
+                        <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => setToDelete(l)}>
+                          Delete
+                        </Button>
+                      )}
                     </div>
                   </Card>
                 </li>

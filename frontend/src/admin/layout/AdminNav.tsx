@@ -9,6 +9,7 @@ import { NavigationRegular } from '@fluentui/react-icons';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuDrawer, useMenu, useMenuDrawerStyles } from '../../components/MenuDrawer';
 import { ADMIN_TABS } from '../tabs';
+import { useTabs } from '../useTabs';
 
 export const NAV_LABEL = 'Admin sections';
 
@@ -44,7 +45,7 @@ export function useCurrentTab() {
 }
 
 function Links({ linkClass, activeClass, onNavigate }: { linkClass: string; activeClass: string; onNavigate?: () => void }) {
-  return ADMIN_TABS.map((t) => (
+  return useTabs().map((t) => (
     <NavLink
       key={t.value}
       to={t.path}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { byOrder } from '@shared/order';
 import { useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
+import { useAuth } from '../../auth/AuthContext';
 import { usePhraseCounts, usePhrasePages } from '../../api/phrases';
 import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
@@ -37,7 +38,12 @@ export default function ManagePhrases() {
   const [params, setParams] = useListParams(PARAMS);
   const q = useDebounced(params.q.trim(), 200);
   const filtered = !!(q || params.language || params.level || params.lesson);
-  const pages = usePhrasePages(filtered ? { q, language_id: params.language, level_id: params.level, lesson_id: params.lesson } : null);
+  // An editor searches within a language (the API pages across languages for administrators only):
+  // their only language, or the one they choose.
+  const { role } = useAuth();
+  const language = params.language || (role.role === 'editor' && role.languages.length === 1 ? role.languages[0] : '');
+  const needsLanguage = filtered && role.role === 'editor' && !language;
+  const pages = usePhrasePages(filtered && !needsLanguage ? { q, language_id: language, level_id: params.level, lesson_id: params.lesson } : null);
   const [dialog, setDialog] = useState<{ open: boolean; group?: EditedGroup }>({ open: false });
 
   // The counts only fill the headers' badges: the accordion does not wait for them.
@@ -94,6 +100,8 @@ export default function ManagePhrases() {
           <PageState text="Phrases could not be loaded. Please try again later." />
         ) : noLessons ? (
           <PageState text="Add languages, levels, and lessons first before creating phrases." />
+        ) : needsLanguage ? (
+          <PageState text="Choose a language to search its phrases." />
         ) : filtered ? (
           <PhraseResults
             pages={pages}

@@ -18,6 +18,8 @@ import { RELEASE_KINDS, type ItemRef } from '@shared/contracts/publishing';
 import { cancelRelease, discardDraft, publishingOf, publishItem, usePublishing } from '../../api/publishing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useItemAction } from '../components/useItemAction';
+import { mayPublishPosts } from '@shared/roles';
+import { useAuth } from '../../auth/AuthContext';
 import { HistoryDialog } from './HistoryDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -68,6 +70,10 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
   const closePreview = useCallback(() => setPreviewing(undefined), []);
   const closeHistory = useCallback(() => setViewingHistory(undefined), []);
   const waiting = isDraft || !!draft;
+  // What the role may do (functions/shared/roles.ts): a post goes public only with the right to
+  // publish posts; History reads the audit log, which is an administrator's.
+  const { role } = useAuth();
+  const mayPublish = item.kind !== 'post' || mayPublishPosts(role);
   const key = `publish:${label}`;
 
   const publish = () =>
@@ -94,17 +100,17 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
             <MenuItem icon={<EyeRegular />} onClick={() => setPreviewing(item)}>
               Preview
             </MenuItem>
-            {waiting && (
+            {waiting && mayPublish && (
               <MenuItem icon={<SendRegular />} onClick={publish}>
                 Publish now
               </MenuItem>
             )}
-            {(waiting || release) && (RELEASE_KINDS as readonly string[]).includes(item.kind) && (
+            {(waiting || release) && mayPublish && (RELEASE_KINDS as readonly string[]).includes(item.kind) && (
               <MenuItem icon={<CalendarClockRegular />} onClick={() => setScheduling(true)}>
                 {release ? 'Change release...' : 'Schedule release...'}
               </MenuItem>
             )}
-            {release && (
+            {release && mayPublish && (
               <MenuItem icon={<DismissCircleRegular />} onClick={cancel}>
                 Cancel release
               </MenuItem>
@@ -114,9 +120,11 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
                 Discard draft
               </MenuItem>
             )}
-            <MenuItem icon={<HistoryRegular />} onClick={() => setViewingHistory(item)}>
-              History
-            </MenuItem>
+            {role.role === 'admin' && (
+              <MenuItem icon={<HistoryRegular />} onClick={() => setViewingHistory(item)}>
+                History
+              </MenuItem>
+            )}
           </MenuList>
         </MenuPopover>
       </Menu>
