@@ -1,10 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { PreRenderedChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE } from '../functions/shared/render.ts';
+import { OFFLINE_PATH, SW_PATH } from './src/offline/rules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SITE_DIST lets parallel builds (e.g. several test runs) keep separate outputs.
@@ -12,6 +14,7 @@ const outDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : pat
 /** The islands build's manifest (never published: the site deployment leaves out `.vite`). */
 export const ISLANDS_MANIFEST = '.vite/islands.json';
 const LOADER = 'src/islands/loader.ts';
+const SW = 'src/sw/sw.ts';
 
 /**
  * `virtual:client-build` in the server bundle: the two page templates, read after the browser
@@ -49,16 +52,40 @@ function islandFileName(chunk: PreRenderedChunk) {
 }
 
 /**
- * Three builds: the back office app (index.html + main.tsx), the public pages' islands (`--mode
+ * What the service worker precaches (its `__PRECACHE__`): the files of the islands build a page
+ * needs offline (hashed names: no revision needed), the offline page and the site's own icons, whose revision is a digest
+ * of what they are made from (the renderer, the islands, the icon files), so a build that changes
+ * them makes a new worker and nothing else does.
+ */
+function precacheEntries() {
+  const islands = readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8');
+  // Not the support form's island nor analytics: neither works offline, and they are most of the bytes.
+  const online = ['src/islands/support.ts', 'src/analytics/client.ts'];
+  const chunks = Object.entries(JSON.parse(islands) as Record<string, { file: string; src?: string }>).filter(([src]) => !online.includes(src));
+  const files = [...new Set(chunks.map(([, c]) => `/${c.file}`))].sort();
+  const digest = (...parts: (string | Buffer)[]) =>
+    parts
+      .reduce((h, p) => h.update(p), createHash('sha256'))
+      .digest('hex')
+      .slice(0, 16);
+  const renderer = readFileSync(path.join(outDir, SSR_BUILD_DIR, SSR_ENTRY_FILE));
+  const icons = ['/favicon.svg', '/parrot-favicon.svg'].map((url) => ({ url, revision: digest(readFileSync(path.join(here, 'public', url))) }));
+  return [...files.map((url) => ({ url, revision: null })), { url: OFFLINE_PATH, revision: digest(renderer, islands) }, ...icons];
+}
+
+/**
+ * Four builds: the back office app (index.html + main.tsx), the public pages' islands (`--mode
  * islands`, their own module graph, so a public page never loads a chunk of the app), both as
- * hashed files under /static/ cached for a year; and, with --ssr, the server renderer the render
- * function and the local twin run.
+ * hashed files under /static/ cached for a year; with --ssr, the server renderer the render
+ * function and the local twin run; and last (`--mode sw`, it reads the other three) the service
+ * worker `/sw.js`, one classic script (docs/offline.md).
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: here,
   plugins: [react(), ...(isSsrBuild ? [clientBuild()] : [])],
   resolve: { alias: { '@shared': path.resolve(here, '../functions/shared') } },
   ssr: { noExternal: true, target: 'node' },
+  define: mode === 'sw' ? { __PRECACHE__: JSON.stringify(precacheEntries()), 'process.env.NODE_ENV': '"production"' } : undefined,
   build: isSsrBuild
     ? {
         outDir: path.join(outDir, SSR_BUILD_DIR),
@@ -68,26 +95,37 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         copyPublicDir: false,
         rollupOptions: { output: { entryFileNames: SSR_ENTRY_FILE, codeSplitting: false } },
       }
-    : mode === 'islands'
+    : mode === 'sw'
       ? {
           outDir,
           emptyOutDir: false,
           copyPublicDir: false,
-          manifest: ISLANDS_MANIFEST,
-          modulePreload: { polyfill: false },
-          sourcemap: true,
+          modulePreload: false,
           rollupOptions: {
-            input: path.resolve(here, LOADER),
-            // Each island's file is named by its module (i-audio, i-support, i-analytics-client...):
-            // two modules called client.ts must not share a name in the network log.
-            output: { entryFileNames: 'static/i-[name]-[hash].js', chunkFileNames: islandFileName },
+            input: path.resolve(here, SW),
+            output: { format: 'iife', entryFileNames: SW_PATH.slice(1), codeSplitting: false },
           },
         }
-      : {
-          outDir,
-          emptyOutDir: true,
-          assetsDir: 'static',
-          sourcemap: true,
-          chunkSizeWarningLimit: 900,
-        },
+      : mode === 'islands'
+        ? {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            manifest: ISLANDS_MANIFEST,
+            modulePreload: { polyfill: false },
+            sourcemap: true,
+            rollupOptions: {
+              input: path.resolve(here, LOADER),
+              // Each island's file is named by its module (i-audio, i-support, i-analytics-client...):
+              // two modules called client.ts must not share a name in the network log.
+              output: { entryFileNames: 'static/i-[name]-[hash].js', chunkFileNames: islandFileName },
+            },
+          }
+        : {
+            outDir,
+            emptyOutDir: true,
+            assetsDir: 'static',
+            sourcemap: true,
+            chunkSizeWarningLimit: 900,
+          },
 }));

@@ -6,7 +6,16 @@
  *  - Public reads (pages and PUBLIC_API_PATTERNS) are stored for their `s-maxage` and ended early
  *    by invalidation; browsers are told VIEWER_CACHE_CONTROL instead, so they always revalidate.
  */
-export const STATIC_PATTERNS = ['/static/*', '/embed/*', '/favicon.svg', '/parrot-favicon.svg', '/config.json'] as const;
+export const STATIC_PATTERNS = [
+  '/static/*',
+  '/embed/*',
+  '/favicon.svg',
+  '/parrot-favicon.svg',
+  '/config.json',
+  // Offline lessons (docs/offline.md): the service worker, revalidated on every visit. (The manifest
+  // follows the settings: the render function serves it, as robots.txt.)
+  '/sw.js',
+] as const;
 
 /**
  * Pages whose form posts to the page itself without script (the support form): the render function

@@ -69,6 +69,8 @@ export const siteRoutes: AppRoute[] = [
   route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
   // Spaced review: the cards are on the device, so the server sends the same shell to everyone.
   route('/review', './pages/practice/ReviewPage.tsx'),
+  // Offline lessons (issue 22): the downloads are on the device, so the same shell for everyone.
+  route('/offline', './pages/OfflinePage.tsx'),
   route('/profile', './pages/ProfilePage.tsx', { ssr: false }),
   route('/auth', './pages/AuthPage.tsx', { ssr: false }),
   route('/admin/*', './admin/AdminApp.tsx', { ssr: false, ownLayout: true }),

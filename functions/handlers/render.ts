@@ -23,7 +23,8 @@ import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from 
 import { withPreview } from '../lib/preview.js';
 import { previewPath } from '../data/previews.js';
 import { countFailure, logger } from '../lib/powertools.js';
-import { robotsTxt, rssXml, sitemapXml } from '../lib/seo.js';
+import { manifestJson, robotsTxt, rssXml, sitemapXml } from '../lib/seo.js';
+import { MANIFEST_PATH, MANIFEST_TYPE } from '../shared/manifest.js';
 import type { ApiAnswer, PublicConfig, RenderEntry } from '../shared/render.js';
 import { handler as blog } from './blog.js';
 import { handler as languages } from './languages.js';
@@ -87,6 +88,7 @@ const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Pr
   '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => Promise.resolve(robotsTxt(origin)) },
   '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml },
   '/blog/rss.xml': { type: 'application/rss+xml; charset=utf-8', body: (origin) => rssXml(origin, config.productName) },
+  [MANIFEST_PATH]: { type: MANIFEST_TYPE, body: () => manifestJson(config.productName) },
 };
 
 /** The largest form a page takes without script (the support form's longest message fits several times). */

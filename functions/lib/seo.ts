@@ -1,5 +1,5 @@
 /**
- * /robots.txt, /sitemap.xml and /blog/rss.xml, served by the render function: the data reads. The
+ * /robots.txt, /sitemap.xml, /blog/rss.xml and the web app manifest, served by the render function: the data reads. The
  * documents themselves are built by the pure functions of seo-xml.ts. Only Queries (the language
  * list, two per language partition for its levels and lessons, the published posts) and the
  * settings item: never a Scan, and independent reads run in parallel.
@@ -10,6 +10,7 @@ import { listPublished } from '../data/blog.js';
 import { readSettings } from '../data/settings.js';
 import { publicList } from '../data/visibility.js';
 import { RSS_ITEMS, rssFrom, sitemapFrom } from './seo-xml.js';
+import { webManifest } from '../shared/manifest.js';
 
 export { robotsTxt } from './seo-xml.js';
 
@@ -22,6 +23,12 @@ async function courseOutline() {
   const shownLevels = new Set(levels.map((v) => `${v.language_id}/${v.id}`));
   const lessons = publicList(trees.flatMap(([, s]) => s)).filter((s) => shownLevels.has(`${s.language_id}/${s.level_id}`));
   return { languages, levels, lessons };
+}
+
+/** The manifest with the settings' icons; the parrot alone when the settings cannot be read (the site stays installable). */
+export async function manifestJson(productName: string): Promise<string> {
+  const settings = await readSettings().catch(() => undefined);
+  return JSON.stringify(webManifest(productName, { favicon: settings?.favicon, logo: settings?.logo }));
 }
 
 export async function sitemapXml(origin: string): Promise<string> {

@@ -69,7 +69,8 @@ export function encodeFor(req: IncomingMessage, a: Pick<Answer, 'headers' | 'bod
 }
 
 export function sendAnswer(req: IncomingMessage, res: ServerResponse, a: Answer, cache?: Map<string, Buffer>) {
-  const { body, headers } = a.status === 304 || req.method === 'HEAD' ? { body: Buffer.alloc(0), headers: a.headers } : encodeFor(req, a, cache);
+  // A HEAD answer announces the length its GET would send (as CloudFront does), with no body.
+  const { body, headers } = a.status === 304 ? { body: Buffer.alloc(0), headers: a.headers } : encodeFor(req, a, cache);
   res.writeHead(a.status, { ...headers, ...(a.status === 304 ? {} : { 'content-length': String(body.length) }) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

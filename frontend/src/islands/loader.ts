@@ -9,6 +9,7 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@shared/render';
 import { getConsent, onConsent } from '../analytics/consent';
 import { setConfig } from '../config';
+import { SW_PATH } from '../offline/paths';
 import { ISLAND, type Mount } from './dom';
 import { installInstant } from './instant';
 import { showAdminLinks, signedIn } from './session';
@@ -22,6 +23,9 @@ const ISLANDS: Partial<Record<string, Island>> = {
   learner: () => import('./learner'),
   // The practice page and /review only: nothing of practice loads on the other pages.
   practice: () => import('./practice'),
+  // 'Download for offline' (lesson and level pages) and the downloads list (/offline).
+  offline: () => import('./offline'),
+  downloads: () => import('./downloads'),
 };
 
 installInstant();
@@ -73,8 +77,14 @@ function localDates() {
   });
 }
 
+/** The service worker (offline lessons, docs/offline.md): registered at idle, so it never delays the page. */
+function registerWorker() {
+  navigator.serviceWorker.register(SW_PATH, { updateViaCache: 'none' }).catch((e: unknown) => console.error('The service worker could not start', e));
+}
+
 function idle() {
   mountIslands();
+  if ('serviceWorker' in navigator) registerWorker();
   showFlash();
   checkFavicon();
   localDates();

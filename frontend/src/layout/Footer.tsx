@@ -13,6 +13,7 @@ const QUICK = [
   ['/', 'Home'],
   ['/blog', 'Blog'],
   ['/languages', 'Languages'],
+  ['/offline', 'Offline lessons'],
   ['/faq', 'FAQ'],
   ['/support', 'Support'],
   ['/admin', 'Admin'],

@@ -55,7 +55,7 @@ const useStyles = makeStyles({
   },
 });
 
-const LINKS = [...NAV, { to: '/faq', label: 'FAQ' }, { to: '/support', label: 'Support' }];
+const LINKS = [...NAV, { to: '/offline', label: 'Offline lessons' }, { to: '/faq', label: 'FAQ' }, { to: '/support', label: 'Support' }];
 
 export function SiteMenu({ title, activeClassName, admin }: { title: string; activeClassName: string; admin: { hidden: boolean } }) {
   const s = useStyles();

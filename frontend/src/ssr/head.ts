@@ -11,6 +11,7 @@ import type { Language } from '@shared/contracts/languages';
 import type { LanguagePage, LessonPage, LevelPage } from '@shared/contracts/pages';
 import type { SiteSettings } from '@shared/contracts/settings';
 import { FALLBACK_FAVICON } from '@shared/settings-defaults';
+import { MANIFEST_PATH } from '@shared/manifest';
 import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { titleFor } from '../layout/title';
@@ -46,6 +47,7 @@ const STATIC: Record<string, string> = {
   '/terms-of-use': 'The terms for using this site and its lessons.',
   '/locked-content': 'This content is available for free in our mobile app.',
   '/review': 'Review the phrases you practised when they are due, so you remember them.',
+  '/offline': 'The lessons downloaded on this device, to open, play and practise with no connection.',
 };
 
 function crumbs(origin: string, items: { name: string; path: string }[]) {
@@ -169,6 +171,7 @@ export function headFor(input: HeadInput): string {
   const url = `${origin}${pathname}`;
   const tags = [
     favicon(settings?.favicon),
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(meta.description)}">`,
     status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,

@@ -14,6 +14,7 @@ import { CourseNav } from './CourseNav';
 import { courseState } from './CourseStates';
 import { LearnerControls } from './LearnerControls';
 import { LessonLinks } from './LessonLinks';
+import { OfflineDownload } from './OfflineDownload';
 import { languageTag } from './languageTag';
 import { lessonPath } from './paths';
 import { PhraseGroups } from './PhraseGroups';
@@ -73,6 +74,7 @@ export default function LessonPage() {
           <LearnerControls lesson={ref} />
         </div>
       </header>
+      {groups.length > 0 && <OfflineDownload kind="lesson" path={lessonPath(lang.id, lvl.id, les.id)} />}
       {groups.length === 0 ? (
         <PageState text="No phrases available for this lesson yet. Check back soon!" />
       ) : (

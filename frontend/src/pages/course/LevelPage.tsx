@@ -6,6 +6,7 @@ import { useLevelPage } from '../../api/pages';
 import { CourseNav } from './CourseNav';
 import { CourseCards, courseState } from './CourseStates';
 import { LessonCard } from './LessonCard';
+import { OfflineDownload } from './OfflineDownload';
 
 const useStyles = makeStyles({
   head: {
@@ -46,6 +47,7 @@ export default function LevelPage() {
           {lang.name} · {lvl.title}
         </Body1>
       </div>
+      {lessons.some((l) => !l.is_locked) && <OfflineDownload kind="level" path={`/${lang.id}/${lvl.id}`} centered />}
       <CourseCards items={lessons} label={`${lvl.title} lessons`} empty="No lessons available for this level yet. Check back soon!">
         {(l) => <LessonCard lesson={l} />}
       </CourseCards>

@@ -1,0 +1,106 @@
+/**
+ * 'Download for offline' on a lesson or level page (issue 22): the markup of every state, shown
+ * by the root's `data-state` (set by islands/offline.ts, which mounts it). Hidden until the island
+ * finds a browser that can keep it (a service worker and Cache Storage): without script, or in a
+ * browser that cannot, nothing is offered.
+ *   idle → measuring → confirm (the size, before anything is stored) → downloading (progress)
+ *   → done ('Available offline', 'Remove download'); error → 'Try again'.
+ */
+import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CheckmarkCircleFilled, DeleteRegular } from '@fluentui/react-icons';
+import type { DownloadKind } from '../../offline/plan';
+import { OFFLINE_PATH } from '../../offline/rules';
+import { ISLAND } from '../../islands/dom';
+import { visuallyHidden } from '../../theme/styles';
+
+export const DOWNLOAD_STATES = ['idle', 'measuring', 'confirm', 'downloading', 'done', 'error'] as const;
+export type DownloadState = (typeof DOWNLOAD_STATES)[number];
+
+const shown = Object.fromEntries(DOWNLOAD_STATES.map((st) => [`&[data-state="${st}"] > [data-show="${st}"]`, { display: 'flex' }]));
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    marginBottom: tokens.spacingVerticalXL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '& > [data-show]': { display: 'none' },
+    ...shown,
+  },
+  center: { maxWidth: '560px', marginLeft: 'auto', marginRight: 'auto' },
+  row: { flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  text: { color: tokens.colorNeutralForeground2 },
+  ok: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightSemibold },
+  okIcon: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
+  progress: { flexGrow: 1, minWidth: '160px', height: '8px', accentColor: tokens.colorBrandBackground },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  link: { color: tokens.colorBrandForegroundLink },
+  live: visuallyHidden,
+});
+
+export function OfflineDownload({ kind, path, centered }: { kind: DownloadKind; path: string; centered?: boolean }) {
+  const s = useStyles();
+  const row = (state: DownloadState) => ({ 'data-show': state, className: s.row });
+  return (
+    <section
+      aria-label="Offline"
+      className={mergeClasses(s.root, centered && s.center)}
+      data-state="idle"
+      data-kind={kind}
+      data-path={path}
+      data-testid="offline-download"
+      hidden
+      {...{ [ISLAND]: 'offline' }}
+    >
+      <div {...row('idle')}>
+        <Button icon={<ArrowDownloadRegular />} data-action="measure">
+          Download for offline
+        </Button>
+        <Body1 className={s.text}>Keep this {kind === 'level' ? 'level’s lessons' : 'lesson'} on this device, with audio, to use with no connection.</Body1>
+      </div>
+      <div {...row('measuring')}>
+        <Body1 className={s.text}>Checking the size…</Body1>
+      </div>
+      <div {...row('confirm')}>
+        <Body1 data-size-text />
+        <Button appearance="primary" icon={<ArrowDownloadRegular />} data-action="start">
+          Download
+        </Button>
+        <Button appearance="subtle" data-action="cancel">
+          Cancel
+        </Button>
+      </div>
+      <div {...row('downloading')}>
+        <progress className={s.progress} max={100} value={0} aria-label="Download progress" data-progress />
+        <Body1 className={s.text} data-progress-text>
+          Downloading…
+        </Body1>
+        <Button appearance="subtle" data-action="abort">
+          Cancel
+        </Button>
+      </div>
+      <div {...row('done')}>
+        <span className={s.ok}>
+          <CheckmarkCircleFilled className={s.okIcon} aria-hidden />
+          Available offline
+        </span>
+        <Body1 className={s.text} data-done-text />
+        <Button icon={<DeleteRegular />} data-action="remove">
+          Remove download
+        </Button>
+        <a href={OFFLINE_PATH} className={s.link} data-manage hidden>
+          Manage downloads
+        </a>
+      </div>
+      <div {...row('error')}>
+        <Body1 className={s.error} data-error-text />
+        <Button data-action="measure">Try again</Button>
+      </div>
+      <p className={s.live} aria-live="polite" data-live />
+    </section>
+  );
+}
