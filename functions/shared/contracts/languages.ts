@@ -5,6 +5,17 @@ import { isDraft, MAX, SLUG_TEXT, storedSchema, url, version } from './common.js
 export const languageSchema = storedSchema.extend({ id: z.string(), name: z.string(), flag_url: z.string(), is_draft: z.boolean().optional() });
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * The site's own first path segments: a language is at `/{id}`, so one of these as its id would be
+ * shadowed by the page (or never reach the renderer). tests/unit/languages-reserved.test.ts keeps
+ * it in step with the SPA's route table.
+ */
+export const RESERVED_LANGUAGE_IDS: readonly string[] = [
+  ...['languages', 'locked-content', 'download', 'blog', 'faq', 'support', 'privacy-policy', 'terms-of-use'],
+  ...['review', 'offline', 'profile', 'auth', 'admin', 'preview', 'static', 'media', 'api', 'embed', 'cognito'],
+];
+export const RESERVED_ID_TEXT = 'This ID is the address of a page of the site. Please choose another.';
+
 /** POST /api/languages. */
 export const languageCreateSchema = z.object({
   id: z
@@ -12,7 +23,8 @@ export const languageCreateSchema = z.object({
     .trim()
     .min(2, 'Language ID must be at least 2 characters')
     .max(MAX.id, `Language ID must be at most ${MAX.id} characters`)
-    .regex(/^[a-z0-9-]+$/, SLUG_TEXT),
+    .regex(/^[a-z0-9-]+$/, SLUG_TEXT)
+    .refine((id) => !RESERVED_LANGUAGE_IDS.includes(id), RESERVED_ID_TEXT),
   name: z.string().trim().min(2, 'Language name must be at least 2 characters').max(MAX.name, `Language name must be at most ${MAX.name} characters`),
   flag_url: url('Please enter a valid URL for the flag image'),
   is_draft: isDraft,
