@@ -11,6 +11,8 @@ import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/ana
 import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
 import { trashEntrySchema, trashListSchema } from './shared/contracts/trash.js';
 import {
+  bulkResultSchema,
+  bulkSchema,
   draftSaveSchema,
   itemBodySchema,
   pendingDraftSchema,
@@ -400,6 +402,12 @@ export const routes: readonly RouteDef[] = [
   r('POST', '/api/admin/history/{id}/restore', 'publishing', 'admin', {
     response: pendingDraftSchema,
     summary: "Bring back the version an audit entry kept (an item's History) as the item's draft",
+    errors: [404, 409],
+  }),
+  r('POST', '/api/admin/bulk', 'publishing', 'editor', {
+    response: bulkResultSchema,
+    summary: 'Lock, unlock or publish several levels and lessons of one language at once: all or nothing (Undo: the reverse action)',
+    body: bulkSchema,
     errors: [404, 409],
   }),
   r('GET', '/api/admin/releases', 'publishing', 'editor', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),

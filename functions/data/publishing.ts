@@ -10,7 +10,7 @@
  */
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { bulkRef, refKey, type BulkInput, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
 import { updatePost } from './blog.js';
 import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 
@@ -101,11 +101,24 @@ function goLive(live: Raw, draft: Raw | undefined): TxItem[] {
  * the same transaction. Answers how many items went live. 400 when there is nothing to publish.
  */
 export async function publishItem(r: ItemRef): Promise<number> {
+  if (r.kind === 'post') {
+    const key = itemKey(r);
+    const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
+    if (!live) throw notFound(MISSING[r.kind]);
+    return publishPost(r.post_id, live, draft);
+  }
+  const writes = await publishWrites(r);
+  if (!writes.length) throw invalid(NOTHING_TO_PUBLISH_TEXT);
+  if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
+  await transact(writes);
+  return writes.filter((w) => w.Put).length;
+}
+
+/** The writes that publish a course item (a level with its draft lessons); none when it has nothing to publish. */
+export async function publishWrites(r: Exclude<ItemRef, { kind: 'post' }>): Promise<TxItem[]> {
   const key = itemKey(r);
   const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
   if (!live) throw notFound(MISSING[r.kind]);
-  if (r.kind === 'post') return publishPost(r.post_id, live, draft);
-
   const writes: TxItem[] = isUnpublished(r, live) || draft ? goLive(live, draft) : [];
   if (r.kind === 'level') {
     const prefix = keys.lessonPrefix(r.language_id, r.level_id).SKPrefix;
@@ -116,10 +129,7 @@ export async function publishItem(r: ItemRef): Promise<number> {
       if (lesson.is_draft === true || pending) writes.push(...goLive(lesson, pending));
     }
   }
-  if (!writes.length) throw invalid(NOTHING_TO_PUBLISH_TEXT);
-  if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
-  await transact(writes);
-  return writes.filter((w) => w.Put).length;
+  return writes;
 }
 
 async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promise<number> {
@@ -128,4 +138,36 @@ async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promi
   const dropDraft = draft ? [deleteIfVersion(keys.draft(keys.blogPost(id)), draft.version as number)] : [];
   await updatePost(id, { ...((draft?.fields as Raw | undefined) ?? {}), published: true, version: live.version as number }, dropDraft);
   return 1;
+}
+
+// ---- Bulk ----------------------------------------------------------------------------------------
+
+export const NOTHING_TO_CHANGE_TEXT = 'Nothing to change: the selected items already are as asked.';
+export const BULK_TOO_MUCH_TEXT = `One bulk action changes at most ${MAX_TX_ITEMS} items: select fewer.`;
+
+/**
+ * Locks, unlocks or publishes several levels and lessons of one language in ONE transaction,
+ * conditional on the versions read: all change or none (a concurrent edit: 409, nothing written).
+ * Items already as asked are left alone. Answers how many items changed.
+ */
+export async function bulkChange({ language_id, action, items }: BulkInput): Promise<number> {
+  const refs = items.map((i) => bulkRef(language_id, i) as Exclude<ItemRef, { kind: 'post' }>);
+  const perItem = await Promise.all(refs.map((r) => (action === 'publish' ? publishWrites(r) : lockWrites(r, action === 'lock'))));
+  // A lesson selected with its level is published once (one write per key in a transaction).
+  const seen = new Set<string>();
+  const writes = perItem.flat().filter((w) => {
+    const item = w.Put?.Item ?? w.Delete?.Key;
+    const key = `${String(item?.PK)}|${String(item?.SK)}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  if (!writes.length) throw invalid(NOTHING_TO_CHANGE_TEXT);
+  if (writes.length > MAX_TX_ITEMS) throw invalid(BULK_TOO_MUCH_TEXT);
+  await transact(writes);
+  return writes.filter((w) => w.Put).length;
+}
+
+async function lockWrites(r: Exclude<ItemRef, { kind: 'post' }>, isLocked: boolean): Promise<TxItem[]> {
+  const live = await getRaw(itemKey(r), { ConsistentRead: true });
+  if (!live) throw notFound(MISSING[r.kind]);
+  return live.is_locked === isLocked ? [] : [putIfVersion(changed(live, { is_locked: isLocked }), live.version as number)];
 }

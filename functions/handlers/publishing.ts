@@ -4,7 +4,7 @@
  * link of its page, releases that publish it later, and a past version brought back as a draft.
  * Publishing invalidates exactly the pages it changed, in one request.
  */
-import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
+import { bulkChange, discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
 import { restoreVersion, VERSION_GONE_TEXT } from '../data/history.js';
 import { cancelRelease, createRelease, getRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
@@ -18,12 +18,15 @@ import { json, parse, requireCaller, router } from '../lib/http.js';
 import { ulidParam } from '../shared/contracts/common.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
 import {
+  bulkRef,
+  bulkSchema,
   draftSaveSchema,
   itemBodySchema,
   auditTargetOf,
   releaseCreateSchema,
   releaseIdSchema,
   releaseUpdateSchema,
+  type BulkResult,
   type ItemRef,
   type Published,
 } from '../shared/contracts/publishing.js';
@@ -92,6 +95,21 @@ export const handler = router(
       const draft = await restoreVersion(id.data, await nameOf(requireCaller(caller)));
       audit({ ...logged(draft.item, 'restore_version'), label: draft.label, after: draft.fields });
       return draft;
+    },
+
+    'POST /api/admin/bulk': async ({ body, audit }) => {
+      const input = parse(bulkSchema, body);
+      const refs = input.items.map((i) => bulkRef(input.language_id, i));
+      // One transaction, then one invalidation of every page the items are on.
+      const { result: changed, moved } = await withItemSequence(refs[0], () => bulkChange(input));
+      await invalidate([...new Set((await Promise.all(refs.map((r) => itemPaths(r, moved)))).flat())]);
+      audit({
+        entity: 'course',
+        id: input.language_id,
+        action: `course.bulk_${input.action}`,
+        after: { items: refs.map((r) => auditTargetOf(r).entity_id).join(', ') },
+      });
+      return { action: input.action, changed } satisfies BulkResult;
     },
 
     'GET /api/admin/releases': async ({ role }) => narrow(role, await listReleases(), (r) => languageOf(r.item)),

@@ -3,8 +3,9 @@
  * "Drafts and releases"). Every write refreshes the publishing state and the course lists (an item's
  * draft mark and content change with it).
  */
+import { COVERAGE } from './coverage';
 import useSWR, { mutate } from 'swr';
-import type { ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
+import type { BulkInput, BulkResult, ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
 import { refKey } from '@shared/contracts/publishing';
 import { authedFetcher } from './client';
 import { courseWrite } from './course';
@@ -34,6 +35,14 @@ export const saveDraft = (item: ItemRef, version: number, fields: Record<string,
   write<PendingDraft>('/admin/drafts', 'PUT', { item, version, fields });
 export const discardDraft = (item: ItemRef) => write<undefined>('/admin/drafts/discard', 'POST', { item });
 export const publishItem = (item: ItemRef) => write<Published>('/admin/publish', 'POST', { item });
+/** Several levels and lessons at once, all or nothing; the Coverage screen then reads its findings again. */
+export async function bulkChange(input: BulkInput) {
+  try {
+    return await write<BulkResult>('/admin/bulk', 'POST', input);
+  } finally {
+    await mutate((key) => typeof key === 'string' && key.startsWith(`${COVERAGE}/`));
+  }
+}
 /** A private link to the item's page as it will look (the link works for PREVIEW_KEEP_DAYS). */
 export const createPreview = (item: ItemRef) => write<Preview>('/admin/previews', 'POST', { item });
 export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>('/admin/releases', 'POST', { item, publish_at: publishAt });

@@ -131,3 +131,26 @@ export const releaseIdSchema = ulidParam;
 /** GET /api/admin/publishing: every pending draft and every release waiting (soonest first). */
 export const publishingSchema = z.object({ drafts: z.array(pendingDraftSchema), releases: z.array(releaseSchema) });
 export type Publishing = z.infer<typeof publishingSchema>;
+
+/**
+ * POST /api/admin/bulk: one action on several levels and lessons of one language (the Coverage
+ * screen's selected rows), in ONE transaction: all of them change, or none. Undo is the reverse
+ * action (lock ↔ unlock); publishing has none (a published item is taken back by editing it).
+ */
+export const BULK_ACTIONS = ['lock', 'unlock', 'publish'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_MAX = 50;
+export const bulkItemSchema = z.object({ level_id: idParam, lesson_id: idParam.optional() });
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+export const bulkSchema = z.object({
+  language_id: idParam,
+  action: z.enum(BULK_ACTIONS, { error: 'action is lock, unlock or publish' }),
+  items: z.array(bulkItemSchema).min(1, 'Select at least one item').max(BULK_MAX, `Select at most ${BULK_MAX} items at once`),
+});
+export type BulkInput = z.infer<typeof bulkSchema>;
+/** How many levels and lessons changed (a level published with its draft lessons counts each). */
+export const bulkResultSchema = z.object({ action: z.enum(BULK_ACTIONS), changed: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+/** The item a bulk row names. */
+export const bulkRef = (language_id: string, i: BulkItem): ItemRef =>
+  i.lesson_id ? { kind: 'lesson', language_id, level_id: i.level_id, lesson_id: i.lesson_id } : { kind: 'level', language_id, level_id: i.level_id };

@@ -126,7 +126,15 @@ function Findings({ coverage }: { coverage: Coverage }) {
       <div className={s.sections}>
         {missing === 0 && <PageState text="Nothing is missing in this language." />}
         {shown.map((k) => (
-          <FindingSection key={k.kind} id={`coverage-${k.kind}`} title={k.title} hint={k.hint} count={coverage[k.kind].count} rows={k.rows(coverage)} />
+          <FindingSection
+            key={k.kind}
+            id={`coverage-${k.kind}`}
+            title={k.title}
+            hint={k.hint}
+            count={coverage[k.kind].count}
+            rows={k.rows(coverage)}
+            bulk={k.bulk && { ...k.bulk, language: coverage.language.id }}
+          />
         ))}
       </div>
     </>

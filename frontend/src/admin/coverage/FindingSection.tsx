@@ -1,13 +1,17 @@
 /**
  * One kind of finding on the Coverage screen: its heading and count, what it means, and a list of
  * rows, each a link (a 44 px target at every width) to the screen where it is fixed, filtered to it.
- * Long lists show a first part and 'Show more'.
+ * Long lists show a first part and 'Show more'. Kinds with a bulk action (BulkDef) have a box per
+ * row: the selected levels and lessons change at once, all or nothing, with Undo where there is one.
  */
-import { Button, Caption1, CounterBadge, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, CounterBadge, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FindingRow } from './findings';
+import { BULK_MAX, type BulkAction, type BulkItem } from '@shared/contracts/publishing';
+import { bulkChange } from '../../api/publishing';
+import { useItemAction } from '../components/useItemAction';
+import type { BulkDef, FindingRow } from './findings';
 
 /** Rows shown at first, and added by each 'Show more'. */
 const FIRST = 20;
@@ -51,13 +55,40 @@ const useStyles = makeStyles({
   more: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   moreButton: { minHeight: '44px' },
   muted: { color: tokens.colorNeutralForeground3 },
+  // A row with its box: the box is a 44 px target of its own beside the link.
+  selectable: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  box: { minWidth: '44px', minHeight: '44px', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  grow: { flex: '1 1 0', minWidth: 0 },
+  bulkBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-export function FindingSection(props: { id: string; title: string; hint: string; count: number; rows: FindingRow[] }) {
+const noun = (items: BulkItem[]) => {
+  const lessons = items.every((i) => i.lesson_id);
+  const word = lessons ? 'lesson' : items.some((i) => i.lesson_id) ? 'item' : 'level';
+  return `${items.length} ${word}${items.length === 1 ? '' : 's'}`;
+};
+
+export function FindingSection(props: { id: string; title: string; hint: string; count: number; rows: FindingRow[]; bulk?: BulkDef & { language: string } }) {
   const s = useStyles();
   const [shown, setShown] = useState(FIRST);
-  const { rows, count } = props;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { busy, run } = useItemAction();
+  const { rows, count, bulk } = props;
   const visible = rows.slice(0, shown);
+  // At most BULK_MAX at once; rows that left the list (fixed, reloaded) drop out of the selection.
+  const selectable = visible.filter((r) => r.item).slice(0, BULK_MAX);
+  const chosen = selectable.filter((r) => selected.has(r.key));
+  const toggle = (key: string, on: boolean) => setSelected((sel) => new Set(on ? [...sel, key] : [...sel].filter((k) => k !== key)));
+
+  const apply = (def: BulkDef & { language: string }) => {
+    const items = chosen.flatMap((r) => (r.item ? [r.item] : []));
+    const write = (action: BulkAction, done: string) => ({
+      work: () => bulkChange({ language_id: def.language, action, items }),
+      ok: `${noun(items)} ${done}`,
+      failed: `Failed: ${def.label.toLowerCase()}`,
+    });
+    void run(props.id, write(def.action, def.done), def.undo && write(def.undo, `${def.undo}ed`)).then((ok) => ok && setSelected(new Set()));
+  };
   return (
     <section className={s.section} aria-labelledby={props.id}>
       <Subtitle2 as="h3" id={props.id} className={s.heading}>
@@ -65,10 +96,28 @@ export function FindingSection(props: { id: string; title: string; hint: string;
         <CounterBadge count={count} overflowCount={99999} appearance="filled" color="informative" aria-hidden />
       </Subtitle2>
       <Caption1 className={s.hint}>{props.hint}</Caption1>
+      {bulk && (
+        <div className={s.bulkBar}>
+          <Checkbox
+            label={`Select all${selectable.length < visible.length ? ` (first ${selectable.length})` : ''}`}
+            checked={chosen.length === 0 ? false : chosen.length === selectable.length ? true : 'mixed'}
+            onChange={(_, d) => setSelected(new Set(d.checked ? selectable.map((r) => r.key) : []))}
+          />
+          <Button appearance="primary" disabled={!chosen.length || busy === props.id} onClick={() => apply(bulk)}>
+            {bulk.label}
+            {chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+        </div>
+      )}
       <ul className={s.list}>
         {visible.map((r) => (
-          <li key={r.key}>
-            <Link className={s.row} to={r.to}>
+          <li key={r.key} className={bulk && r.item ? s.selectable : undefined}>
+            {bulk && r.item && (
+              <span className={s.box}>
+                <Checkbox aria-label={`Select ${r.title}`} checked={selected.has(r.key)} onChange={(_, d) => toggle(r.key, !!d.checked)} />
+              </span>
+            )}
+            <Link className={mergeClasses(s.row, bulk && r.item && s.grow)} to={r.to}>
               <span className={s.text}>
                 <Text className={s.title}>{r.title}</Text>
                 <Caption1 className={s.place}>{r.place}</Caption1>

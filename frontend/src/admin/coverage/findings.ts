@@ -4,6 +4,7 @@
  * their filters in the query string (useListParams: `?language=&level=&lesson=&q=&locked=`).
  */
 import type { Coverage, CoverageLesson, CoverageLevel, CoveragePhrase } from '@shared/contracts/coverage';
+import type { BulkAction, BulkItem } from '@shared/contracts/publishing';
 import { MAX_SEARCH } from '@shared/contracts/paging';
 import { queryString } from '../../api/paged';
 
@@ -16,7 +17,21 @@ export interface FindingRow {
   place: string;
   action: string;
   to: string;
+  /** The level or lesson a bulk action changes (levels and lessons only). */
+  item?: BulkItem;
 }
+
+/** What the selected rows of a kind can have done at once (POST /api/admin/bulk), and its Undo. */
+export interface BulkDef {
+  action: BulkAction;
+  label: string;
+  /** The toast: '3 lessons locked'. */
+  done: string;
+  undo?: BulkAction;
+}
+const LOCK: BulkDef = { action: 'lock', label: 'Lock selected', done: 'locked', undo: 'unlock' };
+const UNLOCK: BulkDef = { action: 'unlock', label: 'Unlock selected', done: 'unlocked', undo: 'lock' };
+const PUBLISH: BulkDef = { action: 'publish', label: 'Publish selected', done: 'published' };
 
 const levelPlace = (v: CoverageLevel) => `Level ${v.cefr_label}`;
 const lessonPlace = (l: CoverageLesson) => l.level_title;
@@ -36,6 +51,7 @@ const levelRow =
     place: levelPlace(v),
     action,
     to: to(v),
+    item: { level_id: v.level_id },
   });
 const lessonRow =
   (action: string, to: (l: CoverageLesson) => string) =>
@@ -45,6 +61,7 @@ const lessonRow =
     place: lessonPlace(l),
     action,
     to: to(l),
+    item: { level_id: l.level_id, lesson_id: l.lesson_id },
   });
 const phraseRow =
   (action: string) =>
@@ -63,6 +80,7 @@ export interface FindingKindDef {
   hint: string;
   /** The kind's rows in the answer, in catalogue order. */
   rows: (c: Coverage) => FindingRow[];
+  bulk?: BulkDef;
 }
 
 /** The kinds in the order the screen shows them; the first four mean something is missing (MISSING_KINDS). */
@@ -72,12 +90,14 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
     title: 'Levels without lessons',
     hint: 'Learners find nothing in these levels. Add lessons, or lock the level until it is ready.',
     rows: (c) => c.empty_levels.items.map(levelRow('Add lessons', (v) => `/admin/lessons${queryString({ language: v.language_id, level: v.level_id })}`)),
+    bulk: LOCK,
   },
   {
     kind: 'empty_lessons',
     title: 'Lessons without phrases',
-    hint: 'These lessons open empty. Add their phrases.',
+    hint: 'These lessons open empty. Add their phrases, or lock them until they are ready.',
     rows: (c) => c.empty_lessons.items.map(lessonRow('Add phrases', (l) => lessonPhrases(l))),
+    bulk: LOCK,
   },
   {
     kind: 'phrases_without_audio',
@@ -96,6 +116,7 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
     title: 'Locked levels',
     hint: 'For information: visitors are sent to the locked-content page, which points them to the app.',
     rows: (c) => c.locked_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id, locked: 'locked' })}`)),
+    bulk: UNLOCK,
   },
   {
     kind: 'locked_lessons',
@@ -105,17 +126,20 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
       c.locked_lessons.items.map(
         lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id, locked: 'locked' })}`),
       ),
+    bulk: UNLOCK,
   },
   {
     kind: 'draft_levels',
     title: 'Draft levels',
     hint: 'Drafts waiting: not public until published (Publishing menu), with the draft lessons in them.',
     rows: (c) => c.draft_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id })}`)),
+    bulk: PUBLISH,
   },
   {
     kind: 'draft_lessons',
     title: 'Draft lessons',
     hint: 'Drafts waiting: not public until published (Publishing menu), or until their level is.',
     rows: (c) => c.draft_lessons.items.map(lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id })}`)),
+    bulk: PUBLISH,
   },
 ];
