@@ -6,7 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { E2E_PORT } from './playwright.config.js';
-import { adminAccessToken, E2E_ADMIN, expectAccessible, signInAs } from './helpers.js';
+import { adminAccessToken, ADMIN_STATE, E2E_ADMIN, expectAccessible, openAdminSection } from './helpers.js';
+
+// Signed in as the stored session (admin.setup.ts): the sign-in screen has its own tests.
+test.use({ storageState: ADMIN_STATE });
 
 test.beforeEach(async ({ context }) => {
   // A stored cookie choice keeps the consent banner from covering the screens.
@@ -39,13 +42,11 @@ async function lockLevel(page: Page, title: string) {
 }
 
 test('a level locked in the back office shows in Activity, with filters in the URL', async ({ page, isMobile }, testInfo) => {
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-
   await page.goto('/admin/levels');
   await lockLevel(page, 'Elementary');
 
-  await page.goto('/admin/activity');
+  await openAdminSection(page, 'Activity');
+  await expect(page).toHaveURL(/\/admin\/activity$/);
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
   // Newest first: the lock just made is the first entry.
   const first = isMobile

@@ -4,8 +4,8 @@
  * is fixed, filtered to it; a complete language says nothing is missing. At 390 px nothing overflows
  * and every row is a 44 px target.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccessToken, adminApi, E2E_ADMIN, expectAccessible, openAdminSection, signInAs, toast } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const SITE = `http://localhost:${E2E_PORT}`;
@@ -74,10 +74,8 @@ function withLanguages() {
   });
 }
 
-async function signIn(page: Page) {
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
+// Signed in as the stored session (admin.setup.ts); reaching the section from the navigation: admin-shell.spec.ts.
+test.use({ storageState: ADMIN_STATE });
 
 test.describe('on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the round trip runs on desktop; the phone layout has its own test');
@@ -87,9 +85,7 @@ test.describe('on desktop', () => {
 
     test('lists what is missing in a language, each finding linking to the filtered screen that fixes it', async ({ page }, info) => {
       const { gappy, complete } = ids(info.project.name);
-      await signIn(page);
-      await openAdminSection(page, 'Coverage');
-      await expect(page).toHaveURL(/\/admin\/coverage$/);
+      await page.goto('/admin/coverage');
       await expect(page.getByRole('heading', { level: 2, name: 'Coverage' })).toBeVisible();
 
       // The language chosen is kept in the URL.
@@ -116,7 +112,6 @@ test.describe('on desktop', () => {
       await expect(section('Locked levels')).toHaveCount(0);
       await expect(page.getByText('Nothing is missing in this language.')).toHaveCount(0);
       await expectAccessible(page);
-      await expect(toast(page, 'Welcome back!')).toBeHidden({ timeout: 20_000 });
       await page.screenshot({ path: '/tmp/coverage-1280.png', fullPage: true });
 
       // A lesson without phrases: Manage Phrases filtered to that lesson, where they are added.
@@ -150,7 +145,6 @@ test.describe('on desktop', () => {
   });
 
   test('an unknown language in the URL says so', async ({ page }) => {
-    await signIn(page);
     await page.goto('/admin/coverage?language=no-such-language');
     await expect(page.getByText("The language you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('');
@@ -163,8 +157,7 @@ test.describe('on a phone', () => {
 
   test('at 390 px nothing overflows and every finding is a 44 px target', async ({ page }, info) => {
     const { gappy } = ids(info.project.name);
-    await signIn(page);
-    await openAdminSection(page, 'Coverage');
+    await page.goto('/admin/coverage');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: gappy.name });
     const rows = page.getByRole('region', { name: 'Coverage', exact: true }).getByRole('listitem').getByRole('link');
     await expect(rows).toHaveCount(4);
@@ -177,7 +170,6 @@ test.describe('on a phone', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
-    await expect(toast(page, 'Welcome back!')).toBeHidden({ timeout: 20_000 });
     await page.screenshot({ path: '/tmp/coverage-390.png', fullPage: true });
 
     // A row leads to its fix on the phone too.

@@ -1,20 +1,18 @@
 /**
- * The admin lists on the demo content, at 1280 and 390 px: a phrase found by typing (the search
- * lives in the URL and survives reload, its row opens Edit Phrases), the filters, and removing an
- * admin after confirming, then undoing it from the toast.
+ * The admin lists on the demo content: a phrase found by typing (the search lives in the URL and
+ * survives reload, its row opens Edit Phrases) at 1280 and 390 px (a grid, or a list of cards); the
+ * filters, and removing an admin after confirming, then undoing it from the toast, at 1280 px (the
+ * users and blog screens at 390 px: site-admin.spec.ts). Every test starts signed in (the admin's
+ * stored session, admin.setup.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ensureUser } from '../../infra/local/bootstrap.js';
-import { E2E_ADMIN, expectAccessible, shot, signInAs, toast, twinCognito } from './helpers.js';
+import { ADMIN_STATE, expectAccessible, shot, toast, twinCognito } from './helpers.js';
 
 /** A user of this spec only, so other specs' users keep their rights. */
 const EDITOR = { email: 'lists.editor@parrotphrases.test', password: 'Lists-Editor-Passw0rd!' };
 
-async function asAdmin(page: Page, path: string) {
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(path);
-}
+test.use({ storageState: ADMIN_STATE });
 
 // The cookie banner has its own tests; here it would only cover the screens.
 test.beforeEach(async ({ page }) => {
@@ -22,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a phrase found by typing: the URL keeps the search, reload keeps the rows, Edit opens its group', async ({ page }) => {
-  await asAdmin(page, '/admin/phrases');
+  await page.goto('/admin/phrases');
   // The accordion first: counts come from the API, lessons load when opened.
   await expect(page.getByRole('button', { name: /^Spanish/ })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search phrases and translations' });
@@ -61,10 +59,11 @@ test('a phrase found by typing: the URL keeps the search, reload keeps the rows,
   await expect(results.getByText(/^French › /).first()).toBeVisible();
 });
 
-test('remove admin asks first, then Undo grants the rights again', async ({ page }) => {
+test('remove admin asks first, then Undo grants the rights again', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same dialog and toast at every width; the users screen at 390 px: site-admin.spec.ts');
   const { cognito, state } = twinCognito();
   await ensureUser(cognito, state.userPoolId, EDITOR.email, EDITOR.password, true);
-  await asAdmin(page, '/admin/users');
+  await page.goto('/admin/users');
   await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search by e-mail (starts with)' });
   await search.pressSequentially('lists.');
@@ -74,7 +73,7 @@ test('remove admin asks first, then Undo grants the rights again', async ({ page
   await page.getByRole('button', { name: `Remove Admin: ${EDITOR.email}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove admin rights?' });
   await expect(confirm).toContainText(EDITOR.email);
-  await expectAccessible(page);
+  await expectAccessible(page, '[role="alertdialog"]'); // the users screen under it: site-admin.spec.ts
   await shot(page, 'admin-lists-remove-admin');
   // Cancel changes nothing.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -96,8 +95,9 @@ test('remove admin asks first, then Undo grants the rights again', async ({ page
   await expect(page.getByRole('button', { name: `Remove Admin: ${EDITOR.email}` })).toBeVisible();
 });
 
-test('blog list: search by title, status filter and order in the URL', async ({ page }) => {
-  await asAdmin(page, '/admin/blog?q=greetings');
+test('blog list: search by title, status filter and order in the URL', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same filters at every width; the blog screen at 390 px: site-admin.spec.ts');
+  await page.goto('/admin/blog?q=greetings');
   await expect(page.getByText(/^Total blog posts: \d+$/)).toBeVisible();
   await expect(page.getByText('Five Spanish Greetings You Will Use Every Day').first()).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Draft' });
@@ -107,6 +107,6 @@ test('blog list: search by title, status filter and order in the URL', async ({ 
   await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
   await expect(page).toHaveURL(/sort=created/);
   await expect(page.getByText('Five Spanish Greetings You Will Use Every Day').first()).toBeVisible();
-  await expectAccessible(page);
+  // The blog screen is scanned by axe in site-admin.spec.ts (1280 and 390 px).
   await shot(page, 'admin-lists-blog');
 });

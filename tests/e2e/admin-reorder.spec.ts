@@ -3,10 +3,12 @@
  * (handle, Space, arrow, Space) and by dragging the handle; each drop is saved at once and can be
  * undone; after a reload the admin list and the public level page show the saved order. The lock
  * switch asks first and its toast undoes it. Each project builds its own small course through the
- * API and removes it afterwards, so the demo course other specs read stays as seeded.
+ * API and removes it afterwards, so the demo course other specs read stays as seeded. Every test
+ * starts signed in (the admin's stored session, admin.setup.ts). The two screens are scanned by axe
+ * at both widths in course-admin.spec.ts, not again here.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi as api, E2E_ADMIN, expectAccessible, pickUp, shot, signInAs, toast } from './helpers.js';
+import { adminApi as api, ADMIN_STATE, pickUp, shot, toast } from './helpers.js';
 
 let lang = '';
 let langName = '';
@@ -30,11 +32,11 @@ test.afterAll(async () => {
   await api('DELETE', `/api/languages/${lang}`);
 });
 
-test.beforeEach(async ({ context, page }) => {
+test.use({ storageState: ADMIN_STATE });
+
+test.beforeEach(async ({ context }) => {
   // A stored cookie choice keeps the consent banner from covering the screens.
   await context.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
 });
 
 /** Clicks 'Undo' in the toast with this title. */
@@ -106,7 +108,6 @@ test('lessons: reorder by keyboard and by drag, each drop saved at once with Und
   await drag(page, handle('Lesson Three'), cards.first(), list.locator('li[data-dragging]'));
   await expect(cards).toHaveText([/Lesson Three.*Order: 0/, /Lesson One.*Order: 1/, /Lesson Two.*Order: 2/]);
   await expect(page.locator('.fui-Toast').filter({ hasText: 'Lesson order updated successfully' }).first()).toBeVisible();
-  await expectAccessible(page);
   await shot(page, 'admin-reorder-lessons');
 
   // Saved: a reload shows it, and so does the public level page.
@@ -169,7 +170,6 @@ test('levels: reorder by keyboard and by drag with Undo; lock asks first and Und
   await expect(rows).toHaveText([/Travel/, /Basics/]);
   await page.reload();
   await expect(rows).toHaveText([/Travel/, /Basics/]);
-  await expectAccessible(page);
   await shot(page, 'admin-reorder-levels');
 
   // Lock: the question first, then Undo brings it back unlocked.

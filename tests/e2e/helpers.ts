@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureUser } from '../../infra/local/bootstrap.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../functions/shared/render.js';
-import { E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
+import { ADMIN_STATE, E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
 
-export { E2E_ADMIN };
+export { ADMIN_STATE, E2E_ADMIN };
 
 export async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -48,10 +48,15 @@ export async function islandsMounted(page: Page, name: 'audio' | 'support' | 'le
   await expect(page.locator(`[data-island="${name}"]:not([data-mounted])`)).toHaveCount(0);
 }
 
-/** No axe violations of serious or critical impact. */
-export async function expectAccessible(page: Page) {
+/**
+ * No axe violations of serious or critical impact: on the whole page, or only inside `within` (a CSS
+ * selector: a dialog over a screen that was already checked, so the same screen is not scanned twice).
+ */
+export async function expectAccessible(page: Page, within?: string) {
   // Tabster's focus-trap sentinels (Fluent's focus management) are focusable by design and hidden from AT.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  // Only violations are collected in full (the same violations, without the cost of listing every pass).
+  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]').options({ resultTypes: ['violations'] });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const describe = (v: (typeof bad)[number]) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 100)} (${n.failureSummary ?? ''})`).join(' | ')}`;
   expect(bad.map(describe)).toEqual([]);

@@ -11,6 +11,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 export const E2E_DATA = path.join(root, `.data/e2e-${E2E_PORT}`);
 // A throwaway admin of a throwaway local instance: not a secret.
 export const E2E_ADMIN = { email: 'admin@parrotphrases.test', password: 'E2e-Admin-Passw0rd!' };
+/**
+ * The admin's signed-in browser state (Amplify's tokens in localStorage), made once per run by the
+ * 'setup' project (admin.setup.ts) through the real sign-in screen. Tests whose subject is not the
+ * sign-in start from it (`test.use({ storageState: ADMIN_STATE })`): each still gets a fresh context.
+ */
+export const ADMIN_STATE = path.join(E2E_DATA, 'admin-state.json');
 /** Debian's Chromium and its switches; a spec that needs another switch adds it to these (test.use replaces launchOptions whole). */
 export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,8 +46,17 @@ export default defineConfig({
     launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: 'mobile',
+      dependencies: ['setup'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA}" && npx tsx infra/local/start.ts`,

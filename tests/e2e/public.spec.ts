@@ -1,3 +1,7 @@
+/**
+ * The public languages page and what the home page loads. The 404 page: site-public.spec.ts (in the
+ * browser) and tests/integration/render.test.ts (status and texts).
+ */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, renderWith, shot, showRendered } from './helpers.js';
 
@@ -27,14 +31,6 @@ test.describe('public languages page', () => {
     await expect(page.getByText('No languages available yet. Check back soon!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Spanish' })).toHaveCount(0);
     await expectAccessible(page);
-  });
-
-  test('unknown paths show the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page/here');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle('Parrot Phrases');
   });
 
   test('the home page needs no admin code or Amplify, and breaks no CSP rule', async ({ page }) => {

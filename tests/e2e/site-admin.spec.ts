@@ -1,12 +1,13 @@
 /**
  * Admin site features: blog management, the six settings tabs (each checked where a visitor sees
  * it), users and admin rights, and the Overview. Writes run in the desktop project; the mobile
- * project looks at every screen at 390 px.
+ * project looks at every screen at 390 px. Every test starts signed in (the admin's stored session,
+ * admin.setup.ts): the sign-in screen has its own tests.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { E2E_ADMIN, expectAccessible, keepSettings, learner, shot, signInAs, toast } from './helpers.js';
+import { ADMIN_STATE, expectAccessible, keepSettings, learner, openAdminSection, shot, toast } from './helpers.js';
 
 /** A real PNG (solid colour) so the browser can display what was uploaded. */
 function png(width: number, height: number, rgb: [number, number, number]) {
@@ -44,11 +45,7 @@ function png(width: number, height: number, rgb: [number, number, number]) {
 }
 const image = (name: string, rgb: [number, number, number] = [225, 107, 60]) => ({ name, mimeType: 'image/png', buffer: png(120, 63, rgb) });
 
-async function asAdmin(page: Page, path: string) {
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(path);
-}
+test.use({ storageState: ADMIN_STATE });
 
 // The cookie banner has its own tests; here it would only cover the screens.
 test.beforeEach(async ({ page }) => {
@@ -57,10 +54,15 @@ test.beforeEach(async ({ page }) => {
 
 /**
  * expectAccessible, except the banner preview: it shows the admin's chosen colours as they are (the
- * spec's default button colours included), and the tab warns about low contrast instead.
+ * spec's default button colours included), and the tab warns about low contrast instead. `within`: as
+ * for expectAccessible.
  */
-async function expectAccessibleExceptPreview(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').exclude('[data-testid="banner-preview"]').analyze();
+async function expectAccessibleExceptPreview(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page })
+    .exclude('[data-tabster-dummy]')
+    .exclude('[data-testid="banner-preview"]')
+    .options({ resultTypes: ['violations'] });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`)).toEqual([]);
 }
@@ -79,7 +81,7 @@ test.describe('site admin (writes)', () => {
   test.afterAll(async () => restoreSettings());
 
   test('blog: create with image and sample, publish, public list, edit (slug follows title), delete', async ({ page }) => {
-    await asAdmin(page, '/admin/blog');
+    await page.goto('/admin/blog');
     await expect(page.getByText(/^Total blog posts: \d+$/)).toBeVisible();
     const before = Number((await page.getByText(/^Total blog posts: \d+$/).textContent())!.match(/\d+/)![0]);
 
@@ -130,7 +132,7 @@ test.describe('site admin (writes)', () => {
     await group.selectOption(pick.group);
     await expect(dialog.getByLabel('Sample title')).toHaveAttribute('placeholder', 'Here is a sample of our daily easy phrases to learn');
     await dialog.getByLabel('Sample title').fill('Try these phrases');
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="dialog"]'); // the list under it is checked below
     await shot(page, 'admin-blog-dialog');
 
     await dialog.getByRole('button', { name: 'Create Post' }).click();
@@ -152,15 +154,16 @@ test.describe('site admin (writes)', () => {
     await expect(page.getByRole('dialog', { name: 'Create New Blog Post' }).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    // Public: listed on /blog, with its sample after the third paragraph.
-    await page.goto('/blog');
-    await expect(page.getByRole('heading', { name: 'Ten Travel Phrases' })).toBeVisible();
-    await page.goto('/blog/ten-travel-phrases');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ten Travel Phrases' })).toBeVisible();
-    await expect(page.getByText('Try these phrases')).toBeVisible();
+    // Public (a visitor's tab beside the back office): listed on /blog, with its sample after the third paragraph.
+    const visitor = await page.context().newPage();
+    await visitor.goto('/blog');
+    await expect(visitor.getByRole('heading', { name: 'Ten Travel Phrases' })).toBeVisible();
+    await visitor.goto('/blog/ten-travel-phrases');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Ten Travel Phrases' })).toBeVisible();
+    await expect(visitor.getByText('Try these phrases')).toBeVisible();
+    await visitor.close();
 
     // Edit: preselected sample, new title → new slug.
-    await page.goto('/admin/blog');
     await page.getByRole('button', { name: 'Edit Ten Travel Phrases' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Ten Travel Phrases');
@@ -189,7 +192,7 @@ test.describe('site admin (writes)', () => {
   });
 
   test('blog: a failed image upload still saves the post, without an image', async ({ page }) => {
-    await asAdmin(page, '/admin/blog');
+    await page.goto('/admin/blog');
     // Storage refusing the upload is a fault no local server produces on demand: cut the S3 POST.
     await page.route('**/s3/**', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'New Post' }).click();
@@ -204,16 +207,17 @@ test.describe('site admin (writes)', () => {
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await expect(row.getByText('None')).toBeVisible();
     // Drafts are not public.
-    await page.goto('/blog/draft-without-image');
-    await expect(page.getByText('Post not found')).toBeVisible();
-    await page.goto('/admin/blog');
+    const visitor = await page.context().newPage();
+    await visitor.goto('/blog/draft-without-image');
+    await expect(visitor.getByText('Post not found')).toBeVisible();
+    await visitor.close();
     await page.getByRole('button', { name: 'Delete Draft Without Image' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Blog post deleted successfully')).toBeVisible();
   });
 
   test('settings: tabs by ?tab=, app links, screenshot, content and social seen on the public site', async ({ page }) => {
-    await asAdmin(page, '/admin/settings');
+    await page.goto('/admin/settings');
     await expect(page.getByRole('tab', { name: 'App Links' })).toHaveAttribute('aria-selected', 'true');
     for (const label of ['Admin Access', 'App Links', 'Content', 'Branding', 'Social', 'Embed'])
       await expect(page.getByRole('tab', { name: label })).toBeVisible();
@@ -246,7 +250,7 @@ test.describe('site admin (writes)', () => {
     await panel(page).getByLabel('Who We Are title').fill('The Flock');
     await panel(page).getByRole('button', { name: 'Save Content' }).click();
     await expect(toast(page, 'Content settings updated successfully')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="tabpanel"]'); // the page around the tab: the App Links tab above
     await shot(page, 'admin-settings-content');
 
     // Social.
@@ -269,8 +273,6 @@ test.describe('site admin (writes)', () => {
   });
 
   test('settings: a failed load shows the toast and no forms to overwrite the real values', async ({ page }) => {
-    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
     // A broken settings read is a server fault the twin does not produce on demand.
     await page.route('**/api/settings', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'Internal server error' } }) : route.continue(),
@@ -283,9 +285,9 @@ test.describe('site admin (writes)', () => {
   });
 
   test('settings: branding uploads and the parrot favicon reload the page', async ({ page }) => {
-    await asAdmin(page, '/admin/settings?tab=branding');
+    await page.goto('/admin/settings?tab=branding');
     await expect(panel(page).getByRole('button', { name: 'Choose Logo' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="tabpanel"]'); // the page around the tab: the App Links test
 
     // 'Use Parrot Favicon' saves, then reloads after 1.5 s.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -311,7 +313,7 @@ test.describe('site admin (writes)', () => {
 
   test('settings: banner preview updates live, saves, and the embed code copies with a 2 s check', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await asAdmin(page, '/admin/settings?tab=embed');
+    await page.goto('/admin/settings?tab=embed');
     const snippet = await panel(page).getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain('<div id="parrot-phrases-banner"></div>');
     expect(snippet).toContain(
@@ -340,7 +342,7 @@ test.describe('site admin (writes)', () => {
     await panel(page).getByRole('tab', { name: 'Vertical' }).click();
     await expect(preview).toHaveCSS('flex-direction', 'column');
     await expect(preview).toHaveCSS('max-width', '300px');
-    await expectAccessibleExceptPreview(page);
+    await expectAccessibleExceptPreview(page, '[role="tabpanel"]'); // the page around the tab: the App Links test
     await shot(page, 'admin-settings-embed');
 
     await panel(page).getByRole('button', { name: 'Save Banner Settings' }).click();
@@ -356,7 +358,7 @@ test.describe('site admin (writes)', () => {
 
   test('admin access and users: grant by e-mail, list, details, remove and make admin', async ({ page }) => {
     const user = await learner();
-    await asAdmin(page, '/admin/settings?tab=admin');
+    await page.goto('/admin/settings?tab=admin');
     await expect(panel(page).getByText('Admin privileges give full access')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Grant Admin Access' }).click();
     await expect(panel(page).getByText('Please enter an email address')).toBeVisible();
@@ -368,10 +370,10 @@ test.describe('site admin (writes)', () => {
     await expect(toast(page, `User ${user.email} has been granted admin privileges`)).toBeVisible();
     await panel(page).getByRole('button', { name: 'Make Myself Admin' }).click();
     await expect(toast(page, 'You have been granted admin privileges! Please refresh the page to see the changes.')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '[role="tabpanel"]'); // the page around the tab: the App Links test
     await shot(page, 'admin-settings-admin');
 
-    await page.goto('/admin/users');
+    await openAdminSection(page, 'Users');
     await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
     for (const h of ['Email', 'Name', 'Admin', 'Verification', 'Email Confirmed', 'Joined', 'Actions'])
       await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
@@ -411,7 +413,7 @@ test.describe('site admin (writes)', () => {
     const counted = page.waitForResponse((r) => r.url().endsWith('/api/analytics') && r.request().method() === 'POST' && r.status() === 204);
     await page.goto('/languages');
     await counted;
-    await asAdmin(page, '/admin');
+    await page.goto('/admin');
     const counts = page.getByRole('region', { name: 'Counts' });
     for (const label of ['Languages', 'Levels', 'Lessons', 'Phrases', 'Blog Posts']) await expect(counts.getByText(label, { exact: true })).toBeVisible();
     await expect(counts.getByText('Languages', { exact: true }).locator('..').getByText(/^\d+$/)).toBeVisible();
@@ -421,7 +423,7 @@ test.describe('site admin (writes)', () => {
     await expect(page.getByText(/^[1-9]\d* page views in the last 30 days$/)).toBeVisible();
     const quick = page.getByRole('region', { name: 'Quick Access' }).getByRole('link');
     await expect(quick).toHaveCount(7);
-    await expectAccessible(page);
+    // Scanned by axe at both widths in admin-shell.spec.ts (the back office's own frame, on this screen).
     await shot(page, 'admin-overview');
     await quick.filter({ hasText: 'Blog' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
@@ -432,8 +434,8 @@ test.describe('site admin screens at 390 px', () => {
   test.skip(({ isMobile }) => !isMobile, 'the desktop project takes its screenshots in the write tests');
 
   test('every screen renders accessibly', async ({ page }) => {
-    test.setTimeout(180_000);
-    await asAdmin(page, '/admin');
+    // The overview: scanned at 390 px in admin-shell.spec.ts.
+    await page.goto('/admin');
     await expect(page.getByRole('img', { name: /^Page views per day, / })).toBeVisible();
     await shot(page, 'admin-overview');
     await page.goto('/admin/blog');
@@ -461,11 +463,21 @@ test.describe('site admin screens at 390 px', () => {
     ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'admin-users');
-    for (const tab of ['admin', 'app', 'content', 'branding', 'social', 'embed']) {
-      await page.goto(`/admin/settings?tab=${tab}`);
+    // The settings: the whole page once, then each tab's panel, reached from the tab bar (no reload).
+    await page.goto('/admin/settings?tab=admin');
+    for (const [tab, label] of [
+      ['admin', 'Admin Access'],
+      ['app', 'App Links'],
+      ['content', 'Content'],
+      ['branding', 'Branding'],
+      ['social', 'Social'],
+      ['embed', 'Embed'],
+    ]) {
+      if (tab !== 'admin') await page.getByRole('tab', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(page.getByText('Loading settings...')).toHaveCount(0);
-      await expectAccessibleExceptPreview(page);
+      await expectAccessibleExceptPreview(page, tab === 'admin' ? undefined : '[role="tabpanel"]');
       await shot(page, `admin-settings-${tab}`);
     }
   });

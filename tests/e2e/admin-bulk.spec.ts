@@ -1,0 +1,33 @@
+/**
+ * Bulk work on the Coverage screen: select rows, change them all at once, and Undo. The rules
+ * (all or nothing, texts, what visitors see) are in tests/integration/bulk.test.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { adminApi, ADMIN_STATE, expectAccessible, shot, toast } from './helpers.js';
+
+test.use({ storageState: ADMIN_STATE });
+
+test('select two empty lessons in Coverage, lock them at once, then Undo', async ({ page }, testInfo) => {
+  // The projects share one twin: the language carries the project's name.
+  const id = `bulk-${testInfo.project.name}`;
+  await adminApi('POST', '/api/languages', { id, name: `Bulk ${testInfo.project.name}`, flag_url: 'https://example.com/flag.png' });
+  await adminApi('POST', '/api/levels', { id: 'basics', language_id: id, title: 'Basics', cefr_label: 'A1' });
+  for (const lesson of ['hello', 'food'])
+    await adminApi('POST', '/api/lessons', { id: lesson, language_id: id, level_id: 'basics', title: `Lesson ${lesson}`, translated_title: lesson });
+
+  await page.goto(`/admin/coverage?language=${id}`);
+  const empty = page.getByRole('region', { name: /Lessons without phrases/ });
+  await expect(empty.getByRole('listitem')).toHaveCount(2);
+  await empty.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(empty.getByRole('button', { name: 'Lock selected (2)' })).toBeEnabled();
+  await expectAccessible(page);
+  await shot(page, 'coverage-bulk');
+  await empty.getByRole('button', { name: 'Lock selected (2)' }).click();
+  await expect(toast(page, '2 lessons locked')).toBeVisible();
+
+  const locked = page.getByRole('region', { name: /Locked lessons/ });
+  await expect(locked.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, '2 lessons unlocked')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Locked lessons/ })).toHaveCount(0);
+});
