@@ -191,6 +191,8 @@ describe('ParrotPhrases stack', () => {
       expect(actions.includes('cognito-idp:AdminListGroupsForUser')).toBe(clients.has('client-cognito-identity-provider'));
       expect(actions.includes('cognito-idp:AdminAddUserToGroup')).toBe(fn === 'users');
       expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
+      // A language's editor group is made the first time it is given (functions/data/users.ts setEditor).
+      expect(actions.includes('cognito-idp:CreateGroup')).toBe(fn === 'users');
     }
     // The import scan sees through the handler into the data layer; only media signs uploads.
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
@@ -209,13 +211,13 @@ describe('ParrotPhrases stack', () => {
     );
   });
 
-  it('has an admin-only user pool with the admins group and a secretless SPA client', () => {
+  it('has an admin-only user pool with the admins and editors groups and a secretless SPA client', () => {
     const [[, pool]] = ofType('AWS::Cognito::UserPool');
     expect(pool.DeletionPolicy).toBe('Retain');
     expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
     expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 12, RequireSymbols: true });
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
+    for (const GroupName of ['admins', 'editors', 'editors+posts']) template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
