@@ -49,13 +49,19 @@ export async function islandsMounted(page: Page, name: 'audio' | 'support' | 'le
 }
 
 /**
+ * axe for one page, run the cheap way (the same rules and the same violations): in the page itself
+ * (legacy mode: no blank page opened to merge the frames' results, which only cross-origin frames
+ * need and no page of the site has) and listing only the violations in full, not every pass.
+ */
+export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
+/**
  * No axe violations of serious or critical impact: on the whole page, or only inside `within` (a CSS
  * selector: a dialog over a screen that was already checked, so the same screen is not scanned twice).
  */
 export async function expectAccessible(page: Page, within?: string) {
   // Tabster's focus-trap sentinels (Fluent's focus management) are focusable by design and hidden from AT.
-  // Only violations are collected in full (the same violations, without the cost of listing every pass).
-  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]').options({ resultTypes: ['violations'] });
+  const builder = axeBuilder(page).exclude('[data-tabster-dummy]');
   const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const describe = (v: (typeof bad)[number]) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 100)} (${n.failureSummary ?? ''})`).join(' | ')}`;

@@ -4,10 +4,9 @@
  * project looks at every screen at 390 px. Every test starts signed in (the admin's stored session,
  * admin.setup.ts): the sign-in screen has its own tests.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { ADMIN_STATE, expectAccessible, keepSettings, learner, openAdminSection, shot, toast } from './helpers.js';
+import { ADMIN_STATE, axeBuilder, expectAccessible, keepSettings, learner, openAdminSection, shot, toast } from './helpers.js';
 
 /** A real PNG (solid colour) so the browser can display what was uploaded. */
 function png(width: number, height: number, rgb: [number, number, number]) {
@@ -58,10 +57,7 @@ test.beforeEach(async ({ page }) => {
  * for expectAccessible.
  */
 async function expectAccessibleExceptPreview(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page })
-    .exclude('[data-tabster-dummy]')
-    .exclude('[data-testid="banner-preview"]')
-    .options({ resultTypes: ['violations'] });
+  const builder = axeBuilder(page).exclude('[data-tabster-dummy]').exclude('[data-testid="banner-preview"]');
   const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`)).toEqual([]);
