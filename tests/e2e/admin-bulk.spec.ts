@@ -3,14 +3,23 @@
  * (all or nothing, texts, what visitors see) are in tests/integration/bulk.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { adminApi, ADMIN_STATE, expectAccessible, shot, toast } from './helpers.js';
+import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible, shot, toast } from './helpers.js';
 
 test.use({ storageState: ADMIN_STATE });
 
-test('select two empty lessons in Coverage, lock them at once, then Undo', async ({ page }, testInfo) => {
-  // The projects share one twin: the language carries the project's name.
-  const id = `bulk-${testInfo.project.name}`;
-  await adminApi('POST', '/api/languages', { id, name: `Bulk ${testInfo.project.name}`, flag_url: 'https://example.com/flag.png' });
+// The projects share one twin: the language carries the project's name, and goes after the test
+// (other specs count the languages).
+const langOf = () => `bulk-${test.info().project.name}`;
+test.afterEach(async () => {
+  await fetch(`${test.info().project.use.baseURL}/api/languages/${langOf()}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await adminAccessToken()}` },
+  });
+});
+
+test('select two empty lessons in Coverage, lock them at once, then Undo', async ({ page }) => {
+  const id = langOf();
+  await adminApi('POST', '/api/languages', { id, name: `Bulk ${test.info().project.name}`, flag_url: 'https://example.com/flag.png' });
   await adminApi('POST', '/api/levels', { id: 'basics', language_id: id, title: 'Basics', cefr_label: 'A1' });
   for (const lesson of ['hello', 'food'])
     await adminApi('POST', '/api/lessons', { id: lesson, language_id: id, level_id: 'basics', title: `Lesson ${lesson}`, translated_title: lesson });
