@@ -10,6 +10,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminApi, shot } from './helpers.js';
 
+// The service worker is what this spec tests (blocked for the other specs in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const LESSON = '/spanish/beginner/greetings';
 const OTHER = '/spanish/beginner/at-the-cafe';
 const LEVEL = '/spanish/beginner';

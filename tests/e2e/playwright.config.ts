@@ -44,6 +44,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: LAUNCH_OPTIONS,
+    // The offline service worker would answer requests that page.route() must see (failed reads,
+    // analytics): blocked everywhere but tests/e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
