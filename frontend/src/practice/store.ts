@@ -1,11 +1,12 @@
 /**
  * The device store of spaced review, in IndexedDB (no account needed): `cards`, one per phrase
  * practised (its texts and audio, its FSRS schedule, its log), and `outbox`, the reviews not yet
- * sent to /api/me/reviews (kept for anonymous visitors too: they are sent once a session exists).
- * A card and its outbox entry are written in one transaction. Without IndexedDB (some private
- * modes) the store lives in memory for the page view.
+ * sent to /api/me/reviews (kept for anonymous visitors too: they are sent once a session exists),
+ * at most MAX_OUTBOX of them (see `overflow`). A card and its outbox entry are written in one
+ * transaction. Without IndexedDB (some private modes) the store lives in memory for the page view.
  */
 import type { CardPhrase, LogEntry, PhraseRef, ReviewInput, Schedule } from '@shared/contracts/reviews';
+import { MAX_OUTBOX } from '@shared/review-limits';
 import { mergeCard } from '@shared/schedule';
 
 export interface StoredCard extends CardPhrase {
@@ -74,17 +75,41 @@ export async function cardsOf(ids: string[]): Promise<Map<string, StoredCard>> {
   return new Map((await allCards()).filter((c) => wanted.has(c.id)).map((c) => [c.id, c]));
 }
 
-/** A review done on this device: the card as it is now, and the review to send. */
+/**
+ * The outbox entries (oldest first) to drop so that at most `max` wait: the oldest first, and of
+ * those first the reviews of a card reviewed again later. The server schedules each review from
+ * the card it carries (the card as it was before it), so a card's newest review alone brings the
+ * server's copy up to date: dropping an older one loses only its log entry, not the card.
+ */
+export function overflow(waiting: Outgoing[], max = MAX_OUTBOX): number[] {
+  const extra = waiting.length - max;
+  if (extra <= 0) return [];
+  const newest = new Map(waiting.map((o) => [cardId(o.review), o.key]));
+  const isNewest = (o: Outgoing) => newest.get(cardId(o.review)) === o.key;
+  return [...waiting.filter((o) => !isNewest(o)), ...waiting.filter(isNewest)].slice(0, extra).map((o) => o.key);
+}
+
+/** A review done on this device: the card as it is now, and the review to send (the outbox kept within MAX_OUTBOX). */
 export async function saveReview(card: StoredCard, review: ReviewInput): Promise<void> {
   const db = await open();
   if (!db) {
     memory.cards.set(card.id, card);
     memory.outbox.set(memory.next++, review);
+    overflow([...memory.outbox].map(([key, r]) => ({ key, review: r }))).forEach((k) => memory.outbox.delete(k));
     return;
   }
   const tx = db.transaction([CARDS, OUTBOX], 'readwrite');
   tx.objectStore(CARDS).put(card);
-  tx.objectStore(OUTBOX).add(review);
+  const box = tx.objectStore(OUTBOX);
+  box.add(review);
+  // Trimmed in the same transaction: read whole only once it is over the bound.
+  const count = box.count();
+  count.onsuccess = () => {
+    if (count.result <= MAX_OUTBOX) return;
+    const keys = box.getAllKeys();
+    const reviews = box.getAll() as IDBRequest<ReviewInput[]>;
+    reviews.onsuccess = () => overflow(keys.result.map((key, i) => ({ key: Number(key), review: reviews.result[i] }))).forEach((k) => box.delete(k));
+  };
   await done(tx);
 }
 
