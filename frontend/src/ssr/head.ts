@@ -35,7 +35,12 @@ interface Meta {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+/** At most `n` characters; characters are code points (as excerptOf's), so an emoji is never cut in half. */
+const clip = (s: string, n = 160) => {
+  const chars = Array.from(s);
+  const kept = chars.slice(0, n - 1).join('');
+  return chars.length > n ? `${kept.trimEnd()}…` : s;
+};
 
 const STATIC: Record<string, string> = {
   '/languages': 'Choose a language and learn practical everyday phrases with audio, level by level.',
