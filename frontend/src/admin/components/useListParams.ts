@@ -7,9 +7,23 @@ import { useSearchParams } from 'react-router-dom';
 
 export type ListParams<K extends string> = Record<K, string>;
 
+/** The named params of a query string, '' for each one it does not have. */
+export const readListParams = <K extends string>(search: URLSearchParams, names: readonly K[]) =>
+  Object.fromEntries(names.map((k) => [k, search.get(k) ?? ''])) as ListParams<K>;
+
+/** A copy of `search` with `changes` made: an empty value removes its param; the others stay as they are. */
+export function withListParams<K extends string>(search: URLSearchParams, changes: Partial<ListParams<K>>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
+    if (v) next.set(k, v);
+    else next.delete(k);
+  }
+  return next;
+}
+
 export function useListParams<K extends string>(names: readonly K[]) {
   const [search, setSearch] = useSearchParams();
-  const values = useMemo(() => Object.fromEntries(names.map((k) => [k, search.get(k) ?? ''])) as ListParams<K>, [search, names]);
+  const values = useMemo(() => readListParams(search, names), [search, names]);
   // The router hands its updater the params of the last render, so a change made before the
   // re-render (a filter, then typing at once) would drop the first. Each change starts from the last
   // one sent instead; new params from the router (Back, a link) replace it.
@@ -19,11 +33,7 @@ export function useListParams<K extends string>(names: readonly K[]) {
   /** Changes some params; an empty value removes one from the URL. */
   const set = useCallback(
     (changes: Partial<ListParams<K>>) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
+      const next = withListParams(latest.current, changes);
       latest.current = next;
       // Typing in search must not fill the history with one entry per key.
       setSearch(next, { replace: true });
