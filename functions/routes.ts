@@ -11,6 +11,7 @@ import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/ana
 import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
 import { trashEntrySchema, trashListSchema } from './shared/contracts/trash.js';
 import {
+  bulkRestoreSchema,
   bulkResultSchema,
   bulkSchema,
   draftSaveSchema,
@@ -406,8 +407,15 @@ export const routes: readonly RouteDef[] = [
   }),
   r('POST', '/api/admin/bulk', 'publishing', 'editor', {
     response: bulkResultSchema,
-    summary: 'Lock, unlock or publish several levels and lessons of one language at once: all or nothing (Undo: the reverse action)',
+    summary:
+      'Lock, unlock, publish or delete several levels and lessons, or generate (remove) the audio of several phrases, of one language at once: all or nothing, answering what its Undo needs',
     body: bulkSchema,
+    errors: [404, 409, 502],
+  }),
+  r('POST', '/api/admin/bulk/undelete', 'publishing', 'editor', {
+    response: bulkResultSchema,
+    summary: "Undo of a bulk delete: put the caller's own Trash entries of one language back at once, all or nothing",
+    body: bulkRestoreSchema,
     errors: [404, 409],
   }),
   r('GET', '/api/admin/releases', 'publishing', 'editor', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),

@@ -6,7 +6,7 @@ import type * as S from '../shared/contracts/lessons.js';
 import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../shared/contracts/lessons.js';
 import { byOrder } from '../shared/order.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
-import { moveToTrash } from './trash.js';
+import { moveToTrash, type Deleted } from './trash.js';
 import { changed, deleteKeys, getItem, getRaw, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
 
 type LessonIn = z.output<typeof S.lessonCreateSchema>;
@@ -115,6 +115,20 @@ export async function reorderLessons(languageId: string, levelId: string, lesson
   return next.map(({ next: n }) => strip<Lesson>(n));
 }
 
+/** What deleting a lesson takes to the Trash: the lesson (the root) and its phrases; it comes back under its level. */
+export function lessonDeleted(lesson: Raw, phrases: Raw[]): Deleted {
+  const where = { language_id: String(lesson.language_id), level_id: String(lesson.level_id), lesson_id: String(lesson.id) };
+  const key = keys.lesson(where.language_id, where.level_id, where.lesson_id);
+  return {
+    kind: 'lesson',
+    label: String(lesson.title),
+    where,
+    items: [lesson, ...phrases],
+    roots: [key],
+    parent: keys.level(where.language_id, where.level_id),
+  };
+}
+
 /**
  * Deletes a lesson with its phrases (phrases first, lesson last; idempotent), after copying them to
  * the Trash (./trash.ts) as `deletedBy`'s delete. False when nothing existed.
@@ -124,19 +138,7 @@ export async function deleteLesson(languageId: string, levelId: string, lessonId
   const key = keys.lesson(languageId, levelId, lessonId);
   const [lesson, phrases] = await Promise.all([getRaw(key), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!lesson && !phrases.length) return false;
-  if (lesson) {
-    await moveToTrash(
-      {
-        kind: 'lesson',
-        label: String(lesson.title),
-        where: { language_id: languageId, level_id: levelId, lesson_id: lessonId },
-        items: [lesson, ...phrases],
-        roots: [key],
-        parent: keys.level(languageId, levelId),
-      },
-      deletedBy,
-    );
-  }
+  if (lesson) await moveToTrash(lessonDeleted(lesson, phrases), deletedBy);
   await deleteKeys(phrases.map((i) => ({ PK: i.PK as string, SK: i.SK as string })));
   // A pending draft (./publishing.ts) goes with what it would change; it is not kept in the Trash.
   await deleteKeys([keys.draft(key)]);

@@ -20,7 +20,7 @@ import {
   transact,
   type Raw,
 } from './table.js';
-import { moveToTrash } from './trash.js';
+import { moveToTrash, type Deleted } from './trash.js';
 import { publicList } from './visibility.js';
 
 type LevelIn = z.output<typeof S.levelCreateSchema>;
@@ -158,6 +158,19 @@ export async function reorderLevels(languageId: string, order: LevelOrder): Prom
   return writes.map((w) => strip<Level>(w.next));
 }
 
+/** What deleting a level takes to the Trash: the level (the root) with its lessons and phrases; it comes back under its language. */
+export function levelDeleted(level: Raw, contents: Raw[]): Deleted {
+  const where = { language_id: String(level.language_id), level_id: String(level.id) };
+  return {
+    kind: 'level',
+    label: String(level.title),
+    where,
+    items: [level, ...contents],
+    roots: [keys.level(where.language_id, where.level_id)],
+    parent: keys.language(where.language_id),
+  };
+}
+
 /**
  * Deletes a level with its lessons and phrases, after copying them to the Trash (./trash.ts):
  * phrases, then lessons, then the level, so an interrupted delete leaves the level visible and a
@@ -169,19 +182,7 @@ export async function deleteLevel(languageId: string, levelId: string, deletedBy
   const key = keys.level(languageId, levelId);
   const [level, lessons, phrases] = await Promise.all([getRaw(key), queryPartition(lp.PK, lp.SKPrefix), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!level && !lessons.length && !phrases.length) return false;
-  if (level) {
-    await moveToTrash(
-      {
-        kind: 'level',
-        label: String(level.title),
-        where: { language_id: languageId, level_id: levelId },
-        items: [level, ...lessons, ...phrases],
-        roots: [key],
-        parent: keys.language(languageId),
-      },
-      deletedBy,
-    );
-  }
+  if (level) await moveToTrash(levelDeleted(level, [...lessons, ...phrases]), deletedBy);
   const keyOf = (i: Raw) => ({ PK: i.PK as string, SK: i.SK as string });
   await deleteKeys(phrases.map(keyOf));
   // Pending drafts (./publishing.ts) go with what they would change; they are not kept in the Trash.

@@ -22,15 +22,15 @@ export const LIMITS = {
   tts: { max: 30, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-/** Counts one request of `scope` from `client`; throws a 'too-many' error (429) past the limit. */
-export async function spend(scope: keyof typeof LIMITS, client: string, now = Date.now()): Promise<void> {
+/** Counts `count` requests of `scope` from `client` (a bulk action: one per item); throws a 'too-many' error (429) past the limit. */
+export async function spend(scope: keyof typeof LIMITS, client: string, { count = 1, now = Date.now() } = {}): Promise<void> {
   const { max, windowSeconds } = LIMITS[scope];
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const attributes = await updateRaw({
     Key: keys.rateWindow(scope, createHash('sha256').update(client).digest('base64url').slice(0, 22), windowStart),
-    UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+    UpdateExpression: 'ADD #n :count SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
     ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },
+    ExpressionAttributeValues: { ':count': count, ':ttl': windowStart + windowSeconds + 60, ':entity': 'rate' },
     ReturnValues: 'UPDATED_NEW',
   });
   if (Number(attributes?.count) > max) throw tooMany(windowStart + windowSeconds - Math.floor(now / 1000));

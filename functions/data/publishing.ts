@@ -10,7 +10,7 @@
  */
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { bulkRef, refKey, type BulkInput, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
 import { updatePost } from './blog.js';
 import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 
@@ -18,7 +18,7 @@ export const NOTHING_TO_PUBLISH_TEXT = 'There is nothing to publish: this item h
 export const DRAFT_STALE_TEXT = 'The public version changed after this draft was saved. Open it, check the draft and save it again.';
 export const NOT_PUBLIC_TEXT = 'This item is not public yet: save it as it is, then publish it.';
 export const TOO_MUCH_TEXT = `A level is published in one step of at most ${MAX_TX_ITEMS} changes: publish some of its lessons first.`;
-const MISSING: Record<ItemRef['kind'], string> = {
+export const MISSING: Record<ItemRef['kind'], string> = {
   language: 'Language not found',
   level: 'Level not found',
   lesson: 'Lesson not found',
@@ -138,36 +138,4 @@ async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promi
   const dropDraft = draft ? [deleteIfVersion(keys.draft(keys.blogPost(id)), draft.version as number)] : [];
   await updatePost(id, { ...((draft?.fields as Raw | undefined) ?? {}), published: true, version: live.version as number }, dropDraft);
   return 1;
-}
-
-// ---- Bulk ----------------------------------------------------------------------------------------
-
-export const NOTHING_TO_CHANGE_TEXT = 'Nothing to change: the selected items already are as asked.';
-export const BULK_TOO_MUCH_TEXT = `One bulk action changes at most ${MAX_TX_ITEMS} items: select fewer.`;
-
-/**
- * Locks, unlocks or publishes several levels and lessons of one language in ONE transaction,
- * conditional on the versions read: all change or none (a concurrent edit: 409, nothing written).
- * Items already as asked are left alone. Answers how many items changed.
- */
-export async function bulkChange({ language_id, action, items }: BulkInput): Promise<number> {
-  const refs = items.map((i) => bulkRef(language_id, i) as Exclude<ItemRef, { kind: 'post' }>);
-  const perItem = await Promise.all(refs.map((r) => (action === 'publish' ? publishWrites(r) : lockWrites(r, action === 'lock'))));
-  // A lesson selected with its level is published once (one write per key in a transaction).
-  const seen = new Set<string>();
-  const writes = perItem.flat().filter((w) => {
-    const item = w.Put?.Item ?? w.Delete?.Key;
-    const key = `${String(item?.PK)}|${String(item?.SK)}`;
-    return !seen.has(key) && !!seen.add(key);
-  });
-  if (!writes.length) throw invalid(NOTHING_TO_CHANGE_TEXT);
-  if (writes.length > MAX_TX_ITEMS) throw invalid(BULK_TOO_MUCH_TEXT);
-  await transact(writes);
-  return writes.filter((w) => w.Put).length;
-}
-
-async function lockWrites(r: Exclude<ItemRef, { kind: 'post' }>, isLocked: boolean): Promise<TxItem[]> {
-  const live = await getRaw(itemKey(r), { ConsistentRead: true });
-  if (!live) throw notFound(MISSING[r.kind]);
-  return live.is_locked === isLocked ? [] : [putIfVersion(changed(live, { is_locked: isLocked }), live.version as number)];
 }

@@ -4,7 +4,7 @@
  * link of its page, releases that publish it later, and a past version brought back as a draft.
  * Publishing invalidates exactly the pages it changed, in one request.
  */
-import { bulkChange, discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
+import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
 import { restoreVersion, VERSION_GONE_TEXT } from '../data/history.js';
 import { cancelRelease, createRelease, getRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
@@ -16,9 +16,12 @@ import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
 import { json, parse, requireCaller, router } from '../lib/http.js';
 import { ulidParam } from '../shared/contracts/common.js';
-import { itemPaths, withItemSequence } from '../services/item-paths.js';
+import { runBulk } from '../services/bulk.js';
+import { restoreManyFromTrash } from '../data/trash.js';
+import { itemPaths, withItemSequence, withLanguageSequence } from '../services/item-paths.js';
 import {
   bulkRef,
+  bulkRestoreSchema,
   bulkSchema,
   draftSaveSchema,
   itemBodySchema,
@@ -26,6 +29,7 @@ import {
   releaseCreateSchema,
   releaseIdSchema,
   releaseUpdateSchema,
+  type BulkInput,
   type BulkResult,
   type ItemRef,
   type Published,
@@ -41,6 +45,13 @@ const releaseId = (raw: string | undefined) => {
   if (!id.success) throw notFound(RELEASE_GONE_TEXT);
   return id.data;
 };
+/** The levels and lessons a bulk action touches (a phrase action: the phrases' lessons, once each). */
+function bulkLessons(input: BulkInput): ItemRef[] {
+  const refs = input.items.map((i) => bulkRef(input.language_id, { level_id: i.level_id, lesson_id: i.lesson_id }));
+  return refs.filter((r, n) => refs.findIndex((q) => JSON.stringify(q) === JSON.stringify(r)) === n);
+}
+/** Every page the items are on (one invalidation for the whole action). */
+const pagesOf = async (refs: ItemRef[], moved: string[]) => (await Promise.all(refs.map((r) => itemPaths(r, moved)))).flat();
 /** An item's language, for narrowing an editor's lists (a post has none). */
 const languageOf = (item: ItemRef) => (item.kind === 'post' ? undefined : item.language_id);
 /** Making an item public: an editor's language (checked by the router) or, for a post, the right to publish posts. */
@@ -97,19 +108,31 @@ export const handler = router(
       return draft;
     },
 
-    'POST /api/admin/bulk': async ({ body, audit }) => {
+    'POST /api/admin/bulk': async ({ body, caller, audit }) => {
       const input = parse(bulkSchema, body);
-      const refs = input.items.map((i) => bulkRef(input.language_id, i));
-      // One transaction, then one invalidation of every page the items are on.
-      const { result: changed, moved } = await withItemSequence(refs[0], () => bulkChange(input));
-      await invalidate([...new Set((await Promise.all(refs.map((r) => itemPaths(r, moved)))).flat())]);
+      const who = requireCaller(caller);
+      const lessons = bulkLessons(input);
+      // A delete's pages are read before it (the lessons of a deleted level); the others' after.
+      const before = input.action === 'delete' ? await pagesOf(lessons, []) : [];
+      const { result, moved } = await withLanguageSequence(input.language_id, async () => runBulk(input, { sub: who.sub, name: await nameOf(who) }));
+      await invalidate([...new Set([...before, ...(input.action === 'delete' ? moved : await pagesOf(lessons, moved))])]);
       audit({
         entity: 'course',
         id: input.language_id,
         action: `course.bulk_${input.action}`,
-        after: { items: refs.map((r) => auditTargetOf(r).entity_id).join(', ') },
+        after: { items: input.items.map((i) => [i.level_id, i.lesson_id, i.phrase_id].filter(Boolean).join('/')).join(', ') },
       });
-      return { action: input.action, changed } satisfies BulkResult;
+      return result;
+    },
+
+    'POST /api/admin/bulk/undelete': async ({ body, caller, audit }) => {
+      const { language_id, trash } = parse(bulkRestoreSchema, body);
+      const who = requireCaller(caller);
+      const { result: entries, moved } = await withLanguageSequence(language_id, async () => restoreManyFromTrash(trash, language_id, await nameOf(who)));
+      const refs = entries.map((e) => bulkRef(language_id, { level_id: e.level_id ?? '', lesson_id: e.lesson_id }));
+      await invalidate([...new Set(await pagesOf(refs, moved))]);
+      audit({ entity: 'course', id: language_id, action: 'course.bulk_restore', after: { items: entries.map((e) => e.label).join(', ') } });
+      return { action: 'restore', changed: entries.length } satisfies BulkResult;
     },
 
     'GET /api/admin/releases': async ({ role }) => narrow(role, await listReleases(), (r) => languageOf(r.item)),

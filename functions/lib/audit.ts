@@ -68,6 +68,8 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   publish: 'publish',
   previews: 'preview',
   releases: 'schedule',
+  bulk: 'bulk',
+  undelete: 'bulk_restore',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
   editor: (method) => (method === 'DELETE' ? 'remove_editor' : 'grant_editor'),
 };

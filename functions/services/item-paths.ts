@@ -37,6 +37,8 @@ export async function itemPaths(item: ItemRef, moved: string[] = []): Promise<st
  */
 export async function withItemSequence<T>(item: ItemRef, write: () => Promise<T>): Promise<{ result: T; moved: string[] }> {
   if (item.kind === 'post' || item.kind === 'language') return { result: await write(), moved: [] };
-  const lang = item.language_id;
-  return withNeighbours(lang, () => courseSequence(lang), write);
+  return withLanguageSequence(item.language_id, write);
 }
+
+/** The same for a write on several levels and lessons of one language (bulk work). */
+export const withLanguageSequence = <T>(lang: string, write: () => Promise<T>) => withNeighbours(lang, () => courseSequence(lang), write);

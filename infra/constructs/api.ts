@@ -177,11 +177,14 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // Drafts, publishing and releases, and the preview links (written here, read by the render function).
-  // An item's History reads the audit log's kept versions.
+  // An item's History reads the audit log's kept versions. Bulk work deletes into the Trash and puts
+  // back from it (Undo), and counts generated audio against the caller's text-to-speech limit.
   publishing: {
     ...PUBLISHING,
-    reads: [...(PUBLISHING.reads ?? []), AUDIT_ENTRIES],
-    writes: [...(PUBLISHING.writes ?? []), PREVIEW],
+    reads: [...(PUBLISHING.reads ?? []), AUDIT_ENTRIES, TRASH],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    writes: [...(PUBLISHING.writes ?? []), PREVIEW, TRASH, LIMIT],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem', 'UpdateItem'],
   },
   // The render function (infra/constructs/render.ts) answers the public reads of the blog, languages,
   // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the

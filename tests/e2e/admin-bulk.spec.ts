@@ -17,7 +17,7 @@ test.afterEach(async () => {
   });
 });
 
-test('select two empty lessons in Coverage, lock them at once, then Undo', async ({ page }) => {
+test('select empty lessons in Coverage, lock them at once, delete one, and Undo each', async ({ page }) => {
   const id = langOf();
   await adminApi('POST', '/api/languages', { id, name: `Bulk ${test.info().project.name}`, flag_url: 'https://example.com/flag.png' });
   await adminApi('POST', '/api/levels', { id: 'basics', language_id: id, title: 'Basics', cefr_label: 'A1' });
@@ -39,4 +39,15 @@ test('select two empty lessons in Coverage, lock them at once, then Undo', async
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(toast(page, '2 lessons unlocked')).toBeVisible();
   await expect(page.getByRole('region', { name: /Locked lessons/ })).toHaveCount(0);
+
+  // Delete asks first, then the toast's Undo puts the lesson back from the Trash.
+  await empty.getByRole('checkbox', { name: 'Select Lesson hello' }).check();
+  await empty.getByRole('button', { name: 'Delete selected (1)' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 1 lesson?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, '1 lesson deleted')).toBeVisible();
+  await expect(empty.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).last().click();
+  await expect(toast(page, '1 lesson restored')).toBeVisible();
+  await expect(empty.getByRole('listitem')).toHaveCount(2);
 });

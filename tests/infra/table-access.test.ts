@@ -47,11 +47,11 @@ const EXPECTED: Record<Fn, TableAccess> = {
   },
   pages: { reads: ['LANG#*'], readActions: ['GetItem', 'Query'] },
   publishing: {
-    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'AUDIT#*'],
-    readActions: ['GetItem', 'Query'],
+    reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'AUDIT#*', 'TRASH#*'],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
     lists: ['DRAFTS', 'RELEASES', 'LANGUAGES', 'BLOG#PUBLISHED'],
-    writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'PREVIEW#*'],
-    writeActions: ['PutItem', 'DeleteItem'],
+    writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'PREVIEW#*', 'TRASH#*', 'LIMIT#*'],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem', 'UpdateItem'],
   },
   settings: { reads: ['SETTINGS'], readActions: ['GetItem'], writes: ['SETTINGS'], writeActions: ['PutItem'] },
   blog: {

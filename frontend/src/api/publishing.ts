@@ -5,7 +5,7 @@
  */
 import { COVERAGE } from './coverage';
 import useSWR, { mutate } from 'swr';
-import type { BulkInput, BulkResult, ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
+import type { BulkInput, BulkRestore, BulkResult, ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
 import { refKey } from '@shared/contracts/publishing';
 import { authedFetcher } from './client';
 import { courseWrite } from './course';
@@ -35,14 +35,18 @@ export const saveDraft = (item: ItemRef, version: number, fields: Record<string,
   write<PendingDraft>('/admin/drafts', 'PUT', { item, version, fields });
 export const discardDraft = (item: ItemRef) => write<undefined>('/admin/drafts/discard', 'POST', { item });
 export const publishItem = (item: ItemRef) => write<Published>('/admin/publish', 'POST', { item });
-/** Several levels and lessons at once, all or nothing; the Coverage screen then reads its findings again. */
-export async function bulkChange(input: BulkInput) {
+/** A bulk write; the Coverage screen then reads its findings again. */
+async function bulkWrite(path: string, body: unknown) {
   try {
-    return await write<BulkResult>('/admin/bulk', 'POST', input);
+    return await write<BulkResult>(path, 'POST', body);
   } finally {
     await mutate((key) => typeof key === 'string' && key.startsWith(`${COVERAGE}/`));
   }
 }
+/** Several levels, lessons or phrases at once, all or nothing; the answer holds what its Undo needs. */
+export const bulkChange = (input: BulkInput) => bulkWrite('/admin/bulk', input);
+/** Undo of a bulk delete: the Trash entries it made, put back at once. */
+export const bulkRestore = (input: BulkRestore) => bulkWrite('/admin/bulk/undelete', input);
 /** A private link to the item's page as it will look (the link works for PREVIEW_KEEP_DAYS). */
 export const createPreview = (item: ItemRef) => write<Preview>('/admin/previews', 'POST', { item });
 export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>('/admin/releases', 'POST', { item, publish_at: publishAt });

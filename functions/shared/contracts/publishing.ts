@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { blogIdParam, blogPostUpdateSchema } from './blog.js';
-import { idParam, ulidParam } from './common.js';
+import { idParam, phraseIdParam, ulidParam, version } from './common.js';
 import { languageUpdateSchema } from './languages.js';
 import { lessonUpdateSchema } from './lessons.js';
 import { levelUpdateSchema } from './levels.js';
@@ -133,23 +133,61 @@ export const publishingSchema = z.object({ drafts: z.array(pendingDraftSchema), 
 export type Publishing = z.infer<typeof publishingSchema>;
 
 /**
- * POST /api/admin/bulk: one action on several levels and lessons of one language (the Coverage
- * screen's selected rows), in ONE transaction: all of them change, or none. Undo is the reverse
- * action (lock ↔ unlock); publishing has none (a published item is taken back by editing it).
+ * POST /api/admin/bulk: one action on several levels, lessons or phrases of one language (the
+ * Coverage screen's selected rows), in ONE transaction: all of them change, or none. Undo:
+ *  - lock ↔ unlock;
+ *  - delete: POST /api/admin/bulk/undelete with the Trash entries the delete answered;
+ *  - generate_audio: remove_audio with the phrases (and versions) it answered, which clears the
+ *    audio only of phrases nobody changed since;
+ *  - publish has none (a published item is taken back by editing it).
  */
-export const BULK_ACTIONS = ['lock', 'unlock', 'publish'] as const;
+export const BULK_ACTIONS = ['lock', 'unlock', 'publish', 'delete', 'generate_audio', 'remove_audio'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** The actions on phrases (each item names a phrase); the others act on levels and lessons. */
+export const PHRASE_ACTIONS: readonly BulkAction[] = ['generate_audio', 'remove_audio'];
 export const BULK_MAX = 50;
-export const bulkItemSchema = z.object({ level_id: idParam, lesson_id: idParam.optional() });
-export type BulkItem = z.infer<typeof bulkItemSchema>;
-export const bulkSchema = z.object({
-  language_id: idParam,
-  action: z.enum(BULK_ACTIONS, { error: 'action is lock, unlock or publish' }),
-  items: z.array(bulkItemSchema).min(1, 'Select at least one item').max(BULK_MAX, `Select at most ${BULK_MAX} items at once`),
+/** Text to speech is made within the request (API Gateway answers within 29 s): fewer at once. */
+export const BULK_AUDIO_MAX = 20;
+export const BULK_AUDIO_TEXT = `Generate audio for at most ${BULK_AUDIO_MAX} phrases at once`;
+export const bulkItemSchema = z.object({
+  level_id: idParam,
+  lesson_id: idParam.optional(),
+  phrase_id: phraseIdParam.optional(),
+  /** remove_audio: the phrase's version generate_audio answered (a phrase changed since keeps its audio). */
+  version: version.optional(),
 });
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+export const bulkSchema = z
+  .object({
+    language_id: idParam,
+    action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}` }),
+    items: z.array(bulkItemSchema).min(1, 'Select at least one item').max(BULK_MAX, `Select at most ${BULK_MAX} items at once`),
+  })
+  .superRefine((b, ctx) => {
+    const onPhrases = PHRASE_ACTIONS.includes(b.action);
+    if (b.action === 'generate_audio' && b.items.length > BULK_AUDIO_MAX) ctx.addIssue({ code: 'custom', path: ['items'], message: BULK_AUDIO_TEXT });
+    b.items.forEach((i, n) => {
+      const wrong = onPhrases ? !i.lesson_id || !i.phrase_id || (b.action === 'remove_audio' && i.version === undefined) : !!i.phrase_id;
+      if (wrong) ctx.addIssue({ code: 'custom', path: ['items', n], message: onPhrases ? 'Each item names a phrase' : 'Each item names a level or a lesson' });
+    });
+  });
 export type BulkInput = z.infer<typeof bulkSchema>;
-/** How many levels and lessons changed (a level published with its draft lessons counts each). */
-export const bulkResultSchema = z.object({ action: z.enum(BULK_ACTIONS), changed: z.number().int() });
+/** POST /api/admin/bulk/undelete: Undo of a bulk delete, the Trash entries it made (the caller's own). */
+export const bulkRestoreSchema = z.object({
+  language_id: idParam,
+  trash: z.array(ulidParam).min(1, 'Select at least one item').max(BULK_MAX, `Select at most ${BULK_MAX} items at once`),
+});
+export type BulkRestore = z.infer<typeof bulkRestoreSchema>;
+/**
+ * How many items changed (a level published with its draft lessons counts each), and what an Undo
+ * needs: the Trash entries of a delete, the phrases of generate_audio with their new versions.
+ */
+export const bulkResultSchema = z.object({
+  action: z.enum([...BULK_ACTIONS, 'restore']),
+  changed: z.number().int(),
+  trash: z.array(z.string()).optional(),
+  items: z.array(bulkItemSchema).optional(),
+});
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 /** The item a bulk row names. */
 export const bulkRef = (language_id: string, i: BulkItem): ItemRef =>

@@ -1,7 +1,7 @@
 /**
  * One admin write on one item of a list (lock, move, reorder): the item is busy meanwhile, then a
- * toast in the spec's words; with `undo`, the toast offers 'Undo', which runs the reverse write the
- * same way (its own toast, no further undo). A failure toasts the spec's failure text with the
+ * toast in the spec's words; with `undo` (or an undo made from the write's answer), the toast offers
+ * 'Undo', which runs the reverse write the same way (its own toast, no further undo). A failure toasts the spec's failure text with the
  * API's message below it.
  */
 import { useCallback, useState } from 'react';
@@ -23,12 +23,14 @@ export function useItemAction() {
   const [busy, setBusy] = useState<string>();
 
   const run = useCallback(
-    (key: string, write: ItemWrite, undo?: ItemWrite): Promise<boolean> => {
-      const go = async (w: ItemWrite, reverse?: ItemWrite): Promise<boolean> => {
+    (key: string, write: ItemWrite, undo?: ItemWrite | ((answer: unknown) => ItemWrite)): Promise<boolean> => {
+      const go = async (w: ItemWrite, reverse?: ItemWrite | ((answer: unknown) => ItemWrite)): Promise<boolean> => {
         setBusy(key);
         try {
-          await w.work();
-          notify(w.ok, reverse && { action: { label: 'Undo', onClick: () => void go(reverse) } });
+          const answer = await w.work();
+          // An Undo may need what the write answered (the Trash entries of a delete).
+          const back = typeof reverse === 'function' ? reverse(answer) : reverse;
+          notify(w.ok, back && { action: { label: 'Undo', onClick: () => void go(back) } });
           return true;
         } catch (e) {
           const title = typeof w.failed === 'string' ? w.failed : w.failed(e);

@@ -133,7 +133,8 @@ function Findings({ coverage }: { coverage: Coverage }) {
             hint={k.hint}
             count={coverage[k.kind].count}
             rows={k.rows(coverage)}
-            bulk={k.bulk && { ...k.bulk, language: coverage.language.id }}
+            language={coverage.language.id}
+            bulk={k.bulk}
           />
         ))}
       </div>

@@ -1,14 +1,16 @@
 /**
  * One kind of finding on the Coverage screen: its heading and count, what it means, and a list of
  * rows, each a link (a 44 px target at every width) to the screen where it is fixed, filtered to it.
- * Long lists show a first part and 'Show more'. Kinds with a bulk action (BulkDef) have a box per
- * row: the selected levels and lessons change at once, all or nothing, with Undo where there is one.
+ * Long lists show a first part and 'Show more'. Kinds with bulk actions (BulkDef) have a box per
+ * row: the selected levels, lessons or phrases change at once, all or nothing, with Undo where there
+ * is one (a delete asks first).
  */
 import { Button, Caption1, Checkbox, CounterBadge, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BULK_MAX, type BulkAction, type BulkItem } from '@shared/contracts/publishing';
+import { BULK_MAX, type BulkItem, type BulkResult } from '@shared/contracts/publishing';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { bulkChange } from '../../api/publishing';
 import { useItemAction } from '../components/useItemAction';
 import type { BulkDef, FindingRow } from './findings';
@@ -63,31 +65,42 @@ const useStyles = makeStyles({
 });
 
 const noun = (items: BulkItem[]) => {
-  const lessons = items.every((i) => i.lesson_id);
-  const word = lessons ? 'lesson' : items.some((i) => i.lesson_id) ? 'item' : 'level';
+  const word = items.every((i) => i.phrase_id) ? 'phrase' : items.every((i) => i.lesson_id) ? 'lesson' : items.some((i) => i.lesson_id) ? 'item' : 'level';
   return `${items.length} ${word}${items.length === 1 ? '' : 's'}`;
 };
 
-export function FindingSection(props: { id: string; title: string; hint: string; count: number; rows: FindingRow[]; bulk?: BulkDef & { language: string } }) {
+export function FindingSection(props: {
+  id: string;
+  title: string;
+  hint: string;
+  count: number;
+  rows: FindingRow[];
+  language: string;
+  bulk?: readonly BulkDef[];
+}) {
   const s = useStyles();
   const [shown, setShown] = useState(FIRST);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<BulkDef>();
   const { busy, run } = useItemAction();
-  const { rows, count, bulk } = props;
+  const { rows, count, bulk, language } = props;
   const visible = rows.slice(0, shown);
-  // At most BULK_MAX at once; rows that left the list (fixed, reloaded) drop out of the selection.
-  const selectable = visible.filter((r) => r.item).slice(0, BULK_MAX);
+  // At most what every action takes at once; rows that left the list (fixed, reloaded) drop out of the selection.
+  const max = Math.min(BULK_MAX, ...(bulk ?? []).map((d) => d.max ?? BULK_MAX));
+  const selectable = bulk?.length ? visible.filter((r) => r.item).slice(0, max) : [];
   const chosen = selectable.filter((r) => selected.has(r.key));
   const toggle = (key: string, on: boolean) => setSelected((sel) => new Set(on ? [...sel, key] : [...sel].filter((k) => k !== key)));
 
-  const apply = (def: BulkDef & { language: string }) => {
+  const apply = (def: BulkDef) => {
+    setConfirming(undefined);
     const items = chosen.flatMap((r) => (r.item ? [r.item] : []));
-    const write = (action: BulkAction, done: string) => ({
-      work: () => bulkChange({ language_id: def.language, action, items }),
-      ok: `${noun(items)} ${done}`,
-      failed: `Failed: ${def.label.toLowerCase()}`,
-    });
-    void run(props.id, write(def.action, def.done), def.undo && write(def.undo, `${def.undo}ed`)).then((ok) => ok && setSelected(new Set()));
+    const failed = `Failed: ${def.label.toLowerCase()}`;
+    const write = { work: () => bulkChange({ language_id: language, action: def.action, items }), ok: `${noun(items)} ${def.done}`, failed };
+    const { undo } = def;
+    const reverse =
+      undo &&
+      ((answer: unknown) => ({ work: () => undo.write(language, items, answer as BulkResult), ok: `${noun(items)} ${undo.done}`, failed: 'Failed: undo' }));
+    void run(props.id, write, reverse).then((ok) => ok && setSelected(new Set()));
   };
   return (
     <section className={s.section} aria-labelledby={props.id}>
@@ -96,28 +109,42 @@ export function FindingSection(props: { id: string; title: string; hint: string;
         <CounterBadge count={count} overflowCount={99999} appearance="filled" color="informative" aria-hidden />
       </Subtitle2>
       <Caption1 className={s.hint}>{props.hint}</Caption1>
-      {bulk && (
+      {selectable.length > 0 && (
         <div className={s.bulkBar}>
           <Checkbox
             label={`Select all${selectable.length < visible.length ? ` (first ${selectable.length})` : ''}`}
             checked={chosen.length === 0 ? false : chosen.length === selectable.length ? true : 'mixed'}
             onChange={(_, d) => setSelected(new Set(d.checked ? selectable.map((r) => r.key) : []))}
           />
-          <Button appearance="primary" disabled={!chosen.length || busy === props.id} onClick={() => apply(bulk)}>
-            {bulk.label}
-            {chosen.length ? ` (${chosen.length})` : ''}
-          </Button>
+          {bulk?.map((def, n) => (
+            <Button
+              key={def.action}
+              appearance={n === 0 ? 'primary' : 'secondary'}
+              disabled={!chosen.length || busy === props.id}
+              onClick={() => (def.confirm ? setConfirming(def) : apply(def))}
+            >
+              {def.label}
+              {chosen.length ? ` (${chosen.length})` : ''}
+            </Button>
+          ))}
         </div>
       )}
+      <ConfirmDialog
+        open={!!confirming}
+        title={`Delete ${noun(chosen.flatMap((r) => (r.item ? [r.item] : [])))}?`}
+        text="They go to the Trash with everything in them (lessons, phrases, audio) and can be put back from there for 30 days, or with Undo right after."
+        onConfirm={() => confirming && apply(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
       <ul className={s.list}>
         {visible.map((r) => (
-          <li key={r.key} className={bulk && r.item ? s.selectable : undefined}>
-            {bulk && r.item && (
+          <li key={r.key} className={selectable.length > 0 && r.item ? s.selectable : undefined}>
+            {selectable.length > 0 && r.item && (
               <span className={s.box}>
                 <Checkbox aria-label={`Select ${r.title}`} checked={selected.has(r.key)} onChange={(_, d) => toggle(r.key, !!d.checked)} />
               </span>
             )}
-            <Link className={mergeClasses(s.row, bulk && r.item && s.grow)} to={r.to}>
+            <Link className={mergeClasses(s.row, selectable.length > 0 && r.item && s.grow)} to={r.to}>
               <span className={s.text}>
                 <Text className={s.title}>{r.title}</Text>
                 <Caption1 className={s.place}>{r.place}</Caption1>

@@ -4,9 +4,10 @@
  * their filters in the query string (useListParams: `?language=&level=&lesson=&q=&locked=`).
  */
 import type { Coverage, CoverageLesson, CoverageLevel, CoveragePhrase } from '@shared/contracts/coverage';
-import type { BulkAction, BulkItem } from '@shared/contracts/publishing';
+import { BULK_AUDIO_MAX, type BulkAction, type BulkItem, type BulkResult } from '@shared/contracts/publishing';
 import { MAX_SEARCH } from '@shared/contracts/paging';
 import { queryString } from '../../api/paged';
+import { bulkChange, bulkRestore } from '../../api/publishing';
 
 export type FindingKind = Exclude<keyof Coverage, 'language' | 'totals'>;
 
@@ -17,7 +18,7 @@ export interface FindingRow {
   place: string;
   action: string;
   to: string;
-  /** The level or lesson a bulk action changes (levels and lessons only). */
+  /** The level, lesson or phrase a bulk action changes. */
   item?: BulkItem;
 }
 
@@ -27,11 +28,31 @@ export interface BulkDef {
   label: string;
   /** The toast: '3 lessons locked'. */
   done: string;
-  undo?: BulkAction;
+  /** At most this many rows at once (default BULK_MAX). */
+  max?: number;
+  /** Asks first (a delete; its toast still offers Undo). */
+  confirm?: boolean;
+  /** The Undo of this action, from what it answered; its toast says `undone`. */
+  undo?: { done: string; write: (language_id: string, items: BulkItem[], answer: BulkResult) => Promise<unknown> };
 }
-const LOCK: BulkDef = { action: 'lock', label: 'Lock selected', done: 'locked', undo: 'unlock' };
-const UNLOCK: BulkDef = { action: 'unlock', label: 'Unlock selected', done: 'unlocked', undo: 'lock' };
+const reverse = (action: BulkAction) => (language_id: string, items: BulkItem[]) => bulkChange({ language_id, action, items });
+const LOCK: BulkDef = { action: 'lock', label: 'Lock selected', done: 'locked', undo: { done: 'unlocked', write: reverse('unlock') } };
+const UNLOCK: BulkDef = { action: 'unlock', label: 'Unlock selected', done: 'unlocked', undo: { done: 'locked', write: reverse('lock') } };
 const PUBLISH: BulkDef = { action: 'publish', label: 'Publish selected', done: 'published' };
+const DELETE: BulkDef = {
+  action: 'delete',
+  label: 'Delete selected',
+  done: 'deleted',
+  confirm: true,
+  undo: { done: 'restored', write: (language_id, _, answer) => bulkRestore({ language_id, trash: answer.trash ?? [] }) },
+};
+const GENERATE_AUDIO: BulkDef = {
+  action: 'generate_audio',
+  label: 'Generate audio',
+  done: 'given audio',
+  max: BULK_AUDIO_MAX,
+  undo: { done: 'without audio again', write: (language_id, _, answer) => bulkChange({ language_id, action: 'remove_audio', items: answer.items ?? [] }) },
+};
 
 const levelPlace = (v: CoverageLevel) => `Level ${v.cefr_label}`;
 const lessonPlace = (l: CoverageLesson) => l.level_title;
@@ -71,6 +92,7 @@ const phraseRow =
     place: phrasePlace(p),
     action,
     to: phraseLink(p),
+    item: { level_id: p.level_id, lesson_id: p.lesson_id, phrase_id: p.phrase_id },
   });
 
 export interface FindingKindDef {
@@ -80,7 +102,8 @@ export interface FindingKindDef {
   hint: string;
   /** The kind's rows in the answer, in catalogue order. */
   rows: (c: Coverage) => FindingRow[];
-  bulk?: BulkDef;
+  /** What its selected rows can have done at once. */
+  bulk?: readonly BulkDef[];
 }
 
 /** The kinds in the order the screen shows them; the first four mean something is missing (MISSING_KINDS). */
@@ -88,22 +111,23 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
   {
     kind: 'empty_levels',
     title: 'Levels without lessons',
-    hint: 'Learners find nothing in these levels. Add lessons, or lock the level until it is ready.',
+    hint: 'Learners find nothing in these levels. Add lessons, lock the level until it is ready, or delete it.',
     rows: (c) => c.empty_levels.items.map(levelRow('Add lessons', (v) => `/admin/lessons${queryString({ language: v.language_id, level: v.level_id })}`)),
-    bulk: LOCK,
+    bulk: [LOCK, DELETE],
   },
   {
     kind: 'empty_lessons',
     title: 'Lessons without phrases',
-    hint: 'These lessons open empty. Add their phrases, or lock them until they are ready.',
+    hint: 'These lessons open empty. Add their phrases, lock them until they are ready, or delete them.',
     rows: (c) => c.empty_lessons.items.map(lessonRow('Add phrases', (l) => lessonPhrases(l))),
-    bulk: LOCK,
+    bulk: [LOCK, DELETE],
   },
   {
     kind: 'phrases_without_audio',
     title: 'Phrases without audio',
-    hint: 'Learners cannot hear these phrases. Edit their group to add or generate its audio.',
+    hint: 'Learners cannot hear these phrases. Select them to generate their audio, or edit their group to add a recording.',
     rows: (c) => c.phrases_without_audio.items.map(phraseRow('Add audio')),
+    bulk: [GENERATE_AUDIO],
   },
   {
     kind: 'phrases_without_translation',
@@ -116,7 +140,7 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
     title: 'Locked levels',
     hint: 'For information: visitors are sent to the locked-content page, which points them to the app.',
     rows: (c) => c.locked_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id, locked: 'locked' })}`)),
-    bulk: UNLOCK,
+    bulk: [UNLOCK],
   },
   {
     kind: 'locked_lessons',
@@ -126,20 +150,20 @@ export const FINDING_KINDS: readonly FindingKindDef[] = [
       c.locked_lessons.items.map(
         lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id, locked: 'locked' })}`),
       ),
-    bulk: UNLOCK,
+    bulk: [UNLOCK],
   },
   {
     kind: 'draft_levels',
     title: 'Draft levels',
     hint: 'Drafts waiting: not public until published (Publishing menu), with the draft lessons in them.',
     rows: (c) => c.draft_levels.items.map(levelRow('Open in Levels', (v) => `/admin/levels${queryString({ language: v.language_id })}`)),
-    bulk: PUBLISH,
+    bulk: [PUBLISH, DELETE],
   },
   {
     kind: 'draft_lessons',
     title: 'Draft lessons',
     hint: 'Drafts waiting: not public until published (Publishing menu), or until their level is.',
     rows: (c) => c.draft_lessons.items.map(lessonRow('Open in Lessons', (l) => `/admin/lessons${queryString({ language: l.language_id, level: l.level_id })}`)),
-    bulk: PUBLISH,
+    bulk: [PUBLISH, DELETE],
   },
 ];
