@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Set-up that `npm start` and `npm test` run first, so a fresh clone needs nothing by hand.
 //   deps:   npm ci when node_modules is missing or older than package-lock.json
+//   node:   npm scripts run on the Lambda runtime's Node major (package.json engines.node), which
+//           the pinned node-linux-{x64,arm64} package puts first on their PATH (node_modules/.bin/node)
 //   build:  build the SPA (the local gateway serves frontend/dist)
 //   java:   Java 17+ (with jdk.compiler) for DynamoDB Local (npm start needs it)
 //   system: java, plus Debian's Chromium for the browser tests
 // Uses only Node built-ins: it runs before any dependency is installed.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +45,24 @@ if (steps.includes('deps')) {
   if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
     console.log('Installing npm packages (npm ci)...');
     run('npm ci --no-audit --no-fund');
+  }
+}
+
+if (steps.includes('node')) {
+  // The machine's Node only runs npm (and this file); everything npm runs gets node_modules/.bin/node
+  // first on its PATH. Where the registry has no Node package for the platform (only linux x64 and
+  // arm64 are pinned), the machine's own Node must be the right major.
+  const wanted = /^(\d+)\.x$/.exec(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node)[1];
+  const pinned = path.join(root, 'node_modules/.bin/node');
+  const node = existsSync(pinned) ? pinned : 'node';
+  const version = spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  if (version.split('.')[0] !== wanted) {
+    console.error(
+      `npm scripts would run on Node ${version || '(none)'} (${node}), but this project runs on Node ${wanted}, the Lambda runtime's.\n` +
+        `On linux x64 and arm64, \`npm ci\` installs it (the optional dependency node-${process.platform}-${process.arch}); ` +
+        `elsewhere install Node ${wanted} and run npm with it.`,
+    );
+    process.exit(1);
   }
 }
 

@@ -79,7 +79,6 @@ const { values: opt, positionals } = parseCli(
 const [command, file] = positionals;
 
 async function twinTarget(): Promise<Target> {
-  await import('./local/quiet.js');
   const { readState } = await import('./local/bootstrap.js');
   const { ROOT } = await import('./local/twin.js');
   const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');

@@ -66,7 +66,6 @@ async function forStage(stage: string, email: string) {
 }
 
 async function forTwin(email: string, password: string) {
-  await import('./local/quiet.js');
   const { ensureUser, localClients, readState } = await import('./local/bootstrap.js');
   const { portsFor } = await import('./local/services.js');
   const { ROOT } = await import('./local/twin.js');

@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('../functions/shared', import.meta.url)) } },
   test: {
     // Powertools' metrics are CloudWatch log lines: in tests they would only flood the output.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_METRICS_DISABLED: 'true' },
+    env: { POWERTOOLS_METRICS_DISABLED: 'true' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       {

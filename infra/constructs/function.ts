@@ -15,8 +15,14 @@ import { Construct, type IConstruct } from 'constructs';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const handlerEntry = (fn: string) => join(repoRoot, 'functions', 'handlers', `${fn}.ts`);
 
-/** Newest Node.js runtime this aws-cdk-lib knows (cdk-nag L1 asks for the latest). */
+/**
+ * Newest Node.js runtime this aws-cdk-lib knows (cdk-nag L1 asks for the latest). The twin, the
+ * tests and the build run on the same major: package.json pins it (engines.node and the
+ * node-linux-* packages; tests/infra/node-version.test.ts keeps them together).
+ */
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
+/** esbuild's target for that runtime: `node24`. */
+export const NODE_TARGET = NODE_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
 
 /**
  * Left out of every bundle: the AWS SDK v3 clients and lib packages that the Lambda Node.js runtime
@@ -78,6 +84,7 @@ export class AppFunction extends Construct {
       },
       bundling: {
         format: OutputFormat.ESM,
+        target: NODE_TARGET,
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_SHIM,
         minify: true,
@@ -157,6 +164,7 @@ function scanSdkClients(fns: string[]): Map<string, Set<string>> {
     metafile: true,
     platform: 'node',
     format: 'esm',
+    target: NODE_TARGET,
     outdir: 'out',
     logLevel: 'silent',
     external: EXTERNALS,

@@ -12,7 +12,6 @@
  * re-run adds nothing and never overwrites an admin's edit. Fast: DynamoDB BatchWriteItem, 25 items
  * per call, four calls in flight. Tests call seedLarge() with their own volumes and prefix.
  */
-import './quiet.js';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import {

@@ -4,7 +4,6 @@
  * a course export into). PORT (default 3000), DATA_DIR (default .data), ADMIN_EMAIL and
  * ADMIN_PASSWORD may be set in the environment.
  */
-import './quiet.js';
 import path from 'node:path';
 import { parseCli } from '../cli.js';
 import { PortInUseError } from './services.js';

@@ -3,7 +3,6 @@
  * twin on PORT (default 3000), instead of waiting for its daily run. SWEEP_GRACE_HOURS overrides
  * the grace period (default 24: nothing younger is deleted).
  */
-import './quiet.js';
 import { pathToFileURL } from 'node:url';
 import { parseCli } from '../cli.js';
 import { portsFor } from './services.js';

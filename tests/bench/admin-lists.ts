@@ -8,7 +8,6 @@
  * running twin of that port (DATA_DIR as for `npm start`) and adds the fixture if missing. Prints
  * a table and writes it into docs/benchmarks.md between its markers. Needs `npm run build`.
  */
-import '../../infra/local/quiet.js';
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

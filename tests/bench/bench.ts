@@ -4,14 +4,13 @@
  *  - Lambda bundle size per handler module (esbuild, as the CDK construct bundles them)
  *  - gzip size of what a public page downloads vs the admin chunks (needs `npm run build`)
  */
-import '../../infra/local/quiet.js';
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { handlerModules } from '../../functions/routes.js';
-import { EXTERNALS } from '../../infra/constructs/function.js';
+import { EXTERNALS, NODE_TARGET } from '../../infra/constructs/function.js';
 import { ROOT, startTwin } from '../../infra/local/twin.js';
 import { parseOptions } from './args.js';
 
@@ -36,7 +35,7 @@ async function bundles() {
       minify: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: NODE_TARGET,
       write: false,
       external: EXTERNALS,
     });

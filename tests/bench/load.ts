@@ -12,7 +12,6 @@
  * per instance. Prints a table (or JSON with --json) and writes it into docs/benchmarks.md between
  * its markers. Needs `npm run build`.
  */
-import '../../infra/local/quiet.js';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -5,7 +5,6 @@
  * a tap can land before the page's script has run, as on a phone. Median of N runs (default 5).
  * Prints the tables and writes them into docs/benchmarks.md between its markers. Needs `npm run build`.
  */
-import '../../infra/local/quiet.js';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

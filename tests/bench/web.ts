@@ -4,7 +4,6 @@
  * as CloudFront does), and Lighthouse 12 (mobile preset, simulated throttling), median of N runs.
  * Prints a table and writes it into docs/benchmarks.md between its markers. Needs `npm run build`.
  */
-import '../../infra/local/quiet.js';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

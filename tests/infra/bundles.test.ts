@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlerModules } from '../../functions/routes.js';
-import { EXTERNALS } from '../../infra/constructs/function.js';
+import { EXTERNALS, NODE_TARGET } from '../../infra/constructs/function.js';
 
 const runtimeProvided = /^(node:|@aws-sdk\/(client|lib)-|@echogarden\/|@breezystack\/lamejs$)/;
 const builtins = new Set([
@@ -45,7 +45,7 @@ describe('Lambda bundles', () => {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: NODE_TARGET,
       write: false,
       metafile: true,
       external: EXTERNALS,

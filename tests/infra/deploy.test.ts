@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, CfnElement, CfnResource, Stack } from 'aws-cdk-lib';
-import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextError } from '../../infra/context.js';
-import { repoRoot } from '../../infra/constructs/function.js';
+import { NODE_RUNTIME, repoRoot } from '../../infra/constructs/function.js';
 import { BUILD_ID_FILE, buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/constructs/site.js';
 import { PUBLIC_CACHE } from '../../functions/lib/http.js';
 import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
@@ -122,7 +122,7 @@ describe('A deploy is seen at once', () => {
   it("changes the build id when the render function's code or environment changes, without a build too", () => {
     const idOf = (code: string, environment: Record<string, string> = {}) => {
       const stack = new Stack(new App(), 'Ids', { env });
-      const fn = new LambdaFunction(stack, 'Render', { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline(code), environment });
+      const fn = new LambdaFunction(stack, 'Render', { runtime: NODE_RUNTIME, handler: 'index.handler', code: Code.fromInline(code), environment });
       return buildIdOf(undefined, fn);
     };
     const id = idOf('export const handler = () => 1;');

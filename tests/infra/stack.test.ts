@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
-import { sdkClientsUsedBy } from '../../infra/constructs/function.js';
+import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/constructs/function.js';
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/constructs/api.js';
 import { Auth } from '../../infra/constructs/auth.js';
 import { Domain } from '../../infra/constructs/domain.js';
@@ -118,12 +118,14 @@ describe('ParrotPhrases stack', () => {
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFns).toHaveLength(new Set(handlerModules).size + 4); // + the render function, the daily media sweep, the origin secret's rotation and the release function
+    // One runtime for all of them, the one the twin and the tests run on (tests/infra/node-version.test.ts).
+    expect(new Set(nodeFns.map(([, f]) => f.Properties.Runtime))).toEqual(new Set([NODE_RUNTIME.name]));
     for (const fn of handlerModules) {
       const id = logicalId(stack.api.functions.get(fn)!);
       const [, resource] = nodeFns.find(([logical]) => logical === id)!;
       expect(resource.Properties).toMatchObject({
         Architectures: ['arm64'],
-        Runtime: expect.stringMatching(/^nodejs2[2-9]\.x$/),
+        Runtime: NODE_RUNTIME.name,
         Handler: 'index.handler',
         MemorySize: 512,
         TracingConfig: { Mode: 'Active' },

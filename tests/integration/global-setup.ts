@@ -1,5 +1,4 @@
 /** Starts one local twin (fresh data folder, its own ports) for the integration suite. */
-import '../../infra/local/quiet.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
