@@ -5,6 +5,8 @@
 export const ISLAND = 'data-island';
 /** Set on an island's root once its script has taken over. */
 export const MOUNTED = 'data-mounted';
+/** Set by an island whose control is invisible (its place kept) until it works, e.g. 'Download for offline'. */
+export const READY = 'data-ready';
 
 /** What an island module exports: take over one root of its kind (it is already in the page). */
 export type Mount = (root: HTMLElement) => void;

@@ -8,7 +8,7 @@
 import { formatBytes, type DownloadKind } from '../offline/plan';
 import { downloadOf, prepare, remove, save, supported, Unavailable, type Download, type Prepared } from '../offline/store';
 import type { DownloadState } from '../pages/course/OfflineDownload';
-import { MOUNTED, setText, type Mount } from './dom';
+import { MOUNTED, READY, setText, type Mount } from './dom';
 
 const message = (e: unknown) =>
   e instanceof Unavailable
@@ -28,7 +28,11 @@ async function freeSpace(): Promise<number | undefined> {
 }
 
 export const mount: Mount = (root) => {
-  if (root.hasAttribute(MOUNTED) || !supported() || !('serviceWorker' in navigator)) return;
+  if (root.hasAttribute(MOUNTED)) return;
+  if (!supported() || !('serviceWorker' in navigator)) {
+    root.hidden = true;
+    return;
+  }
   root.setAttribute(MOUNTED, '');
   const kind = (root.dataset.kind ?? 'lesson') as DownloadKind;
   const path = root.dataset.path ?? location.pathname;
@@ -128,6 +132,6 @@ export const mount: Mount = (root) => {
       done(item);
       show('done');
     }
-    root.hidden = false;
+    root.setAttribute(READY, '');
   });
 };

@@ -74,12 +74,13 @@ export default function LessonPage() {
           <LearnerControls lesson={ref} />
         </div>
       </header>
-      {groups.length > 0 && <OfflineDownload kind="lesson" path={lessonPath(lang.id, lvl.id, les.id)} />}
       {groups.length === 0 ? (
         <PageState text="No phrases available for this lesson yet. Check back soon!" />
       ) : (
         <PhraseGroups groups={groups} lang={languageTag(lang)} />
       )}
+      {/* After the phrases: it appears once its island finds a browser that can keep it, and moves nothing above it. */}
+      {groups.length > 0 && <OfflineDownload kind="lesson" path={lessonPath(lang.id, lvl.id, les.id)} />}
       <LessonLinks previous={previous} next={next} levelId={lvl.id} />
       <AppPromo />
     </div>

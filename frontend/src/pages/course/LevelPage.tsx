@@ -47,10 +47,11 @@ export default function LevelPage() {
           {lang.name} · {lvl.title}
         </Body1>
       </div>
-      {lessons.some((l) => !l.is_locked) && <OfflineDownload kind="level" path={`/${lang.id}/${lvl.id}`} centered />}
       <CourseCards items={lessons} label={`${lvl.title} lessons`} empty="No lessons available for this level yet. Check back soon!">
         {(l) => <LessonCard lesson={l} />}
       </CourseCards>
+      {/* After the lessons: it appears once its island finds a browser that can keep it, and moves nothing above it. */}
+      {lessons.some((l) => !l.is_locked) && <OfflineDownload kind="level" path={`/${lang.id}/${lvl.id}`} centered />}
     </>
   );
 }

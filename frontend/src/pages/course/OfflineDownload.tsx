@@ -1,8 +1,8 @@
 /**
  * 'Download for offline' on a lesson or level page (issue 22): the markup of every state, shown
- * by the root's `data-state` (set by islands/offline.ts, which mounts it). Hidden until the island
- * finds a browser that can keep it (a service worker and Cache Storage): without script, or in a
- * browser that cannot, nothing is offered.
+ * by the root's `data-state` (set by islands/offline.ts, which mounts it). Invisible (its place
+ * kept) until the island finds a browser that can keep it (a service worker and Cache Storage):
+ * without script, or in a browser that cannot, nothing is offered.
  *   idle → measuring → confirm (the size, before anything is stored) → downloading (progress)
  *   → done ('Available offline', 'Remove download'); error → 'Try again'.
  */
@@ -10,7 +10,7 @@ import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DeleteRegular } from '@fluentui/react-icons';
 import type { DownloadKind } from '../../offline/plan';
 import { OFFLINE_PATH } from '../../offline/rules';
-import { ISLAND } from '../../islands/dom';
+import { ISLAND, READY } from '../../islands/dom';
 import { visuallyHidden } from '../../theme/styles';
 
 export const DOWNLOAD_STATES = ['idle', 'measuring', 'confirm', 'downloading', 'done', 'error'] as const;
@@ -24,10 +24,14 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    marginTop: tokens.spacingVerticalXL,
     marginBottom: tokens.spacingVerticalXL,
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
+    // Its place is kept from the first paint and it shows once the island is ready (READY), so it
+    // moves nothing when it appears; a browser that cannot keep it gets it `hidden`.
+    [`:not([${READY}])`]: { visibility: 'hidden' },
     '& > [data-show]': { display: 'none' },
     ...shown,
   },
@@ -53,9 +57,12 @@ export function OfflineDownload({ kind, path, centered }: { kind: DownloadKind; 
       data-kind={kind}
       data-path={path}
       data-testid="offline-download"
-      hidden
       {...{ [ISLAND]: 'offline' }}
     >
+      {/* Without script nothing is offered, not even its empty place. */}
+      <noscript>
+        <style>{`[${ISLAND}="offline"]{display:none}`}</style>
+      </noscript>
       <div {...row('idle')}>
         <Button icon={<ArrowDownloadRegular />} data-action="measure">
           Download for offline
