@@ -342,11 +342,13 @@ export const mount: Mount = (root) => {
   async function practiseFavorites() {
     const [favorites, known] = await Promise.all([apiFetch<Favorite[]>('/me/favorites', { auth: true }), allCards()]);
     const names = new Map(known.map((c) => [c.language_id, c.language_name]));
+    // The phrase's language for screen readers and voices, as the device's cards of it know it.
+    const tags = new Map(known.flatMap((c) => (c.lang_tag ? [[c.language_id, c.lang_tag] as const] : [])));
     const name = (id: string) => names.get(id) ?? id.charAt(0).toUpperCase() + id.slice(1);
-    const cardsOfFavorites = favorites.map((f) => ({ ...f, language_name: name(f.language_id) }));
+    const cardsOfFavorites = favorites.map((f) => ({ ...f, language_name: name(f.language_id), lang_tag: tags.get(f.language_id) }));
     if (cardsOfFavorites.length)
       await start(
-        cardsOfFavorites.map(({ language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url, language_name }) => ({
+        cardsOfFavorites.map(({ language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url, language_name, lang_tag }) => ({
           language_id,
           level_id,
           lesson_id,
@@ -355,6 +357,7 @@ export const mount: Mount = (root) => {
           translated_text,
           audio_url,
           language_name,
+          ...(lang_tag ? { lang_tag } : {}),
         })),
       );
   }

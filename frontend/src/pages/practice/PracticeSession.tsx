@@ -15,7 +15,14 @@ const TARGET = '44px';
 const KEYS_ID = 'practice-keys';
 const useStyles = makeStyles({
   // The island shows and hides the parts by `hidden`, which a class's own display would outweigh.
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& [hidden]': { display: 'none !important' } },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& [hidden]': { display: 'none !important' },
+    // 'Say it' showed the translation as its prompt: the answer shows the phrase without repeating it.
+    '&[data-direction="say"] [data-answer] [data-translation]': { display: 'none' },
+  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
   directions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   target: { minHeight: TARGET, minWidth: TARGET },
