@@ -4,17 +4,24 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
+/** The unit a span is told in, picked by its rounded value (59.7 minutes is '1 hour', not '60 minutes'). */
+function span(ms: number): { n: number; unit: 'minute' | 'hour' | 'day' } {
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes < 60) return { n: minutes, unit: 'minute' };
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return { n: hours, unit: 'hour' };
+  return { n: Math.round(ms / DAY), unit: 'day' };
+}
+
 export function inWords(due: Date, now: Date): string {
   const ms = due.getTime() - now.getTime();
   if (ms < MINUTE) return 'now';
-  if (ms < HOUR) return words.format(Math.round(ms / MINUTE), 'minute');
-  if (ms < DAY) return words.format(Math.round(ms / HOUR), 'hour');
-  return words.format(Math.round(ms / DAY), 'day');
+  const { n, unit } = span(ms);
+  return words.format(n, unit);
 }
 
+const SHORT = { minute: 'min', hour: 'h', day: 'd' } as const;
 export function short(due: Date, now: Date): string {
-  const ms = Math.max(0, due.getTime() - now.getTime());
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)} h`;
-  return `${Math.round(ms / DAY)} d`;
+  const { n, unit } = span(Math.max(0, due.getTime() - now.getTime()));
+  return `${unit === 'minute' ? Math.max(1, n) : n} ${SHORT[unit]}`;
 }

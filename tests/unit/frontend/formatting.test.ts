@@ -73,6 +73,13 @@ describe('when a card is due', () => {
     expect(inWords(later(36 * HOUR), now)).toBe('in 2 days');
   });
 
+  it('tells a span that rounds up to the next unit in that unit', () => {
+    expect(inWords(later(59.6 * MIN), now)).toBe('in 1 hour');
+    expect(short(later(59.6 * MIN), now)).toBe('1 h');
+    expect(inWords(later(23.6 * HOUR), now)).toBe('tomorrow');
+    expect(short(later(23.6 * HOUR), now)).toBe('1 d');
+  });
+
   it('is short on the grade buttons, never below 1 min', () => {
     expect(short(now, now)).toBe('1 min');
     expect(short(later(-HOUR), now)).toBe('1 min');
@@ -103,6 +110,7 @@ describe('users', () => {
     expect(displayName(user('ana@example.com', 'Ana Lima'))).toBe('Ana Lima');
     expect(displayName(user('ana.lima@example.com'))).toBe('ana.lima');
     expect(displayName(user('ana.lima@example.com', ''))).toBe('ana.lima');
+    expect(displayName(user('ana.lima@example.com', '   '))).toBe('ana.lima');
   });
 
   it("shows a date in the admin's own zone, and a dash for what is not a date", () => {

@@ -97,11 +97,11 @@ describe("the Coverage screen's links", () => {
   const few = <T>(...items: T[]) => ({ count: items.length, items });
   const coverage: Coverage = {
     language: { id: 'es', name: 'Spanish' },
-    totals: { levels: 1, lessons: 1, phrases: 3 },
+    totals: { levels: 1, lessons: 1, phrases: 4 },
     empty_levels: few(level),
     empty_lessons: few(lesson),
     phrases_without_audio: few(phrase('p1', '  ¿Dónde está la estación? #2 & más  ')),
-    phrases_without_translation: few(phrase('p2', `${'x'.repeat(MAX_SEARCH - 1)} tail`), phrase('p3', '')),
+    phrases_without_translation: few(phrase('p2', `${'x'.repeat(MAX_SEARCH - 1)} tail`), phrase('p3', ''), phrase('p4', `${'x'.repeat(MAX_SEARCH - 1)}😀`)),
     locked_levels: few(level),
     locked_lessons: few(lesson),
     draft_levels: few(level),
@@ -141,6 +141,8 @@ describe("the Coverage screen's links", () => {
     const q = parts(long.to).query.q;
     expect(q).toBe('x'.repeat(MAX_SEARCH - 1));
     expect(q.length).toBeLessThanOrEqual(MAX_SEARCH);
+    // Cut between characters: an emoji that does not fit is left out whole, never half of it.
+    expect(parts(rowsOf('phrases_without_translation')[2].to).query.q).toBe('x'.repeat(MAX_SEARCH - 1));
     // A phrase without text: its lesson, unsearched.
     expect(parts(blank.to).query).toEqual({ language: 'es', level: 'a1', lesson: 'greetings' });
     expect(blank.title).toBe('(no text)');
@@ -150,7 +152,7 @@ describe("the Coverage screen's links", () => {
     expect(rowsOf('empty_levels')[0]).toMatchObject({ key: 'a1', title: 'Beginner', place: 'Level A1' });
     expect(rowsOf('empty_lessons')[0]).toMatchObject({ key: 'a1/greetings', title: 'Greetings', place: 'Beginner' });
     const phrases = rowsOf('phrases_without_translation');
-    expect(phrases.map((r) => r.key)).toEqual(['a1/greetings/p2', 'a1/greetings/p3']);
+    expect(phrases.map((r) => r.key)).toEqual(['a1/greetings/p2', 'a1/greetings/p3', 'a1/greetings/p4']);
     expect(phrases[0].place).toBe('Beginner › Greetings');
   });
 });

@@ -61,8 +61,17 @@ const phrasePlace = (p: CoveragePhrase) => `${p.level_title} › ${p.lesson_titl
 /** A lesson's phrases (Manage Phrases filtered to it). */
 const lessonPhrases = (x: { language_id: string; level_id: string; lesson_id: string }, q?: string) =>
   `/admin/phrases${queryString({ language: x.language_id, level: x.level_id, lesson: x.lesson_id, q })}`;
-/** The phrase itself: its lesson, searched for its text (the search takes at most MAX_SEARCH characters of it). */
-const phraseLink = (p: CoveragePhrase) => lessonPhrases(p, p.original_text.trim().slice(0, MAX_SEARCH).trim() || undefined);
+/** At most MAX_SEARCH UTF-16 units (the search's limit), cut between characters: never half an emoji. */
+function searchable(text: string) {
+  let kept = '';
+  for (const ch of text.trim()) {
+    if (kept.length + ch.length > MAX_SEARCH) break;
+    kept += ch;
+  }
+  return kept.trim() || undefined;
+}
+/** The phrase itself: its lesson, searched for its text (as much of it as the search takes). */
+const phraseLink = (p: CoveragePhrase) => lessonPhrases(p, searchable(p.original_text));
 
 const levelRow =
   (action: string, to: (v: CoverageLevel) => string) =>

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@shared/contracts/users';
 
 /** The displayed name falls back to the part of the e-mail before the @ (spec section 3). */
-export const displayName = (u: AdminUser) => u.user_metadata.name || u.email.split('@')[0];
+/** The user's name, or their e-mail's local part when the name is empty or blank. */
+export const displayName = (u: AdminUser) => u.user_metadata.name?.trim() || u.email.split('@')[0];
 
 export const formatDate = (iso: string) => {
   const d = new Date(iso);
