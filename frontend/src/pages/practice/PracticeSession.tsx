@@ -86,9 +86,12 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     justifyContent: 'space-between',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
     padding: `${tokens.spacingVerticalS} 0`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    // A long phrase wraps its due time to the next line, still at the right like the other rows'.
+    '& > :last-child': { marginLeft: 'auto' },
   },
   muted: { color: tokens.colorNeutralForeground2 },
   favorites: { minHeight: TARGET, alignSelf: 'flex-start' },
