@@ -3,13 +3,14 @@
  * authorizer when `access` is not public) and the local gateway dispatches on it; no route is
  * declared anywhere else. Each `fn` names a handler module in functions/handlers/ and becomes one
  * Lambda function bundled on its own. Each entry also names the contract schemas (functions/shared/
- * contracts) its handler parses and answers, so GET /api/openapi.json (functions/lib/openapi.ts) is
- * generated from here, never by hand, and the twin checks every answer against them.
+ * contracts) of what it takes (the router parses the path, query and body with them before the
+ * handler runs) and answers, so GET /api/openapi.json (functions/lib/openapi.ts) is generated from
+ * here, never by hand, and the twin checks every answer against them.
  */
 import * as z from 'zod';
 import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/analytics.js';
 import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
-import { trashEntrySchema, trashListSchema } from './shared/contracts/trash.js';
+import { TRASH_GONE_TEXT, trashEntrySchema, trashIdSchema, trashListSchema } from './shared/contracts/trash.js';
 import {
   bulkRestoreSchema,
   bulkResultSchema,
@@ -20,22 +21,28 @@ import {
   previewSchema,
   publishedSchema,
   publishingSchema,
+  RELEASE_GONE_TEXT,
   releaseCreateSchema,
+  releaseIdSchema,
   releaseSchema,
   releaseUpdateSchema,
+  VERSION_GONE_TEXT,
 } from './shared/contracts/publishing.js';
-import { backupDocumentSchema, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from './shared/contracts/backup.js';
+import { backupDocumentSchema, backupProblems, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from './shared/contracts/backup.js';
 import {
   adminBlogQuerySchema,
+  blogIdParam,
   blogListQuerySchema,
   blogPostCreateSchema,
   blogPostPageSchema,
   blogPostSchema,
   blogPostUpdateSchema,
+  blogSlugParam,
+  POST_NOT_FOUND,
 } from './shared/contracts/blog.js';
-import { courseFilterSchema, lockSchema, moveSchema } from './shared/contracts/common.js';
+import { courseFilterSchema, idParam, lockSchema, moveSchema, phraseIdParam, ulidParam } from './shared/contracts/common.js';
 import { coverageSchema } from './shared/contracts/coverage.js';
-import { languageCreateSchema, languageSchema, languageUpdateSchema } from './shared/contracts/languages.js';
+import { LANGUAGE_MISSING, languageCreateSchema, languageSchema, languageUpdateSchema } from './shared/contracts/languages.js';
 import {
   lessonCreateSchema,
   lessonReorderSchema,
@@ -56,12 +63,30 @@ import {
 } from './shared/contracts/me.js';
 import { presignedUploadSchema, speechSchema, ttsSchema, uploadRequestSchema } from './shared/contracts/media.js';
 import { reviewBatchSchema, reviewCardsSchema, reviewLogSchema, reviewQuerySchema, reviewResultSchema } from './shared/contracts/reviews.js';
-import { catalogueSchema, languagePageSchema, lessonPageSchema, levelPageSchema, lockedItemSchema, lockedQuerySchema } from './shared/contracts/pages.js';
+import {
+  catalogueSchema,
+  languagePageSchema,
+  LESSON_MISSING,
+  lessonPageSchema,
+  LEVEL_MISSING,
+  levelPageSchema,
+  lockedItemSchema,
+  lockedQuerySchema,
+} from './shared/contracts/pages.js';
 import { pageSchema } from './shared/contracts/paging.js';
 import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from './shared/contracts/phrases.js';
 import { settingsAnswerSchema, settingsUpdateSchema, siteSettingsSchema } from './shared/contracts/settings.js';
 import { supportSchema, supportSentSchema } from './shared/contracts/support.js';
-import { adminUserSchema, editorGrantSchema, grantAdminSchema, grantedAdminSchema, selfAdminSchema, userListQuerySchema } from './shared/contracts/users.js';
+import {
+  adminUserSchema,
+  editorGrantSchema,
+  grantAdminSchema,
+  grantedAdminSchema,
+  selfAdminSchema,
+  subParam,
+  USER_NOT_FOUND,
+  userListQuerySchema,
+} from './shared/contracts/users.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
@@ -103,10 +128,22 @@ export interface RouteDef {
   access: Access;
   /** One line for the API document. */
   summary: string;
-  /** The schema the handler parses the JSON body with (`parse(schema, body)`). */
+  // The router (functions/lib/http.ts) parses the request with the schemas below, in this order:
+  // path, query, body; the handler gets what they output (`req.params`, `req.query`, `req.body`,
+  // typed from here: RouteKey, BodyOf...) and never parses its input itself. A failure is a 400 with `fields`.
+  /** The JSON body's schema (a request without a body is parsed as `undefined`). */
   body?: z.ZodType;
-  /** The schema the handler parses the query string with. */
+  /** How a body that fails `body` is told in the 400's `fields`; by default the first message per field. */
+  problems?: (error: z.ZodError) => Record<string, string>;
+  /** The query string's schema. */
   query?: z.ZodType;
+  /** The path parameters' schema: an object of the path's `{name}`s (every route with one has it). */
+  params?: z.ZodType<Record<string, string>>;
+  /**
+   * A path parameter that fails `params` names nothing: a 404 with this text (per parameter: the
+   * first failing one in path order) instead of the 400. A parameter without a text stays a 400.
+   */
+  paramsNotFound?: string | Readonly<Record<string, string>>;
   /**
    * What a success answers (the resource's contract): in the OpenAPI document, and checked on every
    * answer where config.checkAnswers is on (the twin and the tests). None: no body (204).
@@ -120,16 +157,40 @@ export interface RouteDef {
   maxBodyBytes?: number;
 }
 
-type RouteOptions = Pick<RouteDef, 'summary' | 'body' | 'query' | 'response' | 'status' | 'errors' | 'maxBodyBytes'>;
-const r = (method: Method, path: string, fn: HandlerName, access: Access, opts: RouteOptions): RouteDef => ({ method, path, fn, access, ...opts });
+type RouteOptions = Omit<RouteDef, 'method' | 'path' | 'fn' | 'access'>;
+/** One entry; it keeps its literal method and path and its schemas' own types, so each handler's input is typed (RouteKey, BodyOf...). */
+const r = <M extends Method, P extends string, O extends RouteOptions>(method: M, path: P, fn: HandlerName, access: Access, opts: O) => ({
+  method,
+  path,
+  fn,
+  access,
+  ...opts,
+});
 
-// Path ids these handlers parse with parse(): a malformed one is a 400 (elsewhere it is a 404).
-const BAD_ID = [400] as const;
+// Path parameters. A malformed course id is a 400 on a course item's own routes (a language's read,
+// the back office's writes); elsewhere (public pages, the learner's own data, server-made ids, posts,
+// users) a path id that cannot exist names nothing: a 404 with the route's text (`paramsNotFound`).
+const languagePath = z.object({ language: idParam });
+const languageIdPath = z.object({ id: idParam });
+const levelPath = z.object({ language: idParam, id: idParam });
+const lessonPath = z.object({ language: idParam, level: idParam, id: idParam });
+const phrasePath = z.object({ language: idParam, level: idParam, lesson: idParam, id: phraseIdParam });
+const levelPagePath = z.object({ language: idParam, level: idParam });
+const lessonRefPath = z.object({ language: idParam, level: idParam, lesson: idParam });
+const favoritePath = z.object({ language: idParam, level: idParam, lesson: idParam, phrase: phraseIdParam });
+const postPath = z.object({ id: blogIdParam });
+const slugPath = z.object({ slug: blogSlugParam });
+const userPath = z.object({ sub: subParam });
+const trashPath = z.object({ id: trashIdSchema });
+const releasePath = z.object({ id: releaseIdSchema });
+const historyPath = z.object({ id: ulidParam });
+const LESSON_NOT_FOUND = 'Lesson not found';
+const favoriteNotFound = { language: LESSON_NOT_FOUND, level: LESSON_NOT_FOUND, lesson: LESSON_NOT_FOUND, phrase: 'Phrase not found' };
 
-export const routes: readonly RouteDef[] = [
+const table = [
   // Languages
   r('GET', '/api/languages', 'languages', 'public', { response: z.array(languageSchema), summary: 'List the public languages (drafts are not public)' }),
-  r('GET', '/api/languages/{id}', 'languages', 'public', { response: languageSchema, summary: 'Read a language', errors: BAD_ID }),
+  r('GET', '/api/languages/{id}', 'languages', 'public', { response: languageSchema, summary: 'Read a language', params: languageIdPath }),
   r('GET', '/api/admin/languages', 'languages', 'editor', { response: z.array(languageSchema), summary: 'List the languages, drafts included' }),
   r('POST', '/api/languages', 'languages', 'admin', {
     response: languageSchema,
@@ -141,25 +202,37 @@ export const routes: readonly RouteDef[] = [
   r('PUT', '/api/languages/{id}', 'languages', 'editor', {
     response: languageSchema,
     summary: 'Update a language (optimistic: `version`)',
+    params: languageIdPath,
     body: languageUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/languages/{id}', 'languages', 'admin', { summary: 'Delete a language with its levels, lessons and phrases', errors: BAD_ID }),
+  r('DELETE', '/api/languages/{id}', 'languages', 'admin', { summary: 'Delete a language with its levels, lessons and phrases', params: languageIdPath }),
   // What is missing in a language's course (the back office's Coverage screen), from one read of its partition
   r('GET', '/api/coverage/{language}', 'languages', 'editor', {
     response: coverageSchema,
     summary: 'What is missing in a language: empty levels and lessons, phrases without audio or translation, locked items',
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
   }),
 
   // Public course pages: each page of the site is ONE request.
-  r('GET', '/api/pages/language/{language}', 'pages', 'public', { response: languagePageSchema, summary: "A language's page: the language and its levels" }),
+  r('GET', '/api/pages/language/{language}', 'pages', 'public', {
+    response: languagePageSchema,
+    summary: "A language's page: the language and its levels",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+  }),
   r('GET', '/api/pages/level/{language}/{level}', 'pages', 'public', {
     response: levelPageSchema,
     summary: "A level's page: language, level and its lessons (none if locked)",
+    params: levelPagePath,
+    paramsNotFound: LEVEL_MISSING,
   }),
   r('GET', '/api/pages/lesson/{language}/{level}/{lesson}', 'pages', 'public', {
     response: lessonPageSchema,
     summary: "A lesson's page: its phrase groups and the lessons around it",
+    params: lessonRefPath,
+    paramsNotFound: LESSON_MISSING,
   }),
   r('GET', '/api/pages/locked', 'pages', 'public', {
     response: lockedItemSchema,
@@ -168,7 +241,12 @@ export const routes: readonly RouteDef[] = [
     errors: [404],
   }),
   // A language's whole published course for offline use (the companion app), with ETag/304.
-  r('GET', '/api/catalogue/{language}', 'pages', 'public', { response: catalogueSchema, summary: "A language's whole unlocked course, for offline use" }),
+  r('GET', '/api/catalogue/{language}', 'pages', 'public', {
+    response: catalogueSchema,
+    summary: "A language's whole unlocked course, for offline use",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+  }),
 
   // Levels (admin lists include counts; ?language_id= filters)
   r('GET', '/api/levels', 'levels', 'editor', {
@@ -186,19 +264,22 @@ export const routes: readonly RouteDef[] = [
   r('PUT', '/api/levels/{language}/{id}', 'levels', 'editor', {
     response: levelSchema,
     summary: 'Update a level (optimistic: `version`)',
+    params: levelPath,
     body: levelUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'editor', { summary: 'Delete a level with its lessons and phrases', errors: BAD_ID }),
+  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'editor', { summary: 'Delete a level with its lessons and phrases', params: levelPath }),
   r('POST', '/api/levels/{language}/{id}/move', 'levels', 'editor', {
     response: z.array(levelSchema),
     summary: 'Move a level up or down',
+    params: levelPath,
     body: moveSchema,
     errors: [409],
   }),
   r('POST', '/api/levels/{language}/{id}/lock', 'levels', 'editor', {
     response: levelSchema,
     summary: 'Lock or unlock a level',
+    params: levelPath,
     body: lockSchema,
     errors: [409],
   }),
@@ -230,19 +311,22 @@ export const routes: readonly RouteDef[] = [
   r('PUT', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', {
     response: lessonSchema,
     summary: 'Update a lesson (optimistic: `version`)',
+    params: lessonPath,
     body: lessonUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', { summary: 'Delete a lesson with its phrases', errors: BAD_ID }),
+  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', { summary: 'Delete a lesson with its phrases', params: lessonPath }),
   r('POST', '/api/lessons/{language}/{level}/{id}/move', 'lessons', 'editor', {
     response: z.array(lessonSchema),
     summary: 'Move a lesson up or down',
+    params: lessonPath,
     body: moveSchema,
     errors: [409],
   }),
   r('POST', '/api/lessons/{language}/{level}/{id}/lock', 'lessons', 'editor', {
     response: lessonSchema,
     summary: 'Lock or unlock a lesson',
+    params: lessonPath,
     body: lockSchema,
     errors: [409],
   }),
@@ -271,7 +355,7 @@ export const routes: readonly RouteDef[] = [
     body: phraseGroupUpdateSchema,
     errors: [404, 409],
   }),
-  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { summary: 'Delete one phrase', errors: BAD_ID }),
+  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { summary: 'Delete one phrase', params: phrasePath }),
 
   // Media: presigned POST uploads and text-to-speech
   r('POST', '/api/media/uploads', 'media', 'editor', {
@@ -299,7 +383,12 @@ export const routes: readonly RouteDef[] = [
 
   // Blog
   r('GET', '/api/blog', 'blog', 'public', { response: z.array(blogPostSchema), summary: 'List the published posts, newest first', query: blogListQuerySchema }),
-  r('GET', '/api/blog/{slug}', 'blog', 'public', { response: blogPostPageSchema, summary: 'Read a published post with its sample phrases' }),
+  r('GET', '/api/blog/{slug}', 'blog', 'public', {
+    response: blogPostPageSchema,
+    summary: 'Read a published post with its sample phrases',
+    params: slugPath,
+    paramsNotFound: POST_NOT_FOUND,
+  }),
   r('GET', '/api/admin/blog', 'blog', 'editor', {
     response: pageSchema(blogPostSchema),
     summary: 'A page of posts, drafts included: title search `q`, `status`, `sort`, `limit`, `cursor` (answers {items, cursor, total})',
@@ -315,10 +404,12 @@ export const routes: readonly RouteDef[] = [
   r('PUT', '/api/admin/blog/{id}', 'blog', 'editor', {
     response: blogPostSchema,
     summary: 'Update a post (optimistic: `version`)',
+    params: postPath,
+    paramsNotFound: POST_NOT_FOUND,
     body: blogPostUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/admin/blog/{id}', 'blog', 'editor', { summary: 'Delete a post' }),
+  r('DELETE', '/api/admin/blog/{id}', 'blog', 'editor', { summary: 'Delete a post', params: postPath, paramsNotFound: POST_NOT_FOUND }),
 
   // Support messages and first-party analytics
   r('POST', '/api/support', 'support', 'public', {
@@ -341,15 +432,31 @@ export const routes: readonly RouteDef[] = [
     summary: 'A page of users with their admin flag: e-mail prefix `q`, `role`, `limit`, `cursor` (answers {items, cursor, total})',
     query: userListQuerySchema,
   }),
-  r('POST', '/api/admin/users/{sub}/admin', 'users', 'admin', { summary: 'Grant a user admin rights', status: 204 }),
-  r('DELETE', '/api/admin/users/{sub}/admin', 'users', 'admin', { summary: "Remove a user's admin rights (not your own)", errors: [400] }),
+  r('POST', '/api/admin/users/{sub}/admin', 'users', 'admin', {
+    summary: 'Grant a user admin rights',
+    status: 204,
+    params: userPath,
+    paramsNotFound: USER_NOT_FOUND,
+  }),
+  r('DELETE', '/api/admin/users/{sub}/admin', 'users', 'admin', {
+    summary: "Remove a user's admin rights (not your own)",
+    errors: [400],
+    params: userPath,
+    paramsNotFound: USER_NOT_FOUND,
+  }),
   r('PUT', '/api/admin/users/{sub}/editor', 'users', 'admin', {
     response: editorGrantSchema,
     summary: 'Make a user an editor of these languages (or change them); `publish_posts` lets them publish blog posts',
+    params: userPath,
+    paramsNotFound: USER_NOT_FOUND,
     body: editorGrantSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/admin/users/{sub}/editor', 'users', 'admin', { summary: "Remove a user's editor rights and sign them out everywhere" }),
+  r('DELETE', '/api/admin/users/{sub}/editor', 'users', 'admin', {
+    summary: "Remove a user's editor rights and sign them out everywhere",
+    params: userPath,
+    paramsNotFound: USER_NOT_FOUND,
+  }),
   r('POST', '/api/admin/admins', 'users', 'admin', {
     response: grantedAdminSchema,
     summary: 'Grant admin rights by e-mail',
@@ -368,6 +475,8 @@ export const routes: readonly RouteDef[] = [
     response: trashEntrySchema,
     summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again)',
     errors: [404, 409],
+    params: trashPath,
+    paramsNotFound: TRASH_GONE_TEXT,
   }),
 
   // Drafts, preview links and scheduled releases (docs/back-office.md "Drafts and releases"); an item is named in the body
@@ -404,6 +513,8 @@ export const routes: readonly RouteDef[] = [
     response: pendingDraftSchema,
     summary: "Bring back the version an audit entry kept (an item's History) as the item's draft",
     errors: [404, 409],
+    params: historyPath,
+    paramsNotFound: VERSION_GONE_TEXT,
   }),
   r('POST', '/api/admin/bulk', 'publishing', 'editor', {
     response: bulkResultSchema,
@@ -429,10 +540,17 @@ export const routes: readonly RouteDef[] = [
   r('PUT', '/api/admin/releases/{id}', 'publishing', 'editor', {
     response: releaseSchema,
     summary: 'Move a scheduled release to another time',
+    params: releasePath,
+    paramsNotFound: RELEASE_GONE_TEXT,
     body: releaseUpdateSchema,
     errors: [404, 409],
   }),
-  r('DELETE', '/api/admin/releases/{id}', 'publishing', 'editor', { summary: 'Cancel a scheduled release (the item stays a draft)', errors: [404] }),
+  r('DELETE', '/api/admin/releases/{id}', 'publishing', 'editor', {
+    summary: 'Cancel a scheduled release (the item stays a draft)',
+    errors: [404],
+    params: releasePath,
+    paramsNotFound: RELEASE_GONE_TEXT,
+  }),
 
   // The audit log of admin writes (docs/audit.md), newest first
   r('GET', '/api/admin/audit', 'audit', 'admin', {
@@ -450,6 +568,8 @@ export const routes: readonly RouteDef[] = [
     response: importResultSchema,
     summary: 'Replace the course, blog and settings with an export (every problem listed first; `dry_run=true` only counts; 202: send it again to go on)',
     body: backupDocumentSchema,
+    // Every problem of the file with its place in it, before anything is read or written.
+    problems: backupProblems,
     query: importQuerySchema,
     errors: [409],
     maxBodyBytes: MAX_BACKUP_BYTES,
@@ -459,16 +579,37 @@ export const routes: readonly RouteDef[] = [
   r('GET', '/api/me/profile', 'me', 'user', { response: profileSchema, summary: 'Your profile' }),
   r('PUT', '/api/me/profile', 'me', 'user', { response: profileSchema, summary: 'Change your username', body: profileUpdateSchema }),
   r('GET', '/api/me/progress', 'me', 'user', { response: z.array(languageProgressSchema), summary: 'Your progress in every language' }),
-  r('GET', '/api/me/progress/{language}', 'me', 'user', { response: z.array(lessonProgressSchema), summary: 'Your progress in one language' }),
+  r('GET', '/api/me/progress/{language}', 'me', 'user', {
+    response: z.array(lessonProgressSchema),
+    summary: 'Your progress in one language',
+    params: languagePath,
+    paramsNotFound: 'Language not found',
+  }),
   r('PUT', '/api/me/progress/{language}/{level}/{lesson}', 'me', 'user', {
     response: lessonProgressSchema,
     summary: 'Mark a lesson completed or not',
+    params: lessonRefPath,
+    paramsNotFound: LESSON_NOT_FOUND,
     body: progressUpdateSchema,
   }),
-  r('GET', '/api/me/lessons/{language}/{level}/{lesson}', 'me', 'user', { response: myLessonSchema, summary: 'Your progress and favourites in one lesson' }),
+  r('GET', '/api/me/lessons/{language}/{level}/{lesson}', 'me', 'user', {
+    response: myLessonSchema,
+    summary: 'Your progress and favourites in one lesson',
+    params: lessonRefPath,
+    paramsNotFound: LESSON_NOT_FOUND,
+  }),
   r('GET', '/api/me/favorites', 'me', 'user', { response: z.array(favoriteSchema), summary: 'Your favourite phrases' }),
-  r('PUT', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', { response: favoriteSchema, summary: 'Add a phrase to your favourites' }),
-  r('DELETE', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', { summary: 'Remove a phrase from your favourites' }),
+  r('PUT', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', {
+    response: favoriteSchema,
+    summary: 'Add a phrase to your favourites',
+    params: favoritePath,
+    paramsNotFound: favoriteNotFound,
+  }),
+  r('DELETE', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', {
+    summary: 'Remove a phrase from your favourites',
+    params: favoritePath,
+    paramsNotFound: favoriteNotFound,
+  }),
 
   // A signed-in user's spaced-review cards (docs/learners.md "Practice"): the device store's sync, and the companion app's
   r('GET', '/api/me/reviews', 'reviews', 'user', {
@@ -485,7 +626,25 @@ export const routes: readonly RouteDef[] = [
 
   // This table as an OpenAPI 3.1 document, with the shared zod schemas of each request
   r('GET', '/api/openapi.json', 'openapi', 'public', { summary: 'This API as an OpenAPI 3.1 document', response: z.record(z.string(), z.unknown()) }),
-];
+] as const;
+
+export const routes: readonly RouteDef[] = table;
+
+/** `GET /api/languages/{id}`: a route's key, each with its own entry's type. */
+type RouteByKey = { [R in (typeof table)[number] as `${R['method']} ${R['path']}`]: R };
+/** Every routeKey of the table, as a type: a handler module's router serves some of them. */
+export type RouteKey = keyof RouteByKey;
+/** What a route's schema outputs for one part of the request; a part without a schema is given as it came. */
+type InputOf<R, Part extends 'body' | 'query' | 'params', Raw> = R extends Record<Part, infer S extends z.ZodType> ? z.output<S> : Raw;
+/** The body a route's handler gets: its `body` schema's output (unknown when it declares none). */
+export type BodyOf<K extends RouteKey> = InputOf<RouteByKey[K], 'body', unknown>;
+/** The query a route's handler gets: its `query` schema's output, else the raw query string parameters. */
+export type QueryOf<K extends RouteKey> = InputOf<RouteByKey[K], 'query', Record<string, string>>;
+/** The path parameters a route's handler gets: its `params` schema's output, else the raw ones. */
+export type ParamsOf<K extends RouteKey> = InputOf<RouteByKey[K], 'params', Record<string, string>>;
+
+/** The names of a path's `{x}` parameters, in path order: `/api/levels/{language}/{id}` → language, id. */
+export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** `GET /api/languages/{id}`: the routeKey API Gateway puts on each event. */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -27,7 +27,6 @@ import { moveToTrash } from './trash.js';
 /** Monotonic: posts created in the same millisecond still sort in creation order (id breaks created_at ties). */
 const ulid = monotonicFactory();
 
-export const POST_NOT_FOUND = 'Post not found';
 export const LESSON_CHOICE_TEXT = 'Please choose a lesson';
 /** The publicly displayed author is always 'Admin' (spec section 3). */
 const AUTHOR_NAME = 'Admin';

@@ -5,13 +5,12 @@
  * yet public, its draft itself. Nothing public changes until it is published.
  */
 import { conflict, notFound } from '../lib/errors.js';
-import { draftFieldsSchema, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { draftFieldsSchema, VERSION_GONE_TEXT, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
 import { getSnapshot } from './audit.js';
 import { updatePost } from './blog.js';
 import { isUnpublished, itemKey, labelOf, saveDraft } from './publishing.js';
 import { changed, getRaw, putIfVersion, transact } from './table.js';
 
-export const VERSION_GONE_TEXT = 'This version can no longer be restored.';
 export const ITEM_GONE_TEXT = 'This item was deleted: restore it from the Trash first.';
 
 /** The item an entry names (the reverse of auditTargetOf): `lesson` + `fr/a1/greetings`, `blog` + a post's id. */

@@ -9,11 +9,10 @@ import { ulid } from 'ulid';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { schedule, unschedule } from '../lib/scheduler.js';
-import { refKey, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../shared/contracts/publishing.js';
+import { refKey, RELEASE_GONE_TEXT, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../shared/contracts/publishing.js';
 import { itemKey, labelOf } from './publishing.js';
 import { deleteItem, getRaw, putItem, queryAll, queryList, versionIs } from './table.js';
 
-export const RELEASE_GONE_TEXT = 'This release is no longer scheduled.';
 export const ALREADY_SCHEDULED_TEXT = 'This item already has a scheduled release: change or cancel that one.';
 
 function toRelease(raw: Record<string, unknown>): Release {

@@ -12,7 +12,7 @@
 import { ulid } from 'ulid';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../shared/contracts/trash.js';
+import { TRASH_GONE_TEXT, TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../shared/contracts/trash.js';
 import {
   batchGet,
   deleteKeys,
@@ -29,7 +29,6 @@ import {
   type TxItem,
 } from './table.js';
 
-export const TRASH_GONE_TEXT = 'This item is no longer in the trash.';
 const KIND_NAME: Record<TrashKind, string> = { language: 'A language', level: 'A level', lesson: 'A lesson', post: 'A post' };
 
 /** What is being deleted: its kind, title and ids, the items it takes, and which of them come back last. */

@@ -27,9 +27,8 @@ import { ADMIN_ONLY_TEXT } from '../shared/product.js';
 import { keys } from '../lib/keys.js';
 import { deleteItem, putItem } from './table.js';
 import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
-import type { AdminUser, EditorGrant, UserListQuery } from '../shared/contracts/users.js';
+import { USER_NOT_FOUND, type AdminUser, type EditorGrant, type UserListQuery } from '../shared/contracts/users.js';
 
-export const USER_NOT_FOUND = 'User not found';
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
 export const ONLY_ADMIN_TEXT = 'Only an existing administrator can grant admin rights.';
 export const BUSY_TEXT = 'Another change of admin rights is in progress. Try again in a moment.';

@@ -7,8 +7,8 @@ import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { forbidden } from '../lib/errors.js';
-import { json, parse, PERSONAL, router } from '../lib/http.js';
-import { backupDocumentSchema, backupFileName, backupProblems, importQuerySchema } from '../shared/contracts/backup.js';
+import { json, PERSONAL, router } from '../lib/http.js';
+import { backupFileName } from '../shared/contracts/backup.js';
 
 /** An import may change any page, feed or public read: the whole distribution, one wildcard. */
 const WHOLE_SITE = ['/*'];
@@ -29,12 +29,10 @@ export const handler = router(
       return json(200, doc, { ...PERSONAL, 'content-disposition': `attachment; filename="${backupFileName(doc.exported_at)}"` });
     },
 
-    'POST /api/admin/import': async ({ body, query, caller, audit }) => {
+    // The router has checked the file (every problem with its place in it: `problems` in the route table) before this runs.
+    'POST /api/admin/import': async ({ body: doc, query, caller, audit }) => {
       const by = caller?.sub ?? fail();
-      const dryRun = parse(importQuerySchema, query).dry_run === 'true';
-      // Every problem of the file with its place in it, before anything is read or written.
-      const doc = parse(backupDocumentSchema, body, backupProblems);
-      if (dryRun) {
+      if (query.dry_run === 'true') {
         audit(false);
         return previewImport(doc, by);
       }

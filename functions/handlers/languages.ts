@@ -3,14 +3,13 @@
  * create, update, cascade delete; a language's coverage (admin).
  */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
-import { json, parse, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
+import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { listPublished } from '../data/blog.js';
 import { languageTree, listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { idParam } from '../shared/contracts/common.js';
-import { LANGUAGE_MISSING, languageCreateSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
+import { LANGUAGE_MISSING } from '../shared/contracts/languages.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
@@ -29,8 +28,7 @@ export const handler = router(
     'GET /api/languages': async () => json(200, publicList(await listLanguages()), PUBLIC_CACHE),
     'GET /api/admin/languages': async ({ role }) => narrow(role, await listLanguages(), (l) => l.id),
 
-    'GET /api/languages/{id}': async ({ params }) => {
-      const id = parse(idParam, params.id);
+    'GET /api/languages/{id}': async ({ params: { id } }) => {
       const lang = (await publicView(id)).language(await getLanguage(id));
       if (!lang) throw notFound(LANGUAGE_MISSING);
       return json(200, lang, PUBLIC_CACHE);
@@ -38,15 +36,12 @@ export const handler = router(
 
     /** What is missing in a language's course, from one Query of its partition (the language included). */
     'GET /api/coverage/{language}': async ({ params }) => {
-      // A segment that cannot be an id names no language.
-      const id = idParam.safeParse(params.language);
-      const tree = id.success ? await languageTree(id.data) : undefined;
-      if (!tree?.language) throw notFound(LANGUAGE_MISSING);
+      const tree = await languageTree(params.language);
+      if (!tree.language) throw notFound(LANGUAGE_MISSING);
       return courseCoverage(tree.language, tree);
     },
 
-    'POST /api/languages': async ({ body }) => {
-      const input = parse(languageCreateSchema, body);
+    'POST /api/languages': async ({ body: input }) => {
       try {
         const created = await createLanguage(input);
         await invalidate(languagePaths(created.id, { levels: [], lessons: [] }));
@@ -57,8 +52,7 @@ export const handler = router(
       }
     },
 
-    'PUT /api/languages/{id}': async ({ params, body, audit }) => {
-      const [id, input] = [parse(idParam, params.id), parse(languageUpdateSchema, body)];
+    'PUT /api/languages/{id}': async ({ params: { id }, body: input, audit }) => {
       audit({ before: await getLanguage(id) });
       const updated = await updateLanguage(id, input);
       if (!updated) throw notFound('Language not found');
@@ -66,8 +60,7 @@ export const handler = router(
       return updated;
     },
 
-    'DELETE /api/languages/{id}': async ({ params, audit, caller }) => {
-      const id = parse(idParam, params.id);
+    'DELETE /api/languages/{id}': async ({ params: { id }, audit, caller }) => {
       audit({ before: await getLanguage(id) });
       // What is under it is read before it goes.
       const [tree, posts] = await Promise.all([treeOf(id), lookup('published posts', () => listPublished())]);

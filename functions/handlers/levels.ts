@@ -14,17 +14,14 @@ import {
   setLevelLock,
   updateLevel,
 } from '../data/course.js';
-import { json, parse, requireCaller, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { courseFilterSchema, idParam, lockSchema, moveSchema } from '../shared/contracts/common.js';
-import { levelCreateSchema, levelReorderSchema, levelUpdateSchema } from '../shared/contracts/levels.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
 
-const path = (p: Record<string, string>) => ({ language: parse(idParam, p.language), id: parse(idParam, p.id) });
 /** The level's lessons (one Query): their pages show the level. */
 const lessonIds = (language: string, id: string) => lookup('lessons of a level', async () => (await listLessons(language, id)).map((l) => l.id));
 
@@ -34,21 +31,19 @@ const inSequence = <T>(language: string, write: () => Promise<T>) => withNeighbo
 export const handler = router(
   {
     /** One language's levels, or every language's (one Query per language partition, no Scan). */
-    'GET /api/levels': async ({ query, role }) => {
-      const { language_id } = parse(courseFilterSchema, query);
+    'GET /api/levels': async ({ query: { language_id }, role }) => {
       const languages = language_id ? [language_id] : narrow(role, await listLanguages(), (l) => l.id).map((l) => l.id);
       return (await Promise.all(languages.map((lang) => listLevels(lang)))).flat();
     },
 
     'POST /api/levels': async ({ body }) => {
-      const level = await addLevel(parse(levelCreateSchema, body));
+      const level = await addLevel(body);
       await invalidate(levelPaths(level.language_id, level.id, []));
       return json(201, level);
     },
 
     /** A dropped drag: the language's whole order in one all-or-nothing write (409 on a stale list). */
-    'POST /api/levels/reorder': async ({ body, audit }) => {
-      const r = parse(levelReorderSchema, body);
+    'POST /api/levels/reorder': async ({ body: r, audit }) => {
       const [before, language] = await Promise.all([listLanguageLevels(r.language_id), getLanguage(r.language_id)]);
       audit({ before: orderSummary(before), ...orderLabel(language?.name) });
       const { result: levels, moved } = await inSequence(r.language_id, () => reorderLevels(r.language_id, r.levels));
@@ -57,17 +52,14 @@ export const handler = router(
       return levels;
     },
 
-    'PUT /api/levels/{language}/{id}': async ({ params, body, audit }) => {
-      const { language, id } = path(params);
-      const input = parse(levelUpdateSchema, body);
+    'PUT /api/levels/{language}/{id}': async ({ params: { language, id }, body: input, audit }) => {
       audit({ before: await getLevel(language, id) });
       const { result: level, moved } = await inSequence(language, () => updateLevel(language, id, input));
       await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved]);
       return level;
     },
 
-    'DELETE /api/levels/{language}/{id}': async ({ params, audit, caller }) => {
-      const { language, id } = path(params);
+    'DELETE /api/levels/{language}/{id}': async ({ params: { language, id }, audit, caller }) => {
       const by = await nameOf(requireCaller(caller));
       audit({ before: await getLevel(language, id) });
       // What is under it is read before it goes.
@@ -78,9 +70,7 @@ export const handler = router(
       return json(204, undefined);
     },
 
-    'POST /api/levels/{language}/{id}/move': async ({ params, body, audit }) => {
-      const { language, id } = path(params);
-      const direction = parse(moveSchema, body).direction;
+    'POST /api/levels/{language}/{id}/move': async ({ params: { language, id }, body: { direction }, audit }) => {
       const { result: levels, moved } = await inSequence(language, () => moveLevel(language, id, direction));
       // [the level, its neighbour]: the neighbour now holds the level's old place.
       audit({ label: levels[0].title, before: { order_index: levels[1].order_index }, after: { order_index: levels[0].order_index } });
@@ -88,11 +78,9 @@ export const handler = router(
       return levels;
     },
 
-    'POST /api/levels/{language}/{id}/lock': async ({ params, body, audit }) => {
-      const { language, id } = path(params);
-      const isLocked = parse(lockSchema, body).is_locked;
+    'POST /api/levels/{language}/{id}/lock': async ({ params: { language, id }, body, audit }) => {
       audit({ before: await getLevel(language, id) });
-      const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, isLocked));
+      const { result: level, moved } = await inSequence(language, () => setLevelLock(language, id, body.is_locked));
       // Posts sample a level's lessons only while it is unlocked.
       const posts = await lookup('published posts', () => listPublished());
       await invalidate([...levelPaths(language, id, await lessonIds(language, id)), ...moved, ...linkedPostPaths(posts, `${language}/${id}/`)]);

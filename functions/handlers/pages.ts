@@ -6,26 +6,21 @@
 import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
 import { publicView, shown } from '../data/visibility.js';
-import { json, parse, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
+import { json, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../shared/contracts/common.js';
 import { LANGUAGE_MISSING, type Language } from '../shared/contracts/languages.js';
 import type { Lesson } from '../shared/contracts/lessons.js';
 import type { Level } from '../shared/contracts/levels.js';
-import { lockedQuerySchema, type Catalogue, type LanguagePage, type LessonPage, type LevelPage, type LockedItem } from '../shared/contracts/pages.js';
+import {
+  LESSON_MISSING,
+  LEVEL_MISSING,
+  type Catalogue,
+  type LanguagePage,
+  type LessonPage,
+  type LevelPage,
+  type LockedItem,
+} from '../shared/contracts/pages.js';
 import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
-
-export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";
-export const LESSON_MISSING = "The lesson you're looking for doesn't exist.";
-
-/** A path segment that cannot be an id names nothing: the visitor sees the page's not-found text. */
-function ids(params: Record<string, string>, names: string[], missing: string) {
-  return names.map((n) => {
-    const r = idParam.safeParse(params[n]);
-    if (!r.success) throw notFound(missing);
-    return r.data;
-  });
-}
 
 const levelDescription = (lang: Language, level: Level) =>
   `The ${level.title} (${level.cefr_label}) level of our ${lang.name} course is available for free in our mobile app.`;
@@ -33,8 +28,9 @@ const lessonDescription = (lang: Language, level: Level, lesson: Lesson) =>
   `${lesson.translated_title || lesson.title}: a lesson of the ${level.title} (${level.cefr_label}) level of our ${lang.name} course, available for free in our mobile app.`;
 
 export const handler = router({
-  'GET /api/pages/language/{language}': async ({ params }) => {
-    const [languageId] = ids(params, ['language'], LANGUAGE_MISSING);
+  // A path segment that cannot be an id names nothing: the visitor sees the page's not-found text
+  // (the router answers it: `paramsNotFound` in the route table).
+  'GET /api/pages/language/{language}': async ({ params: { language: languageId } }) => {
     const [view, found, all] = await Promise.all([publicView(languageId), getLanguage(languageId), listLevels(languageId, { publicCount: true })]);
     const language = view.language(found);
     if (!language) throw notFound(LANGUAGE_MISSING);
@@ -42,16 +38,14 @@ export const handler = router({
     return json(200, { language, levels } satisfies LanguagePage, PUBLIC_CACHE);
   },
 
-  'GET /api/pages/level/{language}/{level}': async ({ params }) => {
-    const [languageId, levelId] = ids(params, ['language', 'level'], LEVEL_MISSING);
+  'GET /api/pages/level/{language}/{level}': async ({ params: { language: languageId, level: levelId } }) => {
     const reads = await Promise.all([publicView(languageId), getLanguage(languageId), getLevel(languageId, levelId), listLessons(languageId, levelId)]);
     const [view, language, level] = [reads[0], reads[0].language(reads[1]), reads[0].level(reads[2])];
     if (!language || !level) throw notFound(LEVEL_MISSING);
     return json(200, { language, level, lessons: level.is_locked ? [] : shown(view.lesson, reads[3]) } satisfies LevelPage, PUBLIC_CACHE);
   },
 
-  'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params }) => {
-    const [languageId, levelId, lessonId] = ids(params, ['language', 'level', 'lesson'], LESSON_MISSING);
+  'GET /api/pages/lesson/{language}/{level}/{lesson}': async ({ params: { language: languageId, level: levelId, lesson: lessonId } }) => {
     // The whole language's levels and lessons (two Queries): the page links to the lessons around it.
     // courseSequence shows what the public sees (drafts left out).
     const [view, found, { levels, lessons }, phrases] = await Promise.all([
@@ -82,8 +76,7 @@ export const handler = router({
    * whole (the app shows them from its own bundle). Media URLs are as stored: `/media/...` ones are
    * relative to the site's origin. ETag and If-None-Match (304) come with every public read.
    */
-  'GET /api/catalogue/{language}': async ({ params }) => {
-    const [languageId] = ids(params, ['language'], LANGUAGE_MISSING);
+  'GET /api/catalogue/{language}': async ({ params: { language: languageId } }) => {
     const [view, found, tree] = await Promise.all([publicView(languageId), getLanguage(languageId), languageTree(languageId)]);
     const language = view.language(found);
     if (!language) throw notFound(LANGUAGE_MISSING);
@@ -97,8 +90,7 @@ export const handler = router({
     return json(200, { language, levels } satisfies Catalogue, PUBLIC_CACHE);
   },
 
-  'GET /api/pages/locked': async ({ query }) => {
-    const q = parse(lockedQuerySchema, query);
+  'GET /api/pages/locked': async ({ query: q }) => {
     const [view, foundLanguage, foundLevel] = await Promise.all([
       publicView(q.languageId),
       getLanguage(q.languageId),

@@ -6,45 +6,25 @@
  */
 import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
-import { restoreVersion, VERSION_GONE_TEXT } from '../data/history.js';
-import { cancelRelease, createRelease, getRelease, listReleases, moveRelease, RELEASE_GONE_TEXT } from '../data/releases.js';
+import { restoreVersion } from '../data/history.js';
+import { cancelRelease, createRelease, getRelease, listReleases, moveRelease } from '../data/releases.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
 import type { Role } from '../shared/roles.js';
 import { nameOf, recordAudit } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
-import { json, parse, requireCaller, router } from '../lib/http.js';
-import { ulidParam } from '../shared/contracts/common.js';
+import { json, requireCaller, router } from '../lib/http.js';
 import { runBulk } from '../services/bulk.js';
 import { restoreManyFromTrash } from '../data/trash.js';
 import { itemPaths, withItemSequence, withLanguageSequence } from '../services/item-paths.js';
-import {
-  bulkRef,
-  bulkRestoreSchema,
-  bulkSchema,
-  draftSaveSchema,
-  itemBodySchema,
-  auditTargetOf,
-  releaseCreateSchema,
-  releaseIdSchema,
-  releaseUpdateSchema,
-  type BulkInput,
-  type BulkResult,
-  type ItemRef,
-  type Published,
-} from '../shared/contracts/publishing.js';
+import { bulkRef, auditTargetOf, RELEASE_GONE_TEXT, type BulkInput, type BulkResult, type ItemRef, type Published } from '../shared/contracts/publishing.js';
 
 /** The audit log's entity, id and action of a write to an item (`lesson`, `fr/a1/greetings`, `lesson.publish`). */
 function logged(item: ItemRef, verb: string) {
   const { entity, entity_id } = auditTargetOf(item);
   return { entity, id: entity_id, action: `${entity}.${verb}` };
 }
-const releaseId = (raw: string | undefined) => {
-  const id = releaseIdSchema.safeParse(raw);
-  if (!id.success) throw notFound(RELEASE_GONE_TEXT);
-  return id.data;
-};
 /** The levels and lessons a bulk action touches (a phrase action: the phrases' lessons, once each). */
 function bulkLessons(input: BulkInput): ItemRef[] {
   const refs = input.items.map((i) => bulkRef(input.language_id, { level_id: i.level_id, lesson_id: i.lesson_id }));
@@ -56,9 +36,8 @@ const pagesOf = async (refs: ItemRef[], moved: string[]) => (await Promise.all(r
 const languageOf = (item: ItemRef) => (item.kind === 'post' ? undefined : item.language_id);
 /** Making an item public: an editor's language (checked by the router) or, for a post, the right to publish posts. */
 const requirePublish = (role: Role, item: ItemRef) => (item.kind === 'post' ? requirePublishPosts(role) : requireLanguage(role, item.language_id));
-/** A release's id, after checking that the caller may publish its item. */
-async function ownRelease(role: Role, raw: string | undefined) {
-  const id = releaseId(raw);
+/** A release's id (one that cannot be one is a 404 from the router), after checking that the caller may publish its item. */
+async function ownRelease(role: Role, id: string) {
   const found = await getRelease(id);
   if (found) requirePublish(role, found.release.item);
   return id;
@@ -71,22 +50,19 @@ export const handler = router(
       return { drafts: narrow(role, drafts, (d) => languageOf(d.item)), releases: narrow(role, releases, (r) => languageOf(r.item)) };
     },
 
-    'PUT /api/admin/drafts': async ({ body, caller, audit }) => {
-      const input = parse(draftSaveSchema, body);
+    'PUT /api/admin/drafts': async ({ body: input, caller, audit }) => {
       const draft = await saveDraft(input, await nameOf(requireCaller(caller)));
       audit({ ...logged(input.item, 'save_draft'), label: draft.label, after: draft.fields });
       return draft;
     },
 
-    'POST /api/admin/drafts/discard': async ({ body, audit }) => {
-      const { item } = parse(itemBodySchema, body);
+    'POST /api/admin/drafts/discard': async ({ body: { item }, audit }) => {
       if (!(await discardDraft(item))) throw notFound('This item has no draft.');
       audit({ ...logged(item, 'discard_draft') });
       return json(204, undefined);
     },
 
-    'POST /api/admin/publish': async ({ body, role, audit }) => {
-      const { item } = parse(itemBodySchema, body);
+    'POST /api/admin/publish': async ({ body: { item }, role, audit }) => {
       requirePublish(role, item);
       const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
       await invalidate(await itemPaths(item, moved));
@@ -94,22 +70,18 @@ export const handler = router(
       return { item, path: await pathOf(item), published } satisfies Published;
     },
 
-    'POST /api/admin/previews': async ({ body, caller }) => {
-      const { item } = parse(itemBodySchema, body);
+    'POST /api/admin/previews': async ({ body: { item }, caller }) => {
       return json(201, await createPreview(item, await nameOf(requireCaller(caller))));
     },
 
+    // An id that cannot be an audit entry's names no version (the router's 404: it never reaches the table as a key).
     'POST /api/admin/history/{id}/restore': async ({ params, caller, audit }) => {
-      // An id that cannot be an audit entry's names no version (and never reaches the table as a key).
-      const id = ulidParam.safeParse(params.id);
-      if (!id.success) throw notFound(VERSION_GONE_TEXT);
-      const draft = await restoreVersion(id.data, await nameOf(requireCaller(caller)));
+      const draft = await restoreVersion(params.id, await nameOf(requireCaller(caller)));
       audit({ ...logged(draft.item, 'restore_version'), label: draft.label, after: draft.fields });
       return draft;
     },
 
-    'POST /api/admin/bulk': async ({ body, caller, audit }) => {
-      const input = parse(bulkSchema, body);
+    'POST /api/admin/bulk': async ({ body: input, caller, audit }) => {
       const who = requireCaller(caller);
       const lessons = bulkLessons(input);
       // A delete's pages are read before it (the lessons of a deleted level); the others' after.
@@ -125,8 +97,7 @@ export const handler = router(
       return result;
     },
 
-    'POST /api/admin/bulk/undelete': async ({ body, caller, audit }) => {
-      const { language_id, trash } = parse(bulkRestoreSchema, body);
+    'POST /api/admin/bulk/undelete': async ({ body: { language_id, trash }, caller, audit }) => {
       const who = requireCaller(caller);
       const { result: entries, moved } = await withLanguageSequence(language_id, async () => restoreManyFromTrash(trash, language_id, await nameOf(who)));
       const refs = entries.map((e) => bulkRef(language_id, { level_id: e.level_id ?? '', lesson_id: e.lesson_id }));
@@ -137,8 +108,7 @@ export const handler = router(
 
     'GET /api/admin/releases': async ({ role }) => narrow(role, await listReleases(), (r) => languageOf(r.item)),
 
-    'POST /api/admin/releases': async ({ body, caller, role, audit }) => {
-      const input = parse(releaseCreateSchema, body);
+    'POST /api/admin/releases': async ({ body: input, caller, role, audit }) => {
       requirePublish(role, input.item);
       const who = requireCaller(caller);
       const release = await createRelease(input, { sub: who.sub, name: await nameOf(who) });
@@ -147,7 +117,7 @@ export const handler = router(
     },
 
     'PUT /api/admin/releases/{id}': async ({ params, body, role, audit }) => {
-      const release = await moveRelease(await ownRelease(role, params.id), parse(releaseUpdateSchema, body).publish_at);
+      const release = await moveRelease(await ownRelease(role, params.id), body.publish_at);
       audit({ ...logged(release.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return release;
     },

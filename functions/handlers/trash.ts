@@ -3,7 +3,7 @@
  * putting one back exactly as it was (functions/data/trash.ts). A restore ends the CDN's copies of
  * the pages it brings back, as the delete ended them.
  */
-import { getTrashEntry, listTrash, restoreFromTrash, TRASH_GONE_TEXT } from '../data/trash.js';
+import { getTrashEntry, listTrash, restoreFromTrash } from '../data/trash.js';
 import { notFound } from '../lib/errors.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../lib/audit.js';
@@ -11,7 +11,7 @@ import { invalidate } from '../lib/cdn.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
 import type { ItemRef } from '../shared/contracts/publishing.js';
 import { router } from '../lib/http.js';
-import { trashIdSchema, type TrashEntry } from '../shared/contracts/trash.js';
+import { TRASH_GONE_TEXT, type TrashEntry } from '../shared/contracts/trash.js';
 
 /** The item an entry names (its kind and ids). */
 function refOf(e: TrashEntry): ItemRef {
@@ -26,14 +26,12 @@ export const handler = router(
   {
     'GET /api/admin/trash': () => listTrash(),
 
-    'POST /api/admin/trash/{id}/restore': async ({ params, audit }) => {
-      // An id that cannot be one names nothing in the Trash (and never reaches the table as a key).
-      const id = trashIdSchema.safeParse(params.id);
-      if (!id.success) throw notFound(TRASH_GONE_TEXT);
+    // An id that cannot be one names nothing in the Trash (the router's 404: it never reaches the table as a key).
+    'POST /api/admin/trash/{id}/restore': async ({ params: { id }, audit }) => {
       // A level or lesson coming back moves its neighbours' Previous/Next links.
-      const found = await getTrashEntry(id.data);
+      const found = await getTrashEntry(id);
       if (!found) throw notFound(TRASH_GONE_TEXT);
-      const { result: entry, moved } = await withItemSequence(refOf(found), () => restoreFromTrash(id.data));
+      const { result: entry, moved } = await withItemSequence(refOf(found), () => restoreFromTrash(id));
       audit({ id: entry.id, label: `${entry.kind} ${entry.label}`, after: { restored: entry.label } });
       // The pages it is on again: the same ones its delete invalidated.
       await invalidate(await itemPaths(refOf(entry), moved));

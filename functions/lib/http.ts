@@ -1,7 +1,8 @@
 /**
  * HTTP plumbing for every handler module: a middy stack (JSON body, admin guard, error mapping) and
- * a tiny router that dispatches on the API Gateway v2 routeKey. Access rules come from the route
- * table, so a route's protection is declared once.
+ * a tiny router that dispatches on the API Gateway v2 routeKey. Access rules and input schemas come
+ * from the route table, so a route's protection and what it takes are declared once: the router
+ * parses the path, query and body with them and hands each handler its typed input.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -10,7 +11,7 @@ import middy from '@middy/core';
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { isAudited, routes, routeKey, type RouteDef } from '../routes.js';
+import { isAudited, pathParams, routes, routeKey, type BodyOf, type ParamsOf, type QueryOf, type RouteDef, type RouteKey } from '../routes.js';
 import { fieldErrors } from '../shared/contracts/common.js';
 import type { AuditNote, AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
@@ -49,11 +50,16 @@ export const STATUS_OF: Record<ErrorKind, number> = {
 /** The header CloudFront's /api/* origin adds (infra/constructs/site.ts), with the origin secret's value. */
 export { ORIGIN_VERIFY_HEADER };
 
-export interface Request {
-  event: Event;
+/** What a request is before the route's schemas read it: as the role check sees it. */
+interface RawInput {
   params: Record<string, string>;
   query: Record<string, string>;
+  /** The JSON body as sent (undefined without one). */
   body: unknown;
+}
+
+interface RequestBase {
+  event: Event;
   caller?: Caller;
   /**
    * What the caller may do, read from their current groups on admin and editor routes; 'learner'
@@ -67,8 +73,24 @@ export interface Request {
    */
   audit: (note: AuditNote | false) => void;
 }
+/**
+ * What the handler of route K gets: its path parameters, query and body as the route table's
+ * schemas output them (parsed by the router: a handler never parses its input), typed by its key.
+ */
+export interface Request<K extends RouteKey> extends RequestBase {
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+}
 /** A handler answers a Result (sent as it is), undefined (204) or any other value (200 with it as JSON). */
-export type RouteHandler = (req: Request) => Promise<unknown>;
+export type RouteHandler<K extends RouteKey> = (req: Request<K>) => Promise<unknown>;
+/** A handler module's table: routeKey -> its handler, each typed by its own key. */
+export type RouteTable = { [K in RouteKey]?: RouteHandler<K> };
+/**
+ * A handler as the router calls it, with the input it parsed. Method syntax: its parameter is
+ * bivariant, so each route's handler (which takes its own, narrower input) is one.
+ */
+type ParsedHandler = { call(req: RequestBase & { params: unknown; query: unknown; body: unknown }): Promise<unknown> }['call'];
 
 /**
  * A request's caller (`req.caller`), required. The router answers 401 to a request without one on
@@ -131,13 +153,37 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
  * Parses input with a shared schema; failures become 400 with the spec's texts per field (`fields`:
  * the first problem of each field, unless the route gives its own way, e.g. every problem of a file).
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, problems: (e: z.ZodError) => Record<string, string> = fieldErrors): z.infer<S> {
+function parse<S extends z.ZodType>(schema: S, input: unknown, problems: (e: z.ZodError) => Record<string, string> = fieldErrors): z.output<S> {
   const r = schema.safeParse(input);
-  if (!r.success) {
-    const fields = problems(r.error);
-    throw new DomainError('invalid', Object.values(fields)[0] ?? 'Invalid input', fields);
-  }
+  if (!r.success) throw invalidInput(r.error, problems);
   return r.data;
+}
+function invalidInput(error: z.ZodError, problems: (e: z.ZodError) => Record<string, string> = fieldErrors) {
+  const fields = problems(error);
+  return new DomainError('invalid', Object.values(fields)[0] ?? 'Invalid input', fields);
+}
+
+/**
+ * The path parameters by the route's `params` schema. One that fails is a 400, or a 404 with the
+ * route's text where it says such a parameter names nothing (`paramsNotFound`: the first failing
+ * parameter in path order decides).
+ */
+function parseParams(route: RouteDef, raw: Record<string, string>): Record<string, string> {
+  if (!route.params) return raw;
+  const r = route.params.safeParse(raw);
+  if (r.success) return r.data;
+  const nf = route.paramsNotFound;
+  const failed = pathParams(route.path).find((name) => r.error.issues.some((i) => i.path[0] === name));
+  const text = typeof nf === 'string' ? nf : failed === undefined ? undefined : nf?.[failed];
+  throw text === undefined ? invalidInput(r.error) : notFound(text);
+}
+
+/** The request's input as the route table's schemas output it, parsed in order: path, query, body. */
+function parseInput(route: RouteDef, raw: RawInput) {
+  const params = parseParams(route, raw.params);
+  const query: unknown = route.query ? parse(route.query, raw.query) : raw.query;
+  const body: unknown = route.body ? parse(route.body, raw.body, route.problems) : raw.body;
+  return { params, query, body };
 }
 
 const routeOf = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
@@ -164,7 +210,7 @@ const isGuarded = (r: RouteDef) => r.access === 'admin' || r.access === 'editor'
  * editor routes take admins, and editors of every language the request names (403 otherwise). A
  * token that claims neither role is refused without a Cognito read.
  */
-async function confirmRole(route: RouteDef, req: Request, caller: Caller, currentGroups: RouterOptions['currentGroups']): Promise<Role> {
+async function confirmRole(route: RouteDef, req: RawInput, caller: Caller, currentGroups: RouterOptions['currentGroups']): Promise<Role> {
   if (roleOf(caller.groups).role === 'learner' || !currentGroups) throw forbidden(ADMIN_ONLY_TEXT);
   const role = roleOf(await currentGroups(caller.sub));
   if (role.role === 'admin') return role;
@@ -180,7 +226,7 @@ async function confirmRole(route: RouteDef, req: Request, caller: Caller, curren
  * old place and a publishing request's item. An empty filter names none (it means "all"; the
  * handler then narrows the list to the editor's languages).
  */
-function languagesNamed(route: RouteDef, req: Request): unknown[] {
+function languagesNamed(route: RouteDef, req: RawInput): unknown[] {
   const body = asRecord(req.body);
   return [
     req.params.language,
@@ -193,14 +239,18 @@ function languagesNamed(route: RouteDef, req: Request): unknown[] {
 }
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** Builds a Lambda handler from `routeKey -> handler` entries of the route table. */
-export function router(table: Record<string, RouteHandler>, { currentGroups, audit }: RouterOptions = {}) {
+/**
+ * Builds a Lambda handler from `routeKey -> handler` entries of the route table. Each handler gets
+ * its input parsed with its route's schemas (after the access check, which reads the raw request).
+ */
+export function router(table: RouteTable, { currentGroups, audit }: RouterOptions = {}) {
   // Each handler with its route; a key the route table does not have is a defect, found at cold start.
+  const handlers: [string, ParsedHandler | undefined][] = Object.entries(table);
   const served = new Map(
-    Object.entries(table).map(([key, fn]) => {
+    handlers.flatMap(([key, fn]) => {
       const route = routeOf.get(key);
       if (!route) throw new Error(`${key} is not in the route table`);
-      return [key, { route, fn }];
+      return fn ? [[key, { route, fn }] as const] : [];
     }),
   );
   const servedRoutes = [...served.values()].map((s) => s.route);
@@ -215,21 +265,22 @@ export function router(table: Record<string, RouteHandler>, { currentGroups, aud
     const { route, fn } = own;
     // What the handler told the audit log, through req.audit (in an object: a local `let` would stay narrowed to `{}`).
     const told: { note: AuditNote | false } = { note: {} };
-    const req: Request = {
-      event,
+    const raw: RawInput = {
       params: (event.pathParameters ?? {}) as Record<string, string>,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       body: parseBody(event, bodyLimit(route)),
-      caller: callerOf(event),
-      role: LEARNER,
-      audit: (n) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n }),
     };
+    const caller = callerOf(event);
+    let role = LEARNER;
     if (route.access !== 'public') {
-      const caller = requireCaller(req.caller);
+      const who = requireCaller(caller);
       // currentGroups is there whenever the table has a guarded route (checked above); without it, no one is admitted.
-      if (isGuarded(route)) req.role = await confirmRole(route, req, caller, currentGroups);
+      if (isGuarded(route)) role = await confirmRole(route, raw, who, currentGroups);
     }
-    const out = await fn(req);
+    // Who may ask is settled first (401/403), then what they sent (400, or 404 for a path that names nothing).
+    const input = parseInput(route, raw);
+    const tell = (n: AuditNote | false) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n });
+    const out = await fn({ event, caller, role, audit: tell, ...input });
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
     const status = result.statusCode ?? 200;
     const { note } = told;
@@ -237,8 +288,8 @@ export function router(table: Record<string, RouteHandler>, { currentGroups, aud
     // The answer as data (a Result's body parsed back), once, for the contract check and the audit log.
     const answer = config.checkAnswers || audited ? answerOf(out, result) : undefined;
     if (config.checkAnswers) checkAnswer(route, answer, status);
-    // Audited routes are never public, so the caller was required above.
-    if (audited) await record(audit, { route, params: req.params, body: req.body, caller: requireCaller(req.caller), answer, note });
+    // Audited routes are never public, so the caller was required above. The log keeps the input as parsed (trimmed, unknown keys dropped).
+    if (audited) await record(audit, { route, params: input.params, body: input.body, caller: requireCaller(caller), answer, note });
     return event.requestContext?.http?.method === 'GET' ? conditional(result, event.headers?.['if-none-match']) : result;
   };
 

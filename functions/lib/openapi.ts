@@ -4,7 +4,7 @@
  * deterministic: the same table always gives the same document.
  */
 import * as z from 'zod';
-import { routes, type RouteDef } from '../routes.js';
+import { pathParams, routes, type RouteDef } from '../routes.js';
 import { config } from './config.js';
 
 type Json = Record<string, unknown>;
@@ -36,7 +36,18 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   return rest;
 }
 
-const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+/** Path parameters from the path's `{x}` segments, each with its schema from the route's `params` (what a valid one looks like). */
+function pathParameters(route: RouteDef): Json[] {
+  const shape = route.params ? (jsonSchema(route.params).properties as Record<string, Json> | undefined) : undefined;
+  return pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: shape?.[name] ?? { type: 'string' } }));
+}
+
+/** Whether a malformed path parameter is a 400 (the route table gives no not-found text for it). */
+function badParamIsInvalid(route: RouteDef) {
+  const texts = route.paramsNotFound;
+  if (!route.params || typeof texts === 'string') return false;
+  return pathParams(route.path).some((name) => texts?.[name] === undefined);
+}
 
 /**
  * Query parameters from the query schema's object shape. A union of objects (e.g. the locked-content
@@ -78,7 +89,7 @@ function operationId(route: RouteDef) {
 /** The client errors a route can answer: derived from what it takes and who may call it, plus its own. */
 export function errorStatuses(route: RouteDef): number[] {
   const out = new Set<number>(route.errors ?? []);
-  if (route.body || route.query) out.add(400);
+  if (route.body || route.query || badParamIsInvalid(route)) out.add(400);
   if (route.access !== 'public') out.add(401);
   if (route.access === 'admin' || route.access === 'editor') out.add(403);
   if (pathParams(route.path).length) out.add(404);
@@ -90,10 +101,7 @@ export const successStatus = (route: RouteDef) => route.status ?? (route.method 
 
 function operation(route: RouteDef): Json {
   const ok = successStatus(route);
-  const parameters = [
-    ...pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...(route.query ? queryParameters(route, route.query) : []),
-  ];
+  const parameters = [...pathParameters(route), ...(route.query ? queryParameters(route, route.query) : [])];
   const responses: Json = {
     [ok]:
       ok === 204

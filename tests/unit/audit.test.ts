@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { actionOf, clip, entityIdOf, summarize, type AuditedWrite } from '../../functions/lib/audit.js';
-import { router, type Event } from '../../functions/lib/http.js';
+import { router, type Event, type RouteHandler } from '../../functions/lib/http.js';
 import { logger } from '../../functions/lib/powertools.js';
 import { conflict } from '../../functions/lib/errors.js';
 import { isAudited, routeKey, routes, type RouteDef } from '../../functions/routes.js';
@@ -82,7 +82,7 @@ describe('the router records after a successful admin write only', () => {
         authorizer: { jwt: { claims: { sub: 'u1', token_use: 'access', 'cognito:groups': `[${ADMIN_GROUP}]` }, scopes: [] } },
       },
     }) as unknown as Event;
-  const build = (audit: (w: AuditedWrite) => Promise<void>, fn: Parameters<typeof router>[0][string]) =>
+  const build = (audit: (w: AuditedWrite) => Promise<void>, fn: RouteHandler<typeof key>) =>
     router({ [key]: fn }, { currentGroups: () => Promise.resolve(['admins']), audit });
 
   it('hands the recorder the route, params, body, caller, answer and note', async () => {

@@ -77,7 +77,7 @@ export const blogPostUpdateSchema = z.object({
 });
 export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
-/** GET /api/blog `?limit=`: the handler parses the one value; the object is the route's query. */
+/** GET /api/blog `?limit=`: the route's query (the router parses it). */
 export const blogLimitParam = z.coerce.number().int().min(1).max(100).optional();
 export const blogListQuerySchema = z.object({ limit: blogLimitParam });
 
@@ -101,6 +101,8 @@ export const adminBlogQuerySchema = z.object({
   cursor: cursorParam(blogCursor),
 });
 export type AdminBlogQuery = z.output<typeof adminBlogQuerySchema>;
+/** A post that is not there (or an id that cannot be one): 404. */
+export const POST_NOT_FOUND = 'Post not found';
 export const blogIdParam = z
   .string()
   .trim()

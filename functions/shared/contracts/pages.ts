@@ -45,6 +45,10 @@ export const lessonPageSchema = z.object({
 });
 export type LessonPage = z.infer<typeof lessonPageSchema>;
 
+/** What a level's and a lesson's page answer (404) when there is no such page to show. */
+export const LEVEL_MISSING = "The language or level you're looking for doesn't exist.";
+export const LESSON_MISSING = "The lesson you're looking for doesn't exist.";
+
 /** GET /api/pages/locked: the locked-content screen's query (a level, or a lesson of a level). */
 export const lockedQuerySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('level'), id: idParam, languageId: idParam }),

@@ -127,6 +127,10 @@ export const releaseSchema = z.object({
 export type Release = z.infer<typeof releaseSchema>;
 /** A release's id: a ULID. */
 export const releaseIdSchema = ulidParam;
+/** A release that has run or was cancelled (or an id that cannot be one): 404. */
+export const RELEASE_GONE_TEXT = 'This release is no longer scheduled.';
+/** An audit entry whose version cannot be brought back (or an id that cannot be one): 404. */
+export const VERSION_GONE_TEXT = 'This version can no longer be restored.';
 
 /** GET /api/admin/publishing: every pending draft and every release waiting (soonest first). */
 export const publishingSchema = z.object({ drafts: z.array(pendingDraftSchema), releases: z.array(releaseSchema) });

@@ -5,6 +5,9 @@
 import * as z from 'zod';
 import { ulidParam } from './common.js';
 
+/** An entry that is gone (restored, expired, or an id that cannot be one): 404. */
+export const TRASH_GONE_TEXT = 'This item is no longer in the trash.';
+
 /** How long a deleted item stays restorable before DynamoDB's TTL removes it. */
 export const TRASH_KEEP_DAYS = 30;
 

@@ -34,6 +34,8 @@ export const grantAdminSchema = z.object({
 });
 export type GrantAdminInput = z.infer<typeof grantAdminSchema>;
 
+/** A user that is not in the pool (or a `sub` that cannot be one): 404. */
+export const USER_NOT_FOUND = 'User not found';
 export const subParam = z
   .string()
   .trim()
