@@ -91,7 +91,9 @@ export async function listDrafts(): Promise<PendingDraft[]> {
 /** The writes that make one course item live: its draft's fields applied, is_draft off, the draft removed. */
 function goLive(live: Raw, draft: Raw | undefined): TxItem[] {
   if (draft && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
-  const next = changed(live, { ...((draft?.fields as Raw | undefined) ?? {}), is_draft: false });
+  const next = changed(live, (draft?.fields as Raw | undefined) ?? {});
+  // Public is no flag at all, as for an item made public at once (an export and import keep it so).
+  delete next.is_draft;
   return [putIfVersion(next, live.version as number), ...(draft ? [deleteIfVersion(keys.draft(itemKey(draft.item as ItemRef)), draft.version as number)] : [])];
 }
 

@@ -161,7 +161,7 @@ describe('ParrotPhrases stack', () => {
     }
   });
 
-  it('grants each function exactly what it uses: its reads, writes of its own item kinds only, S3 only for media, no Scan', () => {
+  it('grants each function exactly what it uses: its reads, writes of its own item kinds only, S3 only where media is stored, no Scan', () => {
     const policies = ofType('AWS::IAM::Policy');
     for (const fn of new Set(handlerModules)) {
       const roleId = stack.getLogicalId(stack.api.functions.get(fn)!.role!.node.defaultChild as CfnElement);
@@ -196,9 +196,11 @@ describe('ParrotPhrases stack', () => {
       // A language's editor group is made the first time it is given (functions/data/users.ts setEditor).
       expect(actions.includes('cognito-idp:CreateGroup')).toBe(fn === 'users');
     }
-    // The import scan sees through the handler into the data layer; only media signs uploads.
+    // The import scan sees through the handler into the data layer; only media signs uploads, and
+    // only media and publishing (bulk 'Generate audio') store speech.
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
-    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media']);
+    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media', 'publishing']);
+    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-polly'))).toEqual(['media', 'publishing']);
     expect(TABLE_ACCESS.pages).toEqual({ reads: ['LANG#*'], readActions: ['GetItem', 'Query'] });
     expect(tableWritesOf('audit', routes)).toEqual([]);
     expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'TRASH#*', 'AUDIT#*']);

@@ -4,7 +4,7 @@
  * transaction, all or nothing, with their Undo; what visitors see (through the twin's CDN) changes
  * with one invalidation.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_CHANGE_TEXT } from '../../functions/services/bulk.js';
 import { BULK_AUDIO_TEXT } from '../../functions/shared/contracts/publishing.js';
 import { addPhrases, adminToken, api, ok, signIn, twin, userToken } from './helpers.js';
@@ -19,6 +19,11 @@ const adminLessons = async () =>
   ((await ok(api('GET', `/api/lessons?language_id=${LANG}`, { token: admin }))).body as { id: string; is_locked: boolean; is_draft?: boolean }[])
     .map((l) => [l.id, l.is_locked, !!l.is_draft])
     .sort();
+
+// Other suites count and export what the shared twin holds: the language goes afterwards.
+afterAll(async () => {
+  await api('DELETE', `/api/languages/${LANG}`, { token: admin });
+});
 
 beforeAll(async () => {
   admin = await adminToken();
