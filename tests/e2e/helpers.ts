@@ -225,3 +225,17 @@ export async function storedSupportMessages(): Promise<{ id: string; name: strin
     client.destroy();
   }
 }
+
+/** Answers the cookie banner before any page loads ('essential' unless asked), so it covers nothing. */
+export const answerCookies = (page: Page, level: 'all' | 'essential' = 'essential') =>
+  page.addInitScript((v) => localStorage.setItem('cookie_consent_level', v), level);
+
+/** Records, in capture phase on the document from before any script of the page, every audio that starts playing (its URL). */
+export const recordPlaying = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { playing: string[] };
+    w.playing = [];
+    document.addEventListener('playing', (e) => w.playing.push((e.target as HTMLAudioElement).currentSrc), true);
+  });
+/** The URLs recordPlaying saw start, in order. */
+export const playing = (page: Page) => page.evaluate(() => (window as unknown as { playing: string[] }).playing);

@@ -10,23 +10,12 @@
  * browser adds, in site-public.spec.ts; card links named by their titles, in course-public.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { holdRoute, islandsMounted, sentMail, shot, storedSupportMessages } from './helpers.js';
+import { answerCookies, holdRoute, islandsMounted, playing, recordPlaying, sentMail, shot, storedSupportMessages } from './helpers.js';
 import { LAUNCH_OPTIONS } from './playwright.config.js';
 
 const LESSON = '/spanish/beginner/greetings';
 const SENT = "Message sent successfully! We'll get back to you soon.";
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-const answerCookies = (page: Page, level: 'all' | 'essential' = 'essential') =>
-  page.addInitScript((v) => localStorage.setItem('cookie_consent_level', v), level);
-
-/** Records, in capture phase on the document from before any script of the page, every audio that starts playing. */
-const recordPlaying = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { playing: string[] };
-    w.playing = [];
-    document.addEventListener('playing', (e) => w.playing.push((e.target as HTMLAudioElement).currentSrc), true);
-  });
-const playing = (page: Page) => page.evaluate(() => (window as unknown as { playing: string[] }).playing);
 
 /** Uncaught errors of the page (console errors of a failed island are expected; these are not). */
 function pageErrors(page: Page) {

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureUser } from '../../infra/local/bootstrap.js';
-import { expectAccessible, islandsMounted, shot, signInAs, twinCognito } from './helpers.js';
+import { answerCookies, expectAccessible, islandsMounted, playing, recordPlaying, shot, signInAs, twinCognito } from './helpers.js';
 import { E2E_PORT, LAUNCH_OPTIONS } from './playwright.config.js';
 
 const LESSON = '/spanish/beginner/greetings';
@@ -22,15 +22,6 @@ const PHRASES = [
   ['Hasta luego', 'See you later'],
 ] as const;
 
-const answerCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
-/** Records, from before any script of the page, every audio that starts playing (its URL). */
-const recordPlaying = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { playing: string[] };
-    w.playing = [];
-    document.addEventListener('playing', (e) => w.playing.push((e.target as HTMLAudioElement).currentSrc), true);
-  });
-const playing = (page: Page) => page.evaluate(() => (window as unknown as { playing: string[] }).playing);
 /** Whether every audio of the practice screen is paused (play() unpauses at once, before anything is heard). */
 const allPaused = (page: Page) =>
   practice(page)

@@ -6,12 +6,11 @@
  * (scheduling, the session's order, the merge, hostile input) are unit and integration tests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminAccessToken, ADMIN_STATE, expectAccessible, islandsMounted, shot } from './helpers.js';
+import { adminAccessToken, ADMIN_STATE, answerCookies, expectAccessible, islandsMounted, shot } from './helpers.js';
 
 const LESSON = '/spanish/beginner/greetings';
 const PRACTICE = `${LESSON}/practice`;
 const T0 = new Date('2026-03-02T09:00:00Z');
-const answerCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
 
 const practice = (page: Page) => page.getByTestId('practice');
 const progress = (page: Page) => practice(page).locator('[data-progress]');
