@@ -4,11 +4,11 @@
  * pages read these, and the settings contract (contracts/settings.ts) is for the API and the forms.
  */
 import { PRODUCT_NAME } from './product.js';
+import { SETTINGS_ID } from './settings-basics.js';
 import type { SiteSettings } from './contracts/settings.js';
 
-export const SETTINGS_ID = 'site_settings';
+export { BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from './settings-basics.js';
 export const FALLBACK_FAVICON = '/parrot-favicon.svg';
-export const BANNER_SIZES = ['small', 'medium', 'large'] as const;
 
 /** Banner sizes in px (spec section 9): title, description, logo height. */
 export const BANNER_SIZE_PX = {
@@ -56,7 +56,3 @@ export const aboutDefaults = (product = PRODUCT_NAME) => ({
   how_it_works_title: 'How It Works',
   how_it_works_content: 'Pick a language and a level, open a lesson, listen to each phrase and reveal its translation when you are ready.',
 });
-
-/** banner_size is normalised to medium on read and on save. */
-export const normaliseBannerSize = (v: unknown): SiteSettings['banner_size'] =>
-  (BANNER_SIZES as readonly unknown[]).includes(v) ? (v as SiteSettings['banner_size']) : 'medium';

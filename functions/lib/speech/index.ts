@@ -3,6 +3,7 @@
  * espeak-ng engine (config.speechEngine). Engines receive an already-normalised LanguageId.
  */
 import { config } from '../config.js';
+import { normalizeLanguage, type LanguageId } from './languages.js';
 import { pollySynthesize } from './polly.js';
 
 export interface SpeechEngine {
@@ -10,37 +11,7 @@ export interface SpeechEngine {
   synthesize(text: string, language: string): Promise<Buffer>;
 }
 
-export type LanguageId = 'es' | 'fr' | 'it' | 'de' | 'ja' | 'zh' | 'pt' | 'ru' | 'en';
-
-/** The one map from what callers pass (codes, slugs, aliases) to a LanguageId. */
-const LANGUAGE_IDS: Partial<Record<string, LanguageId>> = {
-  es: 'es',
-  spanish: 'es',
-  fr: 'fr',
-  french: 'fr',
-  it: 'it',
-  italian: 'it',
-  de: 'de',
-  german: 'de',
-  ja: 'ja',
-  japanese: 'ja',
-  zh: 'zh',
-  cmn: 'zh',
-  mandarin: 'zh',
-  chinese: 'zh',
-  pt: 'pt',
-  portuguese: 'pt',
-  ru: 'ru',
-  russian: 'ru',
-  en: 'en',
-  english: 'en',
-};
-
-/** Unknown languages fall back to English rather than failing a whole request. */
-export function normalizeLanguage(language: string): LanguageId {
-  const key = language.trim().toLowerCase();
-  return LANGUAGE_IDS[key] ?? LANGUAGE_IDS[key.split(/[-_]/)[0]] ?? 'en';
-}
+export { normalizeLanguage, type LanguageId } from './languages.js';
 
 type Synthesize = (text: string, language: LanguageId) => Promise<Buffer>;
 

@@ -4,7 +4,7 @@
  * bundles mark both packages external.
  */
 import type { ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
-import type { LanguageId } from './index.js';
+import type { LanguageId } from './languages.js';
 
 // The engine and encoder are imported dynamically, not statically: when esbuild inlines this module
 // into a Lambda bundle it hoists static imports of externals to the bundle's top level, and the

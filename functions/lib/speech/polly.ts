@@ -1,7 +1,7 @@
 /** Production speech engine: Amazon Polly, MP3 output. */
 import { PollyClient, SynthesizeSpeechCommand, type Engine, type VoiceId } from '@aws-sdk/client-polly';
 import { config } from '../config.js';
-import type { LanguageId } from './index.js';
+import type { LanguageId } from './languages.js';
 
 // Module scope: one client per Lambda container, reused across invocations.
 const polly = new PollyClient({ region: config.region });

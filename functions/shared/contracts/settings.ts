@@ -1,10 +1,10 @@
 /**
  * The site settings resource: the one settings record as the API answers it, and the partial update
- * an admin sends. Defaults and banner sizes are in ../settings-defaults.ts (no zod: the public pages
- * read them).
+ * an admin sends. Defaults are in ../settings-defaults.ts, the row's id and banner sizes in
+ * ../settings-basics.ts (no zod: the public pages read them).
  */
 import * as z from 'zod';
-import { BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '../settings-defaults.js';
+import { BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '../settings-basics.js';
 
 export const siteSettingsSchema = z.object({
   id: z.literal(SETTINGS_ID),
