@@ -4,7 +4,7 @@
  */
 import { exportCourse, previewImport, runImport } from '../data/backup.js';
 import { currentGroups } from '../lib/membership.js';
-import { recordAudit } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { forbidden } from '../lib/errors.js';
 import { json, PERSONAL, router } from '../lib/http.js';

@@ -8,7 +8,7 @@ import { postPaths } from '../lib/cdn-paths.js';
 import { POST_NOT_FOUND } from '../shared/contracts/blog.js';
 import { currentGroups } from '../lib/membership.js';
 import { requirePublishPosts } from '../lib/access.js';
-import { nameOf, recordAudit } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
 
 export const handler = router(
   {

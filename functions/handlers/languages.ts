@@ -12,7 +12,7 @@ import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { LANGUAGE_MISSING } from '../shared/contracts/languages.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
-import { nameOf, recordAudit } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
 import { courseCoverage } from '../shared/coverage.js';
 import { publicList, publicView } from '../data/visibility.js';
 

@@ -21,7 +21,8 @@ import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { lessonOrderPaths, lessonPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
-import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
+import { orderLabel, orderSummary } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
 
 /** The posts whose sample a deleted lesson took away are found among the published ones (one Query). */
 const publishedPosts = () => lookup('published posts', () => listPublished());

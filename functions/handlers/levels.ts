@@ -20,7 +20,8 @@ import { invalidate, lookup, withNeighbours } from '../lib/cdn.js';
 import { levelOrderPaths, levelPaths, linkedPostPaths } from '../lib/cdn-paths.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
-import { nameOf, orderLabel, orderSummary, recordAudit } from '../lib/audit.js';
+import { orderLabel, orderSummary } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
 
 /** The level's lessons (one Query): their pages show the level. */
 const lessonIds = (language: string, id: string) => lookup('lessons of a level', async () => (await listLessons(language, id)).map((l) => l.id));

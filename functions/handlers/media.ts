@@ -4,7 +4,7 @@ import { json, requireCaller, router } from '../lib/http.js';
 import { presignUpload } from '../lib/uploads.js';
 import { speakToMedia } from '../services/speech.js';
 import { currentGroups } from '../lib/membership.js';
-import { recordAudit } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 
 export const handler = router(
   {

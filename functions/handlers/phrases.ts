@@ -9,7 +9,8 @@ import type { LessonRef } from '../shared/contracts/lessons.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { OTHER_LANGUAGE_TEXT } from '../shared/roles.js';
-import { phrasesSummary, recordAudit } from '../lib/audit.js';
+import { phrasesSummary } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 
 /** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
 async function changed(lessons: LessonRef[]) {

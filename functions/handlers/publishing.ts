@@ -11,7 +11,7 @@ import { cancelRelease, createRelease, getRelease, listReleases, moveRelease } f
 import { currentGroups } from '../lib/membership.js';
 import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
 import type { Role } from '../shared/roles.js';
-import { nameOf, recordAudit } from '../lib/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
 import { json, requireCaller, router } from '../lib/http.js';

@@ -23,7 +23,7 @@ import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from 
 import { withPreview } from '../lib/preview.js';
 import { previewPath } from '../data/previews.js';
 import { countFailure, logger } from '../lib/powertools.js';
-import { manifestJson, robotsTxt, rssXml, sitemapXml } from '../lib/seo.js';
+import { manifestJson, robotsTxt, rssXml, sitemapXml } from '../services/seo.js';
 import { MANIFEST_PATH, MANIFEST_TYPE } from '../shared/manifest.js';
 import type { ApiAnswer, PublicConfig, RenderEntry } from '../shared/render.js';
 import { handler as blog } from './blog.js';

@@ -7,7 +7,7 @@ import { json, NO_STORE, PUBLIC_CACHE, router } from '../lib/http.js';
 import { invalidate } from '../lib/cdn.js';
 import { settingsPaths } from '../lib/cdn-paths.js';
 import { currentGroups } from '../lib/membership.js';
-import { recordAudit } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 import { logger } from '../lib/powertools.js';
 
 const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };

@@ -6,7 +6,7 @@
 import { getTrashEntry, listTrash, restoreFromTrash } from '../data/trash.js';
 import { notFound } from '../lib/errors.js';
 import { currentGroups } from '../lib/membership.js';
-import { recordAudit } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
 import type { ItemRef } from '../shared/contracts/publishing.js';

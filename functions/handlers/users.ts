@@ -2,7 +2,7 @@
 import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, removeEditor, setAdmin, setEditor } from '../data/users.js';
 import { json, requireCaller, router } from '../lib/http.js';
 import { currentGroups } from '../lib/membership.js';
-import { recordAudit } from '../lib/audit.js';
+import { recordAudit } from '../services/audit.js';
 
 /** The audit log's summary of a grant (docs/audit.md); a removal is the reverse. */
 const GRANTED = { before: { is_admin: false }, after: { is_admin: true } };

@@ -1,17 +1,12 @@
 /**
- * The audit recorder (docs/audit.md). The router (./http.ts) calls it after every successful admin
- * write; handler modules pass it to their router (`router(table, { currentGroups, audit })`), so only
- * functions with admin writes bundle it and get its grants (table writes of AUDIT#*, AdminGetUser).
- * A handler may hand over what the router cannot know by calling `req.audit({ before, ... })`.
+ * What the audit log says of a write (docs/audit.md): the note a handler may give
+ * (`req.audit({ before, ... })`), and the entry's action, id, label and changed-fields summary,
+ * derived from the route, its params and its answer. Pure: the recorder that writes the entry and
+ * names the actor is ../services/audit.ts.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { putEntry } from '../data/audit.js';
 import type { RouteDef } from '../routes.js';
 import { AUDIT_VALUE_MAX } from '../shared/contracts/audit.js';
 import type { Caller } from './auth.js';
-import { cognitoIdp } from './clients.js';
-import { config } from './config.js';
-import { logger } from './powertools.js';
 
 /** What a handler may tell the log; anything left out is derived from the route, its params and its answer. */
 export interface AuditNote {
@@ -86,7 +81,7 @@ export function actionOf(route: Pick<RouteDef, 'fn' | 'method' | 'path'>, body?:
   return `${entityOf(route)}.${verb}`;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The path of the item a course write addresses by its fields: `en/a1/greetings`. */
 const pathOfFields = (v: unknown) => {
@@ -143,61 +138,10 @@ export function summarize(before: unknown, after: unknown): { before?: Record<st
   };
 }
 
-const labelOf = (...items: unknown[]) => {
+export const labelOf = (...items: unknown[]) => {
   for (const i of items) if (isRecord(i)) for (const k of ['title', 'name', 'email']) if (typeof i[k] === 'string' && i[k]) return clip(i[k]);
   return undefined;
 };
-
-// ---- Who: the access token carries no e-mail; Cognito knows it (AdminGetUser), cached per container ----
-
-const EMAIL_CACHE_MS = 10 * 60_000;
-const EMAIL_CACHE_MAX = 500;
-const emails = new Map<string, { email: string; until: number }>();
-
-/** The e-mail of the user `sub` ('' when Cognito cannot say: the entry still names the `sub`). */
-export async function emailOf(sub: string): Promise<string> {
-  const hit = emails.get(sub);
-  if (hit && hit.until > Date.now()) return hit.email;
-  let email = '';
-  try {
-    const u = await (await cognitoIdp()).send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: sub }));
-    email = u.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? '';
-  } catch (e) {
-    logger.warn('audit: cannot read the e-mail of a user', { sub, error: e as Error });
-  }
-  if (emails.size >= EMAIL_CACHE_MAX) emails.clear();
-  emails.set(sub, { email, until: Date.now() + EMAIL_CACHE_MS });
-  return email;
-}
-
-/** How a caller is named in what they leave behind (the Trash's "deleted by"): the e-mail, else the `sub`. */
-export const nameOf = async (caller: Caller) => caller.email ?? ((await emailOf(caller.sub)) || caller.sub);
-
-/** The recorder handler modules pass to their router. */
-export const recordAudit: AuditRecorder = async (w) => {
-  const entity = w.note.entity ?? entityOf(w.route);
-  const after = 'after' in w.note ? w.note.after : isRecord(w.answer) ? w.answer : undefined;
-  const entityId = entityIdOf(w);
-  // A user is known by their `sub`; the log also names them by e-mail, as the Users list does.
-  const label = w.note.label ?? labelOf(w.note.before, after) ?? (entity === 'user' && entityId ? (await emailOf(entityId)) || undefined : undefined);
-  await putEntry(
-    {
-      actor: { sub: w.caller.sub, email: w.caller.email ?? (await emailOf(w.caller.sub)) },
-      action: w.note.action ?? actionOf(w.route, w.body),
-      entity,
-      entity_id: clip(entityId, 300),
-      ...(label ? { label } : {}),
-      ...summarize(w.note.before, after),
-    },
-    undefined,
-    versionOf(entity, after),
-  );
-};
-
-/** The resources whose History can bring a version back (as a draft: functions/data/history.ts). */
-const VERSIONED = new Set(['language', 'level', 'lesson', 'blog']);
-/** The whole item a course or blog write left (a stored item: it has its version), kept as a version. */
-const versionOf = (entity: string, after: unknown) => (VERSIONED.has(entity) && isRecord(after) && typeof after.version === 'number' ? after : undefined);
 
 /** A group of phrases as one item: its texts joined, its audio. */
 export const phrasesSummary = (phrases: readonly { original_text: string; translated_text: string; audio_url: string }[]) =>

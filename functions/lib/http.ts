@@ -255,7 +255,7 @@ export function router(table: RouteTable, { currentGroups, audit }: RouterOption
   );
   const servedRoutes = [...served.values()].map((s) => s.route);
   if (!currentGroups && servedRoutes.some(isGuarded)) throw new Error('A router with admin or editor routes needs currentGroups');
-  if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin or editor writes needs audit (functions/lib/audit.ts)');
+  if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin or editor writes needs audit (functions/services/audit.ts)');
 
   const base = async (event: Event): Promise<Result> => {
     // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.

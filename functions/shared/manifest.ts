@@ -1,6 +1,6 @@
 /**
  * The web app manifest (issue 22: the site can be installed), served by the render function like
- * robots.txt (functions/lib/seo.ts), so it follows the settings: the deployment's product name, the
+ * robots.txt (functions/services/seo.ts), so it follows the settings: the deployment's product name, the
  * settings' favicon and logo as icons, then the site's own parrot (SVG: any size, which Chromium
  * accepts for install). A settings save invalidates it with every page. Tested in
  * tests/unit/offline-manifest.test.ts.

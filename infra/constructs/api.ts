@@ -368,7 +368,7 @@ export class Api extends Construct {
     }
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
-    // those with audited writes read the caller's e-mail for the audit log (functions/lib/audit.ts);
+    // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
     // only the users function manages users and rights (creating a language's editor group the first time).
     if (clients.has('client-cognito-identity-provider')) {
       fn.addToRolePolicy(

@@ -9,10 +9,10 @@ import { listLanguages } from '../data/languages.js';
 import { listPublished } from '../data/blog.js';
 import { readSettings } from '../data/settings.js';
 import { publicList } from '../data/visibility.js';
-import { RSS_ITEMS, rssFrom, sitemapFrom } from './seo-xml.js';
+import { RSS_ITEMS, rssFrom, sitemapFrom } from '../lib/seo-xml.js';
 import { webManifest } from '../shared/manifest.js';
 
-export { robotsTxt } from './seo-xml.js';
+export { robotsTxt } from '../lib/seo-xml.js';
 
 /** Every public language with its public levels and lessons (no phrases; drafts are not public). */
 async function courseOutline() {
