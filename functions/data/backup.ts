@@ -35,7 +35,7 @@ import type { Level } from '../shared/contracts/levels.js';
 import { foldSearch, phraseSearchText } from '../shared/contracts/paging.js';
 import { mergeSettings } from './settings.js';
 import { byOrder } from '../shared/order.js';
-import { batchGet, deleteItem, getRaw, IS_NEW, MAX_TX_ITEMS, putItem, queryAll, queryList, transact, type Raw, type TxItem } from './table.js';
+import { batchGet, deleteItem, getRaw, IS_NEW, keyOf, MAX_TX_ITEMS, putItem, queryAll, queryList, transact, type Raw, type TxItem } from './table.js';
 
 // ---- Export -------------------------------------------------------------------------------------
 
@@ -103,7 +103,6 @@ const linkedToExisting = (post: Raw, lessons: Set<string>): Raw =>
 
 type Kind = BackupKind | 'slugs' | 'other';
 const keyText = (k: Key) => `${k.PK}\u0000${k.SK}`;
-const keyOf = (i: Raw): Key => ({ PK: String(i.PK), SK: String(i.SK) });
 const KIND_OF: Record<string, Kind> = {
   language: 'languages',
   level: 'levels',

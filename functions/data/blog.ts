@@ -21,7 +21,7 @@ import type { PhraseGroup } from '../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
-import { changed, countAll, getRaw, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
+import { changed, countAll, getRaw, keyOf, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
 import { moveToTrash } from './trash.js';
 
 /** Monotonic: posts created in the same millisecond still sort in creation order (id breaks created_at ties). */
@@ -295,10 +295,7 @@ export async function deletePost(id: string, deletedBy: string): Promise<boolean
   const slug = String(raw.slug);
   const guard = await getRaw(keys.blogSlug(slug));
   const items = guard?.post_id === id ? [raw, guard] : [raw];
-  await moveToTrash(
-    { kind: 'post', label: String(raw.title), where: { post_id: id }, items, roots: items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })) },
-    deletedBy,
-  );
+  await moveToTrash({ kind: 'post', label: String(raw.title), where: { post_id: id }, items, roots: items.map(keyOf) }, deletedBy);
   // A pending draft (./publishing.ts) goes with the post; it is not kept in the Trash.
   await transact([{ Delete: { Key: keys.blogPost(id) } }, { Delete: { Key: keys.draft(keys.blogPost(id)) } }, releaseGuard(slug, id)]);
   return true;

@@ -1,7 +1,7 @@
 /** Languages: one META item per language partition, listed through GSI1. */
 import { keys } from '../lib/keys.js';
 import type { Language, LanguageCreate, LanguageUpdate } from '../shared/contracts/languages.js';
-import { createItem, deleteKeys, getItem, queryList, queryPartition, strip, updateItem } from './table.js';
+import { createItem, deleteKeys, getItem, keyOf, queryList, queryPartition, strip, updateItem } from './table.js';
 import { moveToTrash } from './trash.js';
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -34,7 +34,7 @@ export async function deleteLanguage(id: string, deletedBy: string): Promise<boo
   if (metaItem) {
     await moveToTrash({ kind: 'language', label: String(metaItem.name), where: { language_id: id }, items, roots: [meta] }, deletedBy);
   }
-  const children = items.filter((i) => i.SK !== meta.SK).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+  const children = items.filter((i) => i.SK !== meta.SK).map(keyOf);
   await deleteKeys(children);
   await deleteKeys([meta]);
   return true;

@@ -7,7 +7,7 @@ import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../shared/contracts/lessons.
 import { byOrder } from '../shared/order.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
 import { moveToTrash, type Deleted } from './trash.js';
-import { changed, deleteKeys, getItem, getRaw, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
+import { changed, deleteKeys, getItem, getRaw, keyOf, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
 
 type LessonIn = z.output<typeof S.lessonCreateSchema>;
 type LessonChanges = z.output<typeof S.lessonUpdateSchema>;
@@ -139,7 +139,7 @@ export async function deleteLesson(languageId: string, levelId: string, lessonId
   const [lesson, phrases] = await Promise.all([getRaw(key), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!lesson && !phrases.length) return false;
   if (lesson) await moveToTrash(lessonDeleted(lesson, phrases), deletedBy);
-  await deleteKeys(phrases.map((i) => ({ PK: i.PK as string, SK: i.SK as string })));
+  await deleteKeys(phrases.map(keyOf));
   // A pending draft (./publishing.ts) goes with what it would change; it is not kept in the Trash.
   await deleteKeys([keys.draft(key)]);
   await deleteKeys([key]);

@@ -10,6 +10,7 @@ import {
   deleteKeys,
   getItem,
   getRaw,
+  keyOf,
   mustExist,
   newItem,
   putIfVersion,
@@ -183,7 +184,6 @@ export async function deleteLevel(languageId: string, levelId: string, deletedBy
   const [level, lessons, phrases] = await Promise.all([getRaw(key), queryPartition(lp.PK, lp.SKPrefix), queryPartition(pp.PK, pp.SKPrefix)]);
   if (!level && !lessons.length && !phrases.length) return false;
   if (level) await moveToTrash(levelDeleted(level, [...lessons, ...phrases]), deletedBy);
-  const keyOf = (i: Raw) => ({ PK: i.PK as string, SK: i.SK as string });
   await deleteKeys(phrases.map(keyOf));
   // Pending drafts (./publishing.ts) go with what they would change; they are not kept in the Trash.
   await deleteKeys([...lessons.map((l) => keys.draft(keyOf(l))), keys.draft(key)]);

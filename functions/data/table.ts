@@ -32,6 +32,8 @@ import { GSI1, type Key } from '../lib/keys.js';
 
 /** A stored item as the table holds it (storage attributes included). */
 export type Raw = Record<string, unknown>;
+/** A stored item's key. */
+export const keyOf = (i: Raw): Key => ({ PK: String(i.PK), SK: String(i.SK) });
 /** An SDK input without its table: the helpers below add it. */
 type NoTable<T> = Omit<T, 'TableName'>;
 export type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;

@@ -17,6 +17,7 @@ import {
   batchGet,
   deleteKeys,
   getRaw,
+  keyOf,
   MAX_TX_ITEMS,
   mustExist,
   putItem,
@@ -44,7 +45,6 @@ export interface Deleted {
   parent?: Key;
 }
 
-const keyOf = (i: Raw): Key => ({ PK: i.PK as string, SK: i.SK as string });
 const sameKey = (a: Key, b: Key) => a.PK === b.PK && a.SK === b.SK;
 
 /**

@@ -14,6 +14,7 @@ import {
   changed,
   deleteIfVersion,
   getRaw,
+  keyOf,
   MAX_TX_ITEMS,
   putIfVersion,
   putItems,
@@ -47,7 +48,6 @@ interface Plan {
   undo?: Pick<BulkResult, 'trash' | 'items'>;
 }
 
-const keyOf = (i: Raw): Key => ({ PK: i.PK as string, SK: i.SK as string });
 const keyText = (k: Key | undefined) => `${String(k?.PK)}|${String(k?.SK)}`;
 /** A delete conditional on the version read (every course item has one). */
 const remove = (i: Raw): TxItem => (typeof i.version === 'number' ? deleteIfVersion(keyOf(i), i.version) : { Delete: { Key: keyOf(i) } });
