@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SSR_BUILD_DIR, SSR_ENTRY_FILE } from '../functions/shared/render.ts';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE } from '../shared/render.ts';
 import { OFFLINE_PATH, SW_PATH } from './src/offline/rules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,7 +83,7 @@ function precacheEntries() {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: here,
   plugins: [react(), ...(isSsrBuild ? [clientBuild()] : [])],
-  resolve: { alias: { '@shared': path.resolve(here, '../functions/shared') } },
+  resolve: { alias: { '@shared': path.resolve(here, '../shared') } },
   ssr: { noExternal: true, target: 'node' },
   define: mode === 'sw' ? { __PRECACHE__: JSON.stringify(precacheEntries()), 'process.env.NODE_ENV': '"production"' } : undefined,
   build: isSsrBuild

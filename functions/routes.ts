@@ -2,15 +2,15 @@
  * The one route table. The CDK stack turns each entry into an HTTP API route (with the JWT
  * authorizer when `access` is not public) and the local gateway dispatches on it; no route is
  * declared anywhere else. Each `fn` names a handler module in functions/handlers/ and becomes one
- * Lambda function bundled on its own. Each entry also names the contract schemas (functions/shared/
+ * Lambda function bundled on its own. Each entry also names the contract schemas (shared/
  * contracts) of what it takes (the router parses the path, query and body with them before the
  * handler runs) and answers, so GET /api/openapi.json (functions/lib/openapi.ts) is generated from
  * here, never by hand, and the twin checks every answer against them.
  */
 import * as z from 'zod';
-import { analyticsBatchSchema, analyticsDaySchema } from './shared/contracts/analytics.js';
-import { auditPageSchema, auditQuerySchema } from './shared/contracts/audit.js';
-import { TRASH_GONE_TEXT, trashEntrySchema, trashIdSchema, trashListSchema } from './shared/contracts/trash.js';
+import { analyticsBatchSchema, analyticsDaySchema } from '../shared/contracts/analytics.js';
+import { auditPageSchema, auditQuerySchema } from '../shared/contracts/audit.js';
+import { TRASH_GONE_TEXT, trashEntrySchema, trashIdSchema, trashListSchema } from '../shared/contracts/trash.js';
 import {
   bulkRestoreSchema,
   bulkResultSchema,
@@ -27,8 +27,8 @@ import {
   releaseSchema,
   releaseUpdateSchema,
   VERSION_GONE_TEXT,
-} from './shared/contracts/publishing.js';
-import { backupDocumentSchema, backupProblems, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from './shared/contracts/backup.js';
+} from '../shared/contracts/publishing.js';
+import { backupDocumentSchema, backupProblems, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from '../shared/contracts/backup.js';
 import {
   adminBlogQuerySchema,
   blogIdParam,
@@ -39,10 +39,10 @@ import {
   blogPostUpdateSchema,
   blogSlugParam,
   POST_NOT_FOUND,
-} from './shared/contracts/blog.js';
-import { courseFilterSchema, idParam, lockSchema, moveSchema, phraseIdParam, ulidParam } from './shared/contracts/common.js';
-import { coverageSchema } from './shared/contracts/coverage.js';
-import { LANGUAGE_MISSING, languageCreateSchema, languageSchema, languageUpdateSchema } from './shared/contracts/languages.js';
+} from '../shared/contracts/blog.js';
+import { courseFilterSchema, idParam, lockSchema, moveSchema, phraseIdParam, ulidParam } from '../shared/contracts/common.js';
+import { coverageSchema } from '../shared/contracts/coverage.js';
+import { LANGUAGE_MISSING, languageCreateSchema, languageSchema, languageUpdateSchema } from '../shared/contracts/languages.js';
 import {
   lessonCreateSchema,
   lessonReorderSchema,
@@ -50,8 +50,8 @@ import {
   lessonUpdateSchema,
   nextOrderQuerySchema,
   nextOrderSchema,
-} from './shared/contracts/lessons.js';
-import { levelCreateSchema, levelReorderSchema, levelSchema, levelUpdateSchema, levelWithCountSchema } from './shared/contracts/levels.js';
+} from '../shared/contracts/lessons.js';
+import { levelCreateSchema, levelReorderSchema, levelSchema, levelUpdateSchema, levelWithCountSchema } from '../shared/contracts/levels.js';
 import {
   favoriteSchema,
   languageProgressSchema,
@@ -60,9 +60,9 @@ import {
   profileSchema,
   profileUpdateSchema,
   progressUpdateSchema,
-} from './shared/contracts/me.js';
-import { presignedUploadSchema, speechSchema, ttsSchema, uploadRequestSchema } from './shared/contracts/media.js';
-import { reviewBatchSchema, reviewCardsSchema, reviewLogSchema, reviewQuerySchema, reviewResultSchema } from './shared/contracts/reviews.js';
+} from '../shared/contracts/me.js';
+import { presignedUploadSchema, speechSchema, ttsSchema, uploadRequestSchema } from '../shared/contracts/media.js';
+import { reviewBatchSchema, reviewCardsSchema, reviewLogSchema, reviewQuerySchema, reviewResultSchema } from '../shared/contracts/reviews.js';
 import {
   catalogueSchema,
   languagePageSchema,
@@ -72,11 +72,11 @@ import {
   levelPageSchema,
   lockedItemSchema,
   lockedQuerySchema,
-} from './shared/contracts/pages.js';
-import { pageSchema } from './shared/contracts/paging.js';
-import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from './shared/contracts/phrases.js';
-import { settingsAnswerSchema, settingsUpdateSchema, siteSettingsSchema } from './shared/contracts/settings.js';
-import { supportSchema, supportSentSchema } from './shared/contracts/support.js';
+} from '../shared/contracts/pages.js';
+import { pageSchema } from '../shared/contracts/paging.js';
+import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from '../shared/contracts/phrases.js';
+import { settingsAnswerSchema, settingsUpdateSchema, siteSettingsSchema } from '../shared/contracts/settings.js';
+import { supportSchema, supportSentSchema } from '../shared/contracts/support.js';
 import {
   adminUserSchema,
   editorGrantSchema,
@@ -86,13 +86,13 @@ import {
   subParam,
   USER_NOT_FOUND,
   userListQuerySchema,
-} from './shared/contracts/users.js';
+} from '../shared/contracts/users.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * public: no token; user: a valid token (checked by the authorizer); admin: a valid token AND the
  * admins group now; editor: an admin, or an editor of every language the request names (course
- * content and blog posts; functions/shared/roles.ts). Both are checked by the router.
+ * content and blog posts; shared/roles.ts). Both are checked by the router.
  */
 export type Access = 'public' | 'user' | 'editor' | 'admin';
 /** Client errors a handler answers beyond those the OpenAPI document derives (see functions/lib/openapi.ts). */

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { MAX_BACKUP_BYTES, type ImportResult } from '../functions/shared/contracts/backup.js';
+import { MAX_BACKUP_BYTES, type ImportResult } from '../shared/contracts/backup.js';
 import { parseCli, usageError, type Help } from './cli.js';
 
 interface Target {

@@ -5,7 +5,7 @@
  */
 import type { Construct } from 'constructs';
 import * as z from 'zod';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../functions/shared/product.js';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shared/product.js';
 
 export const STAGES = ['dev', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];

@@ -10,7 +10,7 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ADMIN_GROUP } from '../functions/shared/product.js';
+import { ADMIN_GROUP } from '../shared/product.js';
 import { parseCli, usageError, type Help } from './cli.js';
 
 const HELP: Help = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HEAD_SCRIPT } from '../functions/shared/head-script.js';
+import { HEAD_SCRIPT } from '../shared/head-script.js';
 
 /* Shared by the CloudFront response headers policy and the local gateway, so local tests see the same CSP. */
 /**

@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME } from '../functions/shared/product.js';
+import { PRODUCT_NAME } from '../shared/product.js';
 import { parseCli, usageError, type Help } from './cli.js';
-import type { Language } from '../functions/shared/contracts/languages.js';
-import type { Lesson } from '../functions/shared/contracts/lessons.js';
-import type { LevelWithCount } from '../functions/shared/contracts/levels.js';
+import type { Language } from '../shared/contracts/languages.js';
+import type { Lesson } from '../shared/contracts/lessons.js';
+import type { LevelWithCount } from '../shared/contracts/levels.js';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'skip';
 export interface Result {

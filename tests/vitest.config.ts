@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // One config, three suites: `vitest run -c tests/vitest.config.ts --project unit|integration|infra`.
 export default defineConfig({
   // The frontend's `@shared` alias (frontend/vite.config.ts), for the unit tests of its helpers (tests/unit/frontend).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../functions/shared', import.meta.url)) } },
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   test: {
     // Powertools' metrics are CloudWatch log lines: in tests they would only flood the output.
     env: { POWERTOOLS_METRICS_DISABLED: 'true' },

@@ -5,7 +5,7 @@
  * Counters expire after ~13 months (TTL).
  */
 import { GSI1, keys } from '../lib/keys.js';
-import type { AnalyticsDay, AnalyticsEvent } from '../shared/contracts/analytics.js';
+import type { AnalyticsDay, AnalyticsEvent } from '../../shared/contracts/analytics.js';
 import { queryAll, updateRaw } from './table.js';
 
 const KEEP_DAYS = 400;

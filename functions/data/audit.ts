@@ -6,7 +6,7 @@
 import { monotonicFactory } from 'ulid';
 import { invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
-import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../shared/contracts/audit.js';
+import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../../shared/contracts/audit.js';
 import { getRaw, IS_NEW, putItem, queryPage } from './table.js';
 
 const newId = monotonicFactory();

@@ -29,12 +29,12 @@ import {
   type BackupKind,
   type ImportResult,
   type KindChanges,
-} from '../shared/contracts/backup.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
-import { foldSearch, phraseSearchText } from '../shared/contracts/paging.js';
+} from '../../shared/contracts/backup.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
+import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
 import { mergeSettings } from './settings.js';
-import { byOrder } from '../shared/order.js';
+import { byOrder } from '../../shared/order.js';
 import { batchGet, deleteItem, getRaw, IS_NEW, keyOf, MAX_TX_ITEMS, putItem, queryAll, queryList, transact, type Raw, type TxItem } from './table.js';
 
 // ---- Export -------------------------------------------------------------------------------------

@@ -15,9 +15,9 @@ import {
   type BlogPostCreate,
   type BlogPostPage,
   type BlogPostUpdate,
-} from '../shared/contracts/blog.js';
-import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
-import type { PhraseGroup } from '../shared/contracts/phrases.js';
+} from '../../shared/contracts/blog.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../../shared/contracts/paging.js';
+import type { PhraseGroup } from '../../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
 import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';

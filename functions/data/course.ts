@@ -5,12 +5,12 @@
  * re-exported here.
  */
 import { keys } from '../lib/keys.js';
-import { byOrder } from '../shared/order.js';
-import type { Stored } from '../shared/contracts/common.js';
-import type { Language } from '../shared/contracts/languages.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
-import type { Phrase } from '../shared/contracts/phrases.js';
+import { byOrder } from '../../shared/order.js';
+import type { Stored } from '../../shared/contracts/common.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
 import { listLanguageLessons } from './lessons.js';
 import { listLanguageLevels } from './levels.js';
 import { publicView, shown } from './visibility.js';
@@ -83,4 +83,4 @@ export {
   deleteLesson,
 } from './lessons.js';
 export { listPhrases, pagePhrases, phraseCounts, getPhrase, addPhrases, updatePhraseGroup, deletePhrase } from './phrases.js';
-export { groupByAudio } from '../shared/phrase-groups.js';
+export { groupByAudio } from '../../shared/phrase-groups.js';

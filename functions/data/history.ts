@@ -5,7 +5,7 @@
  * yet public, its draft itself. Nothing public changes until it is published.
  */
 import { conflict, notFound } from '../lib/errors.js';
-import { draftFieldsSchema, VERSION_GONE_TEXT, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { draftFieldsSchema, VERSION_GONE_TEXT, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
 import { getSnapshot } from './audit.js';
 import { updatePost } from './blog.js';
 import { isUnpublished, itemKey, labelOf, saveDraft } from './publishing.js';

@@ -1,6 +1,6 @@
 /** Languages: one META item per language partition, listed through GSI1. */
 import { keys } from '../lib/keys.js';
-import type { Language, LanguageCreate, LanguageUpdate } from '../shared/contracts/languages.js';
+import type { Language, LanguageCreate, LanguageUpdate } from '../../shared/contracts/languages.js';
 import { createItem, deleteKeys, getItem, keyOf, queryList, queryPartition, strip, updateItem } from './table.js';
 import { moveToTrash } from './trash.js';
 

@@ -2,9 +2,9 @@
 import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../shared/contracts/lessons.js';
-import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../shared/contracts/lessons.js';
-import { byOrder } from '../shared/order.js';
+import type * as S from '../../shared/contracts/lessons.js';
+import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../../shared/contracts/lessons.js';
+import { byOrder } from '../../shared/order.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
 import { moveToTrash, type Deleted } from './trash.js';
 import { changed, deleteKeys, getItem, getRaw, keyOf, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';

@@ -1,10 +1,10 @@
 /** Levels: `LEVEL#{level}` items in their language's partition (see lib/keys.ts). */
 import { keys } from '../lib/keys.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
-import type * as S from '../shared/contracts/levels.js';
-import { MAX_LEVELS_PER_LANGUAGE, type Level, type LevelWithCount } from '../shared/contracts/levels.js';
+import type * as S from '../../shared/contracts/levels.js';
+import { MAX_LEVELS_PER_LANGUAGE, type Level, type LevelWithCount } from '../../shared/contracts/levels.js';
 import type * as z from 'zod';
-import { byOrder } from '../shared/order.js';
+import { byOrder } from '../../shared/order.js';
 import {
   changed,
   deleteKeys,

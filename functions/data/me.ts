@@ -8,10 +8,10 @@
  */
 import { notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { Language } from '../shared/contracts/languages.js';
-import type { LessonRef } from '../shared/contracts/lessons.js';
-import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../shared/contracts/me.js';
-import type { Phrase } from '../shared/contracts/phrases.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { LessonRef } from '../../shared/contracts/lessons.js';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../../shared/contracts/me.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { batchGet, deleteKeys, getItem, mustExist, newItem, putItem, queryAll, queryPartition, strip, transact } from './table.js';
 

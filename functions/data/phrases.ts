@@ -6,9 +6,9 @@ import { monotonicFactory } from 'ulid';
 import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../shared/contracts/phrases.js';
-import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page } from '../shared/contracts/paging.js';
-import type { Phrase, PhraseCounts, PhraseListQuery } from '../shared/contracts/phrases.js';
+import type * as S from '../../shared/contracts/phrases.js';
+import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page } from '../../shared/contracts/paging.js';
+import type { Phrase, PhraseCounts, PhraseListQuery } from '../../shared/contracts/phrases.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import {

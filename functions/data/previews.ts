@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../lib/errors.js';
 import { page } from '../lib/cdn-paths.js';
 import { keys } from '../lib/keys.js';
-import { PREVIEW_KEEP_DAYS, type ItemRef, type Preview } from '../shared/contracts/publishing.js';
+import { PREVIEW_KEEP_DAYS, type ItemRef, type Preview } from '../../shared/contracts/publishing.js';
 import { getPost } from './blog.js';
 import { itemKey } from './publishing.js';
 import { getRaw, putItem } from './table.js';

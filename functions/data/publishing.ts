@@ -10,7 +10,7 @@
  */
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../shared/contracts/publishing.js';
+import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
 import { updatePost } from './blog.js';
 import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 

@@ -9,7 +9,7 @@ import { ulid } from 'ulid';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { schedule, unschedule } from '../lib/scheduler.js';
-import { refKey, RELEASE_GONE_TEXT, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../shared/contracts/publishing.js';
+import { refKey, RELEASE_GONE_TEXT, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../../shared/contracts/publishing.js';
 import { itemKey, labelOf } from './publishing.js';
 import { deleteItem, getRaw, putItem, queryAll, queryList, versionIs } from './table.js';
 

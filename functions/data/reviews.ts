@@ -8,8 +8,8 @@
  */
 import { invalid } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { Language } from '../shared/contracts/languages.js';
-import type { Phrase } from '../shared/contracts/phrases.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
 import {
   FUTURE_TEXT,
   type LogEntry,
@@ -19,8 +19,8 @@ import {
   type ReviewLogPage,
   type ReviewResult,
   type Schedule,
-} from '../shared/contracts/reviews.js';
-import { mergeCard, review } from '../shared/schedule.js';
+} from '../../shared/contracts/reviews.js';
+import { mergeCard, review } from '../../shared/schedule.js';
 import { batchGet, getRaw, IS_NEW, isConditionFailed, newItem, putItem, queryPartition, type Raw, versionIs } from './table.js';
 
 /** How far ahead of the server's clock a device's may run before its reviews count as in the future. */

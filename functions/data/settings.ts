@@ -5,8 +5,8 @@
 import { config } from '../lib/config.js';
 import { conflict } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type { SettingsUpdate, SiteSettings } from '../shared/contracts/settings.js';
-import { defaultSettings, normaliseBannerSize } from '../shared/settings-defaults.js';
+import type { SettingsUpdate, SiteSettings } from '../../shared/contracts/settings.js';
+import { defaultSettings, normaliseBannerSize } from '../../shared/settings-defaults.js';
 import { getRaw, isConditionFailed, IS_NEW, putItem } from './table.js';
 
 type Row = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { ses } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { errorName } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import type { SupportMessage } from '../shared/contracts/support.js';
+import type { SupportMessage } from '../../shared/contracts/support.js';
 import { createItem, updateRaw } from './table.js';
 import { countFailure, logger } from '../lib/powertools.js';
 

@@ -12,7 +12,7 @@
 import { ulid } from 'ulid';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { TRASH_GONE_TEXT, TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../shared/contracts/trash.js';
+import { TRASH_GONE_TEXT, TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../../shared/contracts/trash.js';
 import {
   batchGet,
   deleteKeys,

@@ -18,16 +18,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { forgetGroups } from '../lib/membership.js';
-import { ADMIN_GROUP } from '../shared/product.js';
-import { EDITOR_GROUP, EDITOR_POSTS_GROUP, editorLanguageGroup, isEditorGroup, roleOf } from '../shared/roles.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP, editorLanguageGroup, isEditorGroup, roleOf } from '../../shared/roles.js';
 import { cognitoIdp } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict, errorName, forbidden, invalid, notFound } from '../lib/errors.js';
-import { ADMIN_ONLY_TEXT } from '../shared/product.js';
+import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
 import { keys } from '../lib/keys.js';
 import { deleteItem, putItem } from './table.js';
-import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../shared/contracts/paging.js';
-import { USER_NOT_FOUND, type AdminUser, type EditorGrant, type UserListQuery } from '../shared/contracts/users.js';
+import { encodeCursor, INVALID_CURSOR_TEXT, queryHash, type Page } from '../../shared/contracts/paging.js';
+import { USER_NOT_FOUND, type AdminUser, type EditorGrant, type UserListQuery } from '../../shared/contracts/users.js';
 
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
 export const ONLY_ADMIN_TEXT = 'Only an existing administrator can grant admin rights.';
@@ -290,7 +290,7 @@ async function groupsOf(sub: string): Promise<string[]> {
 
 async function ensureGroup(group: string): Promise<void> {
   const idp = await cognitoIdp();
-  await idp.send(new CreateGroupCommand({ ...pool(), GroupName: group, Description: 'Editors (functions/shared/roles.ts)' })).catch((e: unknown) => {
+  await idp.send(new CreateGroupCommand({ ...pool(), GroupName: group, Description: 'Editors (shared/roles.ts)' })).catch((e: unknown) => {
     if (errorName(e) !== 'GroupExistsException') throw e;
   });
 }

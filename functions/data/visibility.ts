@@ -4,9 +4,9 @@
  */
 import { keys } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
-import type { Language } from '../shared/contracts/languages.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
 import { queryPartition, type Raw } from './table.js';
 
 /** Shows an item to the public: undefined for a draft; inside a preview, the item with its draft applied. */

@@ -8,7 +8,7 @@ import { recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { forbidden } from '../lib/errors.js';
 import { json, PERSONAL, router } from '../lib/http.js';
-import { backupFileName } from '../shared/contracts/backup.js';
+import { backupFileName } from '../../shared/contracts/backup.js';
 
 /** An import may change any page, feed or public read: the whole distribution, one wildcard. */
 const WHOLE_SITE = ['/*'];

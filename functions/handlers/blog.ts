@@ -5,7 +5,7 @@ import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
 import { invalidate } from '../lib/cdn.js';
 import { postPaths } from '../lib/cdn-paths.js';
-import { POST_NOT_FOUND } from '../shared/contracts/blog.js';
+import { POST_NOT_FOUND } from '../../shared/contracts/blog.js';
 import { currentGroups } from '../lib/membership.js';
 import { requirePublishPosts } from '../lib/access.js';
 import { nameOf, recordAudit } from '../services/audit.js';

@@ -9,11 +9,11 @@ import { listPublished } from '../data/blog.js';
 import { languageTree, listLanguageLessons, listLevels } from '../data/course.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
-import { LANGUAGE_MISSING } from '../shared/contracts/languages.js';
+import { LANGUAGE_MISSING } from '../../shared/contracts/languages.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { nameOf, recordAudit } from '../services/audit.js';
-import { courseCoverage } from '../shared/coverage.js';
+import { courseCoverage } from '../../shared/coverage.js';
 import { publicList, publicView } from '../data/visibility.js';
 
 /** The language's levels and lessons (Queries of its partition): the pages that show its name. */

@@ -8,9 +8,9 @@ import { getLanguage } from '../data/languages.js';
 import { publicView, shown } from '../data/visibility.js';
 import { json, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { LANGUAGE_MISSING, type Language } from '../shared/contracts/languages.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
+import { LANGUAGE_MISSING, type Language } from '../../shared/contracts/languages.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
 import {
   LESSON_MISSING,
   LEVEL_MISSING,
@@ -19,8 +19,8 @@ import {
   type LessonPage,
   type LevelPage,
   type LockedItem,
-} from '../shared/contracts/pages.js';
-import { lessonSequence, neighbourLinks } from '../shared/course-sequence.js';
+} from '../../shared/contracts/pages.js';
+import { lessonSequence, neighbourLinks } from '../../shared/course-sequence.js';
 
 const levelDescription = (lang: Language, level: Level) =>
   `The ${level.title} (${level.cefr_label}) level of our ${lang.name} course is available for free in our mobile app.`;

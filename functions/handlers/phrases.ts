@@ -5,10 +5,10 @@ import { json, router } from '../lib/http.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
-import type { LessonRef } from '../shared/contracts/lessons.js';
+import type { LessonRef } from '../../shared/contracts/lessons.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
-import { OTHER_LANGUAGE_TEXT } from '../shared/roles.js';
+import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
 import { phrasesSummary } from '../lib/audit.js';
 import { recordAudit } from '../services/audit.js';
 

@@ -10,7 +10,7 @@ import { restoreVersion } from '../data/history.js';
 import { cancelRelease, createRelease, getRelease, listReleases, moveRelease } from '../data/releases.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
-import type { Role } from '../shared/roles.js';
+import type { Role } from '../../shared/roles.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { notFound } from '../lib/errors.js';
@@ -18,7 +18,7 @@ import { json, requireCaller, router } from '../lib/http.js';
 import { runBulk } from '../services/bulk.js';
 import { restoreManyFromTrash } from '../data/trash.js';
 import { itemPaths, withItemSequence, withLanguageSequence } from '../services/item-paths.js';
-import { bulkRef, auditTargetOf, RELEASE_GONE_TEXT, type BulkInput, type BulkResult, type ItemRef, type Published } from '../shared/contracts/publishing.js';
+import { bulkRef, auditTargetOf, RELEASE_GONE_TEXT, type BulkInput, type BulkResult, type ItemRef, type Published } from '../../shared/contracts/publishing.js';
 
 /** The audit log's entity, id and action of a write to an item (`lesson`, `fr/a1/greetings`, `lesson.publish`). */
 function logged(item: ItemRef, verb: string) {

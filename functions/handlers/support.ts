@@ -2,7 +2,7 @@
 import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
 import { clientIp, json, router } from '../lib/http.js';
-import { SUPPORT_FAILED_TEXT, SUPPORT_SENT_TEXT } from '../shared/contracts/support.js';
+import { SUPPORT_FAILED_TEXT, SUPPORT_SENT_TEXT } from '../../shared/contracts/support.js';
 import { logger } from '../lib/powertools.js';
 
 export const handler = router({

@@ -9,9 +9,9 @@ import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
 import { itemPaths, withItemSequence } from '../services/item-paths.js';
-import type { ItemRef } from '../shared/contracts/publishing.js';
+import type { ItemRef } from '../../shared/contracts/publishing.js';
 import { router } from '../lib/http.js';
-import { TRASH_GONE_TEXT, type TrashEntry } from '../shared/contracts/trash.js';
+import { TRASH_GONE_TEXT, type TrashEntry } from '../../shared/contracts/trash.js';
 
 /** The item an entry names (its kind and ids). */
 function refOf(e: TrashEntry): ItemRef {

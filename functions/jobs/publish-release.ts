@@ -4,7 +4,7 @@
  * release's item (functions/services/releases.ts). Throwing on an outage makes the scheduler
  * retry; a release that is gone or has nothing to publish ends quietly.
  */
-import { releaseIdSchema } from '../shared/contracts/publishing.js';
+import { releaseIdSchema } from '../../shared/contracts/publishing.js';
 import { logger } from '../lib/powertools.js';
 import { runRelease } from '../services/releases.js';
 

@@ -3,7 +3,7 @@
  * already refused a request naming a language the caller may not edit: lists asked for without a
  * language are narrowed to the caller's, and a language found behind an id (a release) is checked.
  */
-import { mayEditLanguage, mayPublishPosts, OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT, type Role } from '../shared/roles.js';
+import { mayEditLanguage, mayPublishPosts, OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT, type Role } from '../../shared/roles.js';
 import { forbidden } from './errors.js';
 
 export function requireLanguage(role: Role, language: string): void {

@@ -5,7 +5,7 @@
  * names the actor is ../services/audit.ts.
  */
 import type { RouteDef } from '../routes.js';
-import { AUDIT_VALUE_MAX } from '../shared/contracts/audit.js';
+import { AUDIT_VALUE_MAX } from '../../shared/contracts/audit.js';
 import type { Caller } from './auth.js';
 
 /** What a handler may tell the log; anything left out is derived from the route, its params and its answer. */

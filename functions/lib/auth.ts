@@ -2,7 +2,7 @@
  * Who is calling. The HTTP API JWT authorizer (or the local gateway acting as it) has already
  * verified the token; here we read its claims and decide group membership server-side.
  */
-import { ADMIN_GROUP } from '../shared/product.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 export interface Caller {
   sub: string;

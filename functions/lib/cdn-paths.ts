@@ -13,10 +13,10 @@
  * A list argument that is `undefined` means "not known" (the read that lists the pages under an
  * item failed, or there is no CDN): the pages under that item are then covered by wildcards.
  */
-import { neighbourLinks } from '../shared/course-sequence.js';
-import type { BlogPost } from '../shared/contracts/blog.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
+import { neighbourLinks } from '../../shared/course-sequence.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
 
 /** A request naming more paths than this collapses its longest lists under one prefix into wildcards. */
 export const MAX_BATCH = 50;

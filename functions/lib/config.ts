@@ -3,7 +3,7 @@
  * environment here. In AWS the CDK stack sets the names; the local twin also sets the endpoints of
  * its stand-in servers. Nothing else reads process.env.
  */
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shared/product.js';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/product.js';
 
 const env = process.env;
 

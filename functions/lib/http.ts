@@ -12,14 +12,14 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { isAudited, pathParams, routes, routeKey, type BodyOf, type ParamsOf, type QueryOf, type RouteDef, type RouteKey } from '../routes.js';
-import { fieldErrors } from '../shared/contracts/common.js';
+import { fieldErrors } from '../../shared/contracts/common.js';
 import type { AuditNote, AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
 import { config } from './config.js';
 import { ORIGIN_VERIFY_HEADER, verifyOrigin } from './origin-secret.js';
 import { DomainError, forbidden, isOutage, notFound, STALE_TEXT, unavailable, type ErrorKind } from './errors.js';
-import { ADMIN_ONLY_TEXT } from '../shared/product.js';
-import { mayEditLanguage, OTHER_LANGUAGE_TEXT, roleOf, type Role } from '../shared/roles.js';
+import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
+import { mayEditLanguage, OTHER_LANGUAGE_TEXT, roleOf, type Role } from '../../shared/roles.js';
 import { countFailure, logger, metrics } from './powertools.js';
 
 type GatewayEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -7,11 +7,11 @@
  * may be stored relative (`/media/...`) or absolute; both come out absolute, anything but http(s)
  * is left out. All text is XML-escaped and stripped of characters XML 1.0 cannot carry.
  */
-import { excerptOf } from '../shared/blog-text.js';
-import type { BlogPost } from '../shared/contracts/blog.js';
-import type { Language } from '../shared/contracts/languages.js';
-import type { Lesson } from '../shared/contracts/lessons.js';
-import type { Level } from '../shared/contracts/levels.js';
+import { excerptOf } from '../../shared/blog-text.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
 
 // ---- Shared helpers ---------------------------------------------------------------------------
 

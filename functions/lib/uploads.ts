@@ -4,7 +4,7 @@
  * Content-Type of the kind's family, a size range, and the Cache-Control the objects are served with.
  */
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { UPLOAD_RULES, type PresignedUpload, type UploadKind } from '../shared/contracts/media.js';
+import { UPLOAD_RULES, type PresignedUpload, type UploadKind } from '../../shared/contracts/media.js';
 import { s3 } from './clients.js';
 import { config } from './config.js';
 import { publicUrl, safeFileName, type BucketKind } from './media.js';

@@ -27,7 +27,7 @@ import {
 import { trashRecord } from '../data/trash.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
-import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../shared/contracts/publishing.js';
+import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../../shared/contracts/publishing.js';
 import { speakToMedia } from './speech.js';
 
 export const NOTHING_TO_CHANGE_TEXT = 'Nothing to change: the selected items already are as asked.';

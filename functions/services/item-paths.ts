@@ -8,7 +8,7 @@ import { getPost, listPublished } from '../data/blog.js';
 import { courseSequence, listLanguageLessons, listLessons, listLevels } from '../data/course.js';
 import { lookup, withNeighbours } from '../lib/cdn.js';
 import { languagePaths, lessonPaths, levelPaths, linkedPostPaths, postPaths } from '../lib/cdn-paths.js';
-import type { ItemRef } from '../shared/contracts/publishing.js';
+import type { ItemRef } from '../../shared/contracts/publishing.js';
 
 /** The pages `item` is on now (call after the write); `moved` are the neighbours withItemSequence found. */
 export async function itemPaths(item: ItemRef, moved: string[] = []): Promise<string[]> {

@@ -13,7 +13,7 @@ import { dueReleases, endRelease, getRelease } from '../data/releases.js';
 import { invalidate } from '../lib/cdn.js';
 import { DomainError } from '../lib/errors.js';
 import { logger } from '../lib/powertools.js';
-import { auditTargetOf, refKey, type Release } from '../shared/contracts/publishing.js';
+import { auditTargetOf, refKey, type Release } from '../../shared/contracts/publishing.js';
 import { itemPaths, withItemSequence } from './item-paths.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */

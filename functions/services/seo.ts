@@ -10,7 +10,7 @@ import { listPublished } from '../data/blog.js';
 import { readSettings } from '../data/settings.js';
 import { publicList } from '../data/visibility.js';
 import { RSS_ITEMS, rssFrom, sitemapFrom } from '../lib/seo-xml.js';
-import { webManifest } from '../shared/manifest.js';
+import { webManifest } from '../../shared/manifest.js';
 
 export { robotsTxt } from '../lib/seo-xml.js';
 

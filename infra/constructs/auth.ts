@@ -10,8 +10,8 @@ import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolGr
 import { Construct } from 'constructs';
 import { acknowledge } from './function.js';
 
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
-import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../functions/shared/roles.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../shared/roles.js';
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -67,7 +67,7 @@ export class Auth extends Construct {
       groupName: ADMIN_GROUP,
       description: 'Administrators of the back office (checked by every admin handler).',
     });
-    // Editors (functions/shared/roles.ts); the users function creates each language's group (`editors#es`) when first given.
+    // Editors (shared/roles.ts); the users function creates each language's group (`editors#es`) when first given.
     this.userPool.addGroup('EditorsGroup', { groupName: EDITOR_GROUP, description: 'Editors of the course content of their languages, and of blog posts.' });
     this.userPool.addGroup('EditorsPostsGroup', { groupName: EDITOR_POSTS_GROUP, description: 'Editors who may also publish blog posts.' });
 

@@ -11,7 +11,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../shared/render.js';
 import { TABLE_ACCESS, tableStatements } from './api.js';
 import type { SupportMail } from './mail.js';
 import { FunctionConstruct } from './function.js';

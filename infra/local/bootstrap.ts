@@ -18,8 +18,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
-import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../functions/shared/roles.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../shared/roles.js';
 import type { Ports } from './services.js';
 
 export interface TwinState {

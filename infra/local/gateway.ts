@@ -30,9 +30,9 @@ import { SECURITY_HEADERS } from '../csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
 import { checkPostObject } from './s3-post-policy.js';
-import { UPLOAD_RULES } from '../../functions/shared/contracts/media.js';
+import { UPLOAD_RULES } from '../../shared/contracts/media.js';
 import type { Ports } from './services.js';
-import type { PublicConfig } from '../../functions/shared/render.js';
+import type { PublicConfig } from '../../shared/render.js';
 import { emulateCognito } from './cognito-paging.js';
 
 export interface GatewayOptions {

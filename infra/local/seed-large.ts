@@ -23,10 +23,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { encodeTime } from 'ulid';
 import { GSI1, keys } from '../../functions/lib/keys.js';
-import { slugify } from '../../functions/shared/contracts/blog.js';
-import { MAX_LESSONS_PER_LEVEL } from '../../functions/shared/contracts/lessons.js';
-import { foldSearch, phraseSearchText } from '../../functions/shared/contracts/paging.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { slugify } from '../../shared/contracts/blog.js';
+import { MAX_LESSONS_PER_LEVEL } from '../../shared/contracts/lessons.js';
+import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseCli, usageError, type Help } from '../cli.js';

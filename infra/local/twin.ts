@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
 import { portsFor, startServices, type Ports } from './services.js';
 import { startReleaseTimer } from './releases.js';
-import { PRODUCT_NAME } from '../../functions/shared/product.js';
-import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../functions/shared/render.js';
+import { PRODUCT_NAME } from '../../shared/product.js';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../shared/render.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

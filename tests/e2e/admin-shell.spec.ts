@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { PRODUCT_NAME } from '../../functions/shared/product.js';
+import { PRODUCT_NAME } from '../../shared/product.js';
 import { ADMIN_TABS } from '../../frontend/src/admin/tabs.js';
 import { ADMIN_STATE, expectAccessible, openAdminSection, shot } from './helpers.js';
 

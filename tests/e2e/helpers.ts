@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureUser } from '../../infra/local/bootstrap.js';
-import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../functions/shared/render.js';
+import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../shared/render.js';
 import { ADMIN_STATE, E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
 
 export { ADMIN_STATE, E2E_ADMIN };

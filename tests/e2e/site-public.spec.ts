@@ -11,8 +11,8 @@
  * tests/integration/public-pages.test.ts.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import type { BlogPost } from '../../functions/shared/contracts/blog.js';
-import type { SiteSettings } from '../../functions/shared/contracts/settings.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
+import type { SiteSettings } from '../../shared/contracts/settings.js';
 import {
   adminAccessToken,
   ADMIN_STATE,

@@ -6,10 +6,10 @@
  */
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../functions/shared/contracts/blog.js';
-import { foldSearch, type Page } from '../../functions/shared/contracts/paging.js';
-import type { Phrase } from '../../functions/shared/contracts/phrases.js';
-import type { AdminUser } from '../../functions/shared/contracts/users.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
+import { foldSearch, type Page } from '../../shared/contracts/paging.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
+import type { AdminUser } from '../../shared/contracts/users.js';
 import { seedLarge } from '../../infra/local/seed-large.js';
 import { adminToken, api, twin } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsDay } from '../../functions/shared/contracts/analytics.js';
+import type { AnalyticsDay } from '../../shared/contracts/analytics.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;

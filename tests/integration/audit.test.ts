@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/keys.js';
-import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage } from '../../functions/shared/contracts/audit.js';
+import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage } from '../../shared/contracts/audit.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, cognitoCall, signIn, twin } from './helpers.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 /** The twin's admin signs in through the gateway's /cognito endpoint, as Amplify does: Cognito's answer. */
 const adminSignIn = () => {

@@ -5,7 +5,7 @@
  * nothing; an interrupted import resumes. The table is put back as it was found afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../functions/shared/contracts/backup.js';
+import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../shared/contracts/backup.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 const L1 = 'bk-lingo';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../functions/shared/contracts/blog.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;

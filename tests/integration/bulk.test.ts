@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_CHANGE_TEXT } from '../../functions/services/bulk.js';
-import { BULK_AUDIO_TEXT } from '../../functions/shared/contracts/publishing.js';
+import { BULK_AUDIO_TEXT } from '../../shared/contracts/publishing.js';
 import { addPhrases, adminToken, api, ok, signIn, twin, userToken } from './helpers.js';
 
 const LANG = 'bulk-lang';

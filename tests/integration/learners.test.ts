@@ -4,8 +4,8 @@
  * rows: another user's favourites are not found, anonymous calls get 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../../functions/shared/contracts/me.js';
-import type { Catalogue, LessonPage } from '../../functions/shared/contracts/pages.js';
+import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../../shared/contracts/me.js';
+import type { Catalogue, LessonPage } from '../../shared/contracts/pages.js';
 import { addPhrases, adminToken, api, invalidFields, ok, userToken } from './helpers.js';
 
 const LANG = 'learn-lingo';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '../../functions/shared/contracts/pages.js';
+import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '../../shared/contracts/pages.js';
 import { adminToken, api, twin } from './helpers.js';
 
 const LANG = 'pages-lingo';

@@ -4,7 +4,7 @@
  * link's holder only and is never stored; publishing and a release invalidate the pages they change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Publishing, Release } from '../../functions/shared/contracts/publishing.js';
+import type { Publishing, Release } from '../../shared/contracts/publishing.js';
 import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
 
 let admin: string;

@@ -5,9 +5,9 @@
  * nothing is stored, and each user reaches only their own cards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogEntry, ReviewCard, ReviewInput, ReviewLogPage, ReviewResult, Schedule } from '../../functions/shared/contracts/reviews.js';
-import { MAX_LOG_PER_CARD, MAX_REVIEWS_PER_REQUEST } from '../../functions/shared/review-limits.js';
-import { newSchedule, review } from '../../functions/shared/schedule.js';
+import type { LogEntry, ReviewCard, ReviewInput, ReviewLogPage, ReviewResult, Schedule } from '../../shared/contracts/reviews.js';
+import { MAX_LOG_PER_CARD, MAX_REVIEWS_PER_REQUEST } from '../../shared/review-limits.js';
+import { newSchedule, review } from '../../shared/schedule.js';
 import { addPhrases, adminToken, api, ok, userToken } from './helpers.js';
 
 const LANG = 'review-lingo';

@@ -1,13 +1,13 @@
 /**
- * Editors per language (functions/shared/roles.ts): the authorization matrix over every route of the
+ * Editors per language (shared/roles.ts): the authorization matrix over every route of the
  * table for anonymous, learner, editor (own and other language) and admin; what an editor's lists
  * show; blog publishing rights; and revocation, which takes effect on a token that still claims the
  * role (the membership is read live, as for admins).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey, type RouteDef } from '../../functions/routes.js';
-import { ADMIN_ONLY_TEXT } from '../../functions/shared/product.js';
-import { OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT } from '../../functions/shared/roles.js';
+import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
+import { OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT } from '../../shared/roles.js';
 import { addPhrases, adminToken, api, ok, signIn, userToken } from './helpers.js';
 
 const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;

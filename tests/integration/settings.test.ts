@@ -1,7 +1,7 @@
 import { GetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings, FALLBACK_FAVICON } from '../../functions/shared/settings-defaults.js';
+import { defaultSettings, FALLBACK_FAVICON } from '../../shared/settings-defaults.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;

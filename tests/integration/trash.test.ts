@@ -1,6 +1,6 @@
 /** The Trash through the gateway against the twin: a delete keeps what it removed, a restore puts it back exactly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRASH_KEEP_DAYS, type TrashEntry } from '../../functions/shared/contracts/trash.js';
+import { TRASH_KEEP_DAYS, type TrashEntry } from '../../shared/contracts/trash.js';
 import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
 
 let admin: string;

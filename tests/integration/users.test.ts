@@ -6,9 +6,9 @@ import {
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../functions/shared/contracts/users.js';
+import type { AdminUser } from '../../shared/contracts/users.js';
 import { adminToken, api, cognitoCall, twin, userToken } from './helpers.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 let admin: string;
 let learner: string;

@@ -9,7 +9,7 @@ import { router, type Event, type RouteHandler } from '../../functions/lib/http.
 import { logger } from '../../functions/lib/powertools.js';
 import { conflict } from '../../functions/lib/errors.js';
 import { isAudited, routeKey, routes, type RouteDef } from '../../functions/routes.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 const route = (key: string) => routes.find((r) => routeKey(r) === key)!;
 

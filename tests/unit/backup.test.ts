@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chunk, desiredItems, diff, MAX_TX_BYTES, sameItem, type PlannedWrite } from '../../functions/data/backup.js';
-import { backupDocumentSchema, backupProblems, MAX_LISTED_PROBLEMS, pathText, type BackupInput } from '../../functions/shared/contracts/backup.js';
-import { MAX_LESSONS_PER_LEVEL } from '../../functions/shared/contracts/lessons.js';
-import { MAX_GROUP_PHRASES } from '../../functions/shared/contracts/phrases.js';
+import { backupDocumentSchema, backupProblems, MAX_LISTED_PROBLEMS, pathText, type BackupInput } from '../../shared/contracts/backup.js';
+import { MAX_LESSONS_PER_LEVEL } from '../../shared/contracts/lessons.js';
+import { MAX_GROUP_PHRASES } from '../../shared/contracts/phrases.js';
 
 const doc = (): BackupInput => ({
   format: 'parrot-phrases-export',

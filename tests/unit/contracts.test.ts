@@ -1,5 +1,5 @@
 /**
- * One contract per resource (functions/shared/contracts): the route table names what each route
+ * One contract per resource (shared/contracts): the route table names what each route
  * answers, the OpenAPI document shows it, and the twin's router refuses an answer that strays from
  * it: a missing field, a field of the wrong type, and a field the contract does not have (a leaked
  * storage key) are each a failure, not a silent pass.

@@ -1,7 +1,7 @@
 /** groupByAudio: the grouped phrase view of the lesson page and the admin. */
 import { describe, expect, it } from 'vitest';
-import { groupByAudio } from '../../functions/shared/phrase-groups.js';
-import type { Phrase } from '../../functions/shared/contracts/phrases.js';
+import { groupByAudio } from '../../shared/phrase-groups.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
 
 const phrase = (id: string, audio_url: string): Phrase => ({
   id,

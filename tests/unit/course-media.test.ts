@@ -12,7 +12,7 @@ import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
 import type { Event } from '../../functions/lib/http.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 const event = (body: unknown, groups = [ADMIN_GROUP]) =>
   ({

@@ -1,10 +1,10 @@
 /** The shared course schemas: the spec's texts, row dropping, filters, upload checks. */
 import { describe, expect, it } from 'vitest';
-import { courseFilterSchema, fieldErrors } from '../../functions/shared/contracts/common.js';
-import { lessonCreateSchema } from '../../functions/shared/contracts/lessons.js';
-import { levelCreateSchema } from '../../functions/shared/contracts/levels.js';
-import { checkUpload, ttsSchema, uploadRequestSchema } from '../../functions/shared/contracts/media.js';
-import { phraseGroupUpdateSchema, phrasesCreateSchema } from '../../functions/shared/contracts/phrases.js';
+import { courseFilterSchema, fieldErrors } from '../../shared/contracts/common.js';
+import { lessonCreateSchema } from '../../shared/contracts/lessons.js';
+import { levelCreateSchema } from '../../shared/contracts/levels.js';
+import { checkUpload, ttsSchema, uploadRequestSchema } from '../../shared/contracts/media.js';
+import { phraseGroupUpdateSchema, phrasesCreateSchema } from '../../shared/contracts/phrases.js';
 import type * as z from 'zod';
 
 const errors = (schema: z.ZodType, input: unknown) => {

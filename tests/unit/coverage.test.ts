@@ -1,15 +1,15 @@
 /**
- * What the Coverage screen lists (functions/shared/coverage.ts): the pure computation over one
+ * What the Coverage screen lists (shared/coverage.ts): the pure computation over one
  * language's tree, in catalogue order, answered exactly as the route's contract says.
  */
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../functions/lib/http.js';
 import { routeKey, routes } from '../../functions/routes.js';
-import { MAX_COVERAGE_ITEMS } from '../../functions/shared/contracts/coverage.js';
-import type { Lesson } from '../../functions/shared/contracts/lessons.js';
-import type { Level } from '../../functions/shared/contracts/levels.js';
-import type { Phrase } from '../../functions/shared/contracts/phrases.js';
-import { courseCoverage, missingCount } from '../../functions/shared/coverage.js';
+import { MAX_COVERAGE_ITEMS } from '../../shared/contracts/coverage.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
+import { courseCoverage, missingCount } from '../../shared/coverage.js';
 
 const stored = { version: 1, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
 const LANG = { id: 'es', name: 'Spanish' };

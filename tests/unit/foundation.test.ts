@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseGroups } from '../../functions/lib/auth.js';
 import { keys } from '../../functions/lib/keys.js';
 import { handlerModules, matchRoute, routeKey, routes } from '../../functions/routes.js';
-import { byOrder } from '../../functions/shared/order.js';
-import { languageCreateSchema } from '../../functions/shared/contracts/languages.js';
+import { byOrder } from '../../shared/order.js';
+import { languageCreateSchema } from '../../shared/contracts/languages.js';
 import { titleFor } from '../../frontend/src/layout/title.js';
 
 describe('route table', () => {

@@ -1,6 +1,6 @@
 /** A language lives at `/{id}`: its id must never be one of the site's own first path segments. */
 import { describe, expect, it } from 'vitest';
-import { languageCreateSchema, RESERVED_ID_TEXT, RESERVED_LANGUAGE_IDS } from '../../functions/shared/contracts/languages.js';
+import { languageCreateSchema, RESERVED_ID_TEXT, RESERVED_LANGUAGE_IDS } from '../../shared/contracts/languages.js';
 import { readFileSync } from 'node:fs';
 import { STATIC_PATTERNS } from '../../infra/cdn-rules.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectReferences, isReferenced, MEDIA_PREFIXES } from '../../functions/jobs/media-sweep.js';
 import { uploadTarget } from '../../functions/lib/uploads.js';
-import { UPLOAD_KINDS } from '../../functions/shared/contracts/media.js';
+import { UPLOAD_KINDS } from '../../shared/contracts/media.js';
 
 const refs = (item: unknown) => [...collectReferences(item, new Set())].sort();
 const used = (item: unknown, path: string) => isReferenced(refs(item), path);

@@ -1,10 +1,10 @@
 /**
- * The web app manifest (functions/shared/manifest.ts) that the twin's gateway and the CDK
+ * The web app manifest (shared/manifest.ts) that the twin's gateway and the CDK
  * deployment serve, and the paths the CDN must send to the site bucket for the install to work.
  * Chromium's own verdict on the served manifest is in tests/e2e/offline.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_PATH, shortName, webManifest } from '../../functions/shared/manifest.js';
+import { MANIFEST_PATH, shortName, webManifest } from '../../shared/manifest.js';
 import { matchesPattern, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
 
 describe('web app manifest', () => {

@@ -158,7 +158,7 @@ describe('OpenAPI document', () => {
 });
 
 /** Exported shared schemas by value (every contract module), to name the one a route declares. */
-const contracts = import.meta.glob<Record<string, unknown>>('../../functions/shared/contracts/*.ts', { eager: true });
+const contracts = import.meta.glob<Record<string, unknown>>('../../shared/contracts/*.ts', { eager: true });
 const shared = new Map<unknown, string>(Object.values(contracts).flatMap((m) => Object.entries(m).map(([name, v]) => [v, name] as const)));
 
 const handlerSource = (fn: string) => readFileSync(new URL(`../../functions/handlers/${fn}.ts`, import.meta.url), 'utf8');
@@ -186,7 +186,7 @@ describe('route table against the handlers', () => {
   it.each(routes.map((r) => [routeKey(r), r] as const))('%s names the schemas of what it takes', (_key, r) => {
     // Body and query: the contracts' own schemas (the SPA's forms and lists use the same ones).
     for (const what of ['body', 'query'] as const)
-      if (r[what]) expect(shared.get(r[what]), `${what} schema must be exported from functions/shared/contracts`).toBeDefined();
+      if (r[what]) expect(shared.get(r[what]), `${what} schema must be exported from shared/contracts`).toBeDefined();
     // Path: every route with `{x}` segments has an object schema of exactly those, in path order.
     const names = pathParams(r.path);
     if (!names.length) return expect(r.params, 'params declared on a path without parameters').toBeUndefined();

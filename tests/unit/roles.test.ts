@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
-import { editorLanguageGroup, EDITOR_GROUP, EDITOR_POSTS_GROUP, mayEditLanguage, mayPublishPosts, roleOf } from '../../functions/shared/roles.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
+import { editorLanguageGroup, EDITOR_GROUP, EDITOR_POSTS_GROUP, mayEditLanguage, mayPublishPosts, roleOf } from '../../shared/roles.js';
 
 describe('roles from Cognito groups', () => {
   it('an admin may do everything, whatever else they are in', () => {

@@ -7,9 +7,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { json, router, type Event } from '../../functions/lib/http.js';
-import { LESSON_MISSING } from '../../functions/shared/contracts/pages.js';
-import { SLUG_TEXT } from '../../functions/shared/contracts/common.js';
-import { ADMIN_GROUP } from '../../functions/shared/product.js';
+import { LESSON_MISSING } from '../../shared/contracts/pages.js';
+import { SLUG_TEXT } from '../../shared/contracts/common.js';
+import { ADMIN_GROUP } from '../../shared/product.js';
 
 type Who = 'admin' | 'learner' | 'anonymous';
 function event(

@@ -1,12 +1,12 @@
 /**
- * The scheduler (functions/shared/schedule.ts: ts-fsrs, default parameters, retention 0.9,
+ * The scheduler (shared/schedule.ts: ts-fsrs, default parameters, retention 0.9,
  * same-day learning steps) with a fixed clock, its merge rule, and a practice session's order
  * (frontend/src/practice/queue.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { reviewInputSchema, scheduleSchema, type LogEntry } from '../../functions/shared/contracts/reviews.js';
-import { MAX_LOG_PER_CARD } from '../../functions/shared/review-limits.js';
-import { isDue, mergeCard, mergeLogs, newSchedule, preview, review } from '../../functions/shared/schedule.js';
+import { reviewInputSchema, scheduleSchema, type LogEntry } from '../../shared/contracts/reviews.js';
+import { MAX_LOG_PER_CARD } from '../../shared/review-limits.js';
+import { isDue, mergeCard, mergeLogs, newSchedule, preview, review } from '../../shared/schedule.js';
 import { current, graded, isOver, moved, newQueue, position, total } from '../../frontend/src/practice/queue.js';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');

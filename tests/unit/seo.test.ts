@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from '../../functions/shared/blog-text.js';
+import { excerptOf } from '../../shared/blog-text.js';
 import { mediaUrl, pageUrl, robotsTxt, rssFrom, RSS_ITEMS, sitemapFrom, xmlEscape, type SitemapInput } from '../../functions/lib/seo-xml.js';
-import type { BlogPost } from '../../functions/shared/contracts/blog.js';
-import type { Language } from '../../functions/shared/contracts/languages.js';
-import type { Lesson } from '../../functions/shared/contracts/lessons.js';
-import type { Level } from '../../functions/shared/contracts/levels.js';
+import type { BlogPost } from '../../shared/contracts/blog.js';
+import type { Language } from '../../shared/contracts/languages.js';
+import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Level } from '../../shared/contracts/levels.js';
 import { blogPost } from '../fixtures/blog-post.js';
 
 const O = 'https://pp.example';

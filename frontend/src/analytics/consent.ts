@@ -1,7 +1,7 @@
 /**
  * The visitor's cookie choice (spec sections 3-4): localStorage `cookie_consent_level` = 'all' | 'essential',
  * unset until the banner is answered. The banner's buttons are answered by the page's inline script
- * (functions/shared/head-script.ts), which stores the choice and announces it as CONSENT_EVENT;
+ * (shared/head-script.ts), which stores the choice and announces it as CONSENT_EVENT;
  * listeners here hear it at once, so analytics can start or stop without a reload. A stored choice
  * is re-applied on load simply by being read here.
  * 'all' grants analytics, ad, personalization, functionality and security storage; 'essential' only the

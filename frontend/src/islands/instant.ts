@@ -4,7 +4,7 @@
  * Back and 'Back to top' buttons, the header's shadow once scrolled, tabs ([role=tab] with aria-controls, arrow
  * keys), the focus into the menu when it opens, and a broken image's fallback (another src, or the
  * placeholder beside it). What a tap needs before any file arrives (Play, the cookie banner, the
- * promo bar) is in the inline head script (functions/shared/head-script.ts).
+ * promo bar) is in the inline head script (shared/head-script.ts).
  */
 function onClick(e: MouseEvent) {
   const el = (e.target as Element).closest<HTMLElement>('[data-back], [data-to-top], [role="tab"][aria-controls]');

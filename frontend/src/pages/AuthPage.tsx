@@ -76,7 +76,7 @@ export default function AuthPage() {
       return;
     }
     setPending(undefined);
-    // Editors (functions/shared/roles.ts) sign in here too; learners sign in through the app.
+    // Editors (shared/roles.ts) sign in here too; learners sign in through the app.
     if (roleOf(result.groups).role === 'learner') {
       await signOut();
       notify('Access denied', { body: 'Only administrators can sign in.', intent: 'error' });

@@ -70,7 +70,7 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
   const closePreview = useCallback(() => setPreviewing(undefined), []);
   const closeHistory = useCallback(() => setViewingHistory(undefined), []);
   const waiting = isDraft || !!draft;
-  // What the role may do (functions/shared/roles.ts): a post goes public only with the right to
+  // What the role may do (shared/roles.ts): a post goes public only with the right to
   // publish posts; History reads the audit log, which is an administrator's.
   const { role } = useAuth();
   const mayPublish = item.kind !== 'post' || mayPublishPosts(role);

@@ -1,6 +1,6 @@
 /**
  * 'Make Editor' / 'Editor rights': the languages whose course a user may edit, and whether they may
- * publish blog posts (functions/shared/roles.ts). The API checks both on every request, live.
+ * publish blog posts (shared/roles.ts). The API checks both on every request, live.
  */
 import { Button, Checkbox, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons';

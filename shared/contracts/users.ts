@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { idParam } from './common.js';
 import { cursorHash, cursorParam, emptyAsUndefined, limitParam, searchParam } from './paging.js';
 
-/** An editor's rights (functions/shared/roles.ts): the languages whose course they edit, and whether they publish posts. */
+/** An editor's rights (shared/roles.ts): the languages whose course they edit, and whether they publish posts. */
 export const editorGrantSchema = z.object({
   languages: z
     .array(idParam, { error: 'Choose at least one language' })

@@ -3,7 +3,7 @@
  * has practised, with its FSRS schedule and its review log. Pure zod: the practice island imports
  * it too. A review carries the card as it was before it (a device may have been offline while
  * another reviewed the same card), so each review can be checked and scheduled on its own; see
- * functions/shared/schedule.ts for the scheduler and the merge rule, docs/learners.md for the why.
+ * shared/schedule.ts for the scheduler and the merge rule, docs/learners.md for the why.
  */
 import * as z from 'zod';
 import { MAX_REVIEWS_PER_REQUEST } from '../review-limits.js';

@@ -2,7 +2,7 @@
  * The coverage resource: what is missing in one language's course (GET /api/coverage/{language}),
  * for the back office's Coverage screen. Each finding carries the ids the screen needs to link to
  * where it is fixed (the Levels, Lessons and Phrases screens' filters) and the titles it shows.
- * Computed by functions/shared/coverage.ts from one read of the language's partition.
+ * Computed by shared/coverage.ts from one read of the language's partition.
  */
 import * as z from 'zod';
 
