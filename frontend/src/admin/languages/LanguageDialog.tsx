@@ -1,16 +1,14 @@
 /** Add Language / Edit Language dialog. When editing, the id is read-only and the version travels along. */
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, type FormEvent } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, type FormEvent } from 'react';
 import { languageCreateSchema, languageUpdateSchema, type Language } from '@shared/contracts/languages';
 import { createLanguage, updateLanguage } from '../../api/languages';
-import { useForm } from '../../components/useForm';
-import { FormActions } from '../components/FormActions';
-import { useSubmit } from '../components/useSubmit';
+import { FormDialog, TextField } from '../components/SchemaForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
 import { DraftNotice } from '../publishing/DraftNotice';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   preview: { width: '72px', height: '48px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
@@ -18,20 +16,17 @@ const empty = { id: '', name: '', flag_url: '' };
 
 export function LanguageDialog({ open, language, onClose }: { open: boolean; language?: Language; onClose: () => void }) {
   const s = useStyles();
-  const form = useForm(empty);
-  const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!language;
   const ref = language && ({ kind: 'language', language_id: language.id } as const);
   const pending = usePendingDraft(ref);
-  const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
-
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(language ? { id: language.id, name: language.name, flag_url: language.flag_url, ...pendingFields } : empty);
-  }, [open, language, pendingFields, reset]);
+  const initial = useMemo(() => {
+    const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
+    return language ? { id: language.id, name: language.name, flag_url: language.flag_url, ...pendingFields } : empty;
+  }, [language, pending]);
+  const form = useSchemaForm(initial, { open, onDone: onClose });
 
   const onSubmit = (e: FormEvent) =>
-    void submit(
+    form.submit(
       e,
       draftableSubmission(e, {
         noun: 'language',
@@ -57,39 +52,30 @@ export function LanguageDialog({ open, language, onClose }: { open: boolean; lan
     );
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle>{editing ? 'Edit Language' : 'Add Language'}</DialogTitle>
-            <DialogContent className={s.form}>
-              <DraftNotice noun="language" isDraft={!!language?.is_draft} pending={pending} saveLabel="Update Language" />
-              <Field
-                label="Language ID"
-                required
-                validationMessage={form.errors.id}
-                hint={editing ? undefined : 'Lowercase letters, numbers and hyphens, e.g. spanish'}
-              >
-                <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
-              </Field>
-              <Field label="Name" required validationMessage={form.errors.name}>
-                <Input value={form.values.name} onChange={(_, d) => form.set('name', d.value)} />
-              </Field>
-              <Field label="Flag image URL" required validationMessage={form.errors.flag_url}>
-                <Input type="url" value={form.values.flag_url} onChange={(_, d) => form.set('flag_url', d.value)} placeholder="https://..." />
-              </Field>
-              {form.values.flag_url && !form.errors.flag_url && <img src={form.values.flag_url} alt="Flag preview" className={s.preview} />}
-            </DialogContent>
-            <FormActions
-              onCancel={onClose}
-              busy={saving}
-              busyLabel="Saving..."
-              label={editing ? 'Update Language' : 'Add Language'}
-              draftLabel={language?.is_draft ? undefined : 'Save as draft'}
-            />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={editing ? 'Edit Language' : 'Add Language'}
+      actions={{
+        busyLabel: 'Saving...',
+        label: editing ? 'Update Language' : 'Add Language',
+        draftLabel: language?.is_draft ? undefined : 'Save as draft',
+      }}
+    >
+      <DraftNotice noun="language" isDraft={!!language?.is_draft} pending={pending} saveLabel="Update Language" />
+      <TextField
+        form={form}
+        name="id"
+        label="Language ID"
+        required
+        readOnly={editing}
+        hint={editing ? undefined : 'Lowercase letters, numbers and hyphens, e.g. spanish'}
+      />
+      <TextField form={form} name="name" label="Name" required />
+      <TextField form={form} name="flag_url" label="Flag image URL" required type="url" placeholder="https://..." />
+      {form.values.flag_url && !form.errors.flag_url && <img src={form.values.flag_url} alt="Flag preview" className={s.preview} />}
+    </FormDialog>
   );
 }

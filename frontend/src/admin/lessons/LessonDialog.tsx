@@ -5,25 +5,19 @@
  * 'Save as draft' keeps a new lesson, or a public lesson's changes, out of the public site until it
  * is published (../publishing/drafts.ts); a pending draft's changes fill the form.
  */
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Language } from '@shared/contracts/languages';
 import { lessonCreateSchema, lessonUpdateSchema, type Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
+import type { ItemRef } from '@shared/contracts/publishing';
 import { createLesson, nextLessonOrder, updateLesson } from '../../api/lessons';
 import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
 import { DraftNotice } from '../publishing/DraftNotice';
-import type { ItemRef } from '@shared/contracts/publishing';
-import { useForm } from '../../components/useForm';
 import { CourseSelects } from '../components/CourseSelects';
-import { useSubmit } from '../components/useSubmit';
 import { IconField } from '../components/IconField';
-import { FormActions } from '../components/FormActions';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', '& > *': { minWidth: 0 } },
-});
+import { FieldPair, FormDialog, TextField } from '../components/SchemaForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 const empty = { id: '', language_id: '', level_id: '', title: '', translated_title: '', icon_url: '' };
 
@@ -47,35 +41,20 @@ function useNextOrder(languageId: string, levelId: string) {
 
 export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages: Language[]; levels: Level[]; onClose: () => void }) {
   const { open, lesson, onClose } = props;
-  const s = useStyles();
-  const form = useForm(empty);
-  const { busy: saving, submit } = useSubmit(form, onClose);
   const editing = !!lesson;
-  const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
   const ref: ItemRef | undefined = lesson && { kind: 'lesson', language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id };
   const pending = usePendingDraft(ref);
-  const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
-
-  const { reset } = form;
-  useEffect(() => {
-    if (!open) return;
-    reset(
-      lesson
-        ? {
-            id: lesson.id,
-            language_id: lesson.language_id,
-            level_id: lesson.level_id,
-            title: lesson.title,
-            translated_title: lesson.translated_title,
-            icon_url: lesson.icon_url,
-            ...pendingFields,
-          }
-        : empty,
-    );
-  }, [open, lesson, pendingFields, reset]);
+  const initial = useMemo(() => {
+    const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
+    if (!lesson) return empty;
+    const { id, language_id, level_id, title, translated_title, icon_url } = lesson;
+    return { id, language_id, level_id, title, translated_title, icon_url, ...pendingFields };
+  }, [lesson, pending]);
+  const form = useSchemaForm(initial, { open, onDone: onClose });
+  const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
 
   const onSubmit = (e: FormEvent) =>
-    void submit(
+    form.submit(
       e,
       draftableSubmission(e, {
         noun: 'lesson',
@@ -101,61 +80,44 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
     );
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle>{editing ? 'Edit Lesson' : 'Add New Lesson'}</DialogTitle>
-            <DialogContent className={s.form}>
-              <DraftNotice noun="lesson" isDraft={!!lesson?.is_draft} pending={pending} saveLabel="Update Lesson" />
-              <Field
-                label="Lesson ID"
-                required
-                validationMessage={form.errors.id}
-                hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}
-              >
-                <Input value={form.values.id} readOnly={editing} onChange={(_, d) => form.set('id', d.value)} />
-              </Field>
-              <CourseSelects
-                value={form.values}
-                languages={props.languages}
-                levels={props.levels}
-                errors={form.errors}
-                disabled={editing}
-                onChange={(v) => {
-                  form.set('language_id', v.language_id);
-                  form.set('level_id', v.level_id);
-                }}
-              />
-              <div className={s.pair}>
-                <Field label="Title" required validationMessage={form.errors.title}>
-                  <Input value={form.values.title} onChange={(_, d) => form.set('title', d.value)} />
-                </Field>
-                <Field label="Translated title" required validationMessage={form.errors.translated_title}>
-                  <Input value={form.values.translated_title} onChange={(_, d) => form.set('translated_title', d.value)} />
-                </Field>
-              </div>
-              {!editing && (
-                <Field label="Order" hint="Assigned by the server: the next position in the level">
-                  <Input
-                    readOnly
-                    value={nextOrder === undefined ? '' : String(nextOrder)}
-                    placeholder={form.values.level_id ? 'Loading...' : 'Choose a level first'}
-                  />
-                </Field>
-              )}
-              <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
-            </DialogContent>
-            <FormActions
-              onCancel={onClose}
-              busy={saving}
-              busyLabel="Saving..."
-              label={editing ? 'Update Lesson' : 'Add Lesson'}
-              draftLabel={lesson?.is_draft ? undefined : 'Save as draft'}
-            />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={editing ? 'Edit Lesson' : 'Add New Lesson'}
+      actions={{ busyLabel: 'Saving...', label: editing ? 'Update Lesson' : 'Add Lesson', draftLabel: lesson?.is_draft ? undefined : 'Save as draft' }}
+    >
+      <DraftNotice noun="lesson" isDraft={!!lesson?.is_draft} pending={pending} saveLabel="Update Lesson" />
+      <TextField
+        form={form}
+        name="id"
+        label="Lesson ID"
+        required
+        readOnly={editing}
+        hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}
+      />
+      <CourseSelects
+        value={form.values}
+        languages={props.languages}
+        levels={props.levels}
+        errors={form.errors}
+        disabled={editing}
+        onChange={(v) => {
+          form.set('language_id', v.language_id);
+          form.set('level_id', v.level_id);
+        }}
+      />
+      <FieldPair>
+        <TextField form={form} name="title" label="Title" required />
+        <TextField form={form} name="translated_title" label="Translated title" required />
+      </FieldPair>
+      {!editing && (
+        <Field label="Order" hint="Assigned by the server: the next position in the level">
+          <Input readOnly value={nextOrder === undefined ? '' : String(nextOrder)} placeholder={form.values.level_id ? 'Loading...' : 'Choose a level first'} />
+        </Field>
+      )}
+      <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
+    </FormDialog>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The pure part of the admin forms (useSchemaForm.ts): a zod result turned into one message per
+ * field. Kept apart from React so a unit test can check it without a DOM.
+ */
+import type { z } from 'zod';
+
+/** One message per field: the field's first zod issue, in the contract's own words. */
+export type FormErrors = Partial<Record<string, string>>;
+
+/**
+ * Each field's first issue, keyed by the issue's first path segment (zod 4: `issue.path`, e.g.
+ * `['languages', 2]` for one entry of a list belongs to the `languages` field); an issue about the
+ * whole object (empty path) is kept under '_'.
+ */
+export function firstIssues(error: z.ZodError): FormErrors {
+  const out: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Parses a form's values with a contract schema: the parsed data, or the messages to show. */
+export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FormErrors } {
+  const r = schema.safeParse(values);
+  return r.success ? { ok: true, data: r.data } : { ok: false, errors: firstIssues(r.error) };
+}
+
+/** The field's message for Fluent's `validationMessage`: none (not an empty one) once it was cleared. */
+export const messageOf = (errors: FormErrors, name: string) => errors[name] || undefined;
