@@ -25,7 +25,7 @@ export default tseslint.config(
       '**/*.java',
       'eslint.config.js',
       '.ci',
-      'infra/local/guard.cjs',
+      'infra/twin/guard.cjs',
     ],
   },
   js.configs.recommended,

@@ -21,7 +21,7 @@ const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 if (steps.includes('system') || steps.includes('java')) {
   const missing = [];
   if (steps.includes('system') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
-  // DynamoDB Local is started through infra/local/DynamoDbLocalLoopback.java (source-file mode),
+  // DynamoDB Local is started through infra/twin/DynamoDbLocalLoopback.java (source-file mode),
   // which needs the jdk.compiler module: every JDK and Debian's JRE have it.
   const javaOk =
     has('java') &&

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin [-- --port 3780] [-- --runs 5]`: how fast the admin lists are with the large
- * fixture (infra/local/seed-large.ts: 5,000 phrases, ~500 lessons, 300 users, 150 posts).
+ * fixture (infra/scripts/seed-large.ts: 5,000 phrases, ~500 lessons, 300 users, 150 posts).
  *  - API: p50/p95 of the list and search requests an admin's screens send, through the gateway;
  *  - browser (headless Chromium, 1280 px): from navigation to the first rows of each list, and from
  *    a typed search to the narrowed rows.
@@ -12,10 +12,10 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readState } from '../../infra/local/bootstrap.js';
-import { LARGE, seedLarge } from '../../infra/local/seed-large.js';
-import { portsFor } from '../../infra/local/services.js';
-import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { readState } from '../../infra/twin/bootstrap.js';
+import { LARGE, seedLarge } from '../../infra/scripts/seed-large.js';
+import { portsFor } from '../../infra/twin/services.js';
+import { ROOT, startTwin } from '../../infra/twin/twin.js';
 import { CHROMIUM, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
 const opts = parseOptions({

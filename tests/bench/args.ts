@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../../infra/local/twin.js';
+import { ROOT } from '../../infra/twin/twin.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { handlerModules } from '../../functions/routes.js';
-import { EXTERNALS, NODE_TARGET } from '../../infra/constructs/function.js';
-import { ROOT, startTwin } from '../../infra/local/twin.js';
+import { EXTERNALS, NODE_TARGET } from '../../infra/cdk/constructs/function.js';
+import { ROOT, startTwin } from '../../infra/twin/twin.js';
 import { parseOptions } from './args.js';
 
 parseOptions({

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { matchRoute } from '../../functions/routes.js';
-import { startTwin } from '../../infra/local/twin.js';
+import { startTwin } from '../../infra/twin/twin.js';
 import { demoCourse, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 import type { Step, StepResult } from './load-driver.js';
 
@@ -92,7 +92,7 @@ async function pathsOf(base: string) {
 
 /**
  * The origin with no CDN store in front, as CloudFront reaches it on a miss: pages go to the render
- * function's handler as the gateway's CDN stand-in calls it (infra/local/gateway.ts, handleRender),
+ * function's handler as the gateway's CDN stand-in calls it (infra/twin/gateway.ts, handleRender),
  * public API reads to their route's handler as API Gateway calls it (gateway.ts, callApi), and
  * answers go out uncompressed (CloudFront compresses at the edge). It times each handler call (what
  * Lambda bills) and knows when every request it took has been answered, so that one step's
@@ -100,7 +100,7 @@ async function pathsOf(base: string) {
  * which functions/lib/config.ts reads once.
  */
 async function startOrigin() {
-  const { loadHandler, loadRender } = await import('../../infra/local/gateway.js');
+  const { loadHandler, loadRender } = await import('../../infra/twin/gateway.js');
   const render = await loadRender();
 
   async function answer(url: URL, headers: Record<string, string>): Promise<APIGatewayProxyStructuredResultV2> {

@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTwin } from '../../infra/local/twin.js';
+import { startTwin } from '../../infra/twin/twin.js';
 import e2e from '../e2e/playwright.config.js';
 import { CHROMIUM, demoCourse, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
 

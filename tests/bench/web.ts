@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTwin } from '../../infra/local/twin.js';
+import { startTwin } from '../../infra/twin/twin.js';
 import { CHROMIUM, demoCourse, parseOptions, positive, requireBuild, writeSection } from './args.js';
 
 const opts = parseOptions({

@@ -5,7 +5,7 @@
  * tests/integration/roles.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { ADMIN_STATE, expectAccessible, shot, signInAs, toast, twinCognito } from './helpers.js';
 
 test('an admin makes a user the editor of one language; the editor sees only that language and no admin screens', async ({ browser, isMobile }) => {

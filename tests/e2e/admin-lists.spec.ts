@@ -6,7 +6,7 @@
  * stored session, admin.setup.ts).
  */
 import { expect, test } from '@playwright/test';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { ADMIN_STATE, expectAccessible, shot, toast, twinCognito } from './helpers.js';
 
 /** A user of this spec only, so other specs' users keep their rights. */

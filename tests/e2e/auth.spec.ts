@@ -14,7 +14,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { shot, toast, twinCognito } from './helpers.js';
 
 // The steps are the same at every width; the sign-in screen at 390 px: admin-languages.spec.ts.

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../shared/render.js';
 import { ADMIN_STATE, E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
 
@@ -195,7 +195,7 @@ export async function showRendered(page: Page, url: string, rendered: RenderResu
   );
 }
 
-/** What the twin's local SES (aws-ses-v2-local, on the gateway's port + 4: infra/local/services.ts) has sent. */
+/** What the twin's local SES (aws-ses-v2-local, on the gateway's port + 4: infra/twin/services.ts) has sent. */
 export interface SentMail {
   from: string;
   replyTo?: string;

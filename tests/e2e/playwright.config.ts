@@ -62,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA}" && npx tsx infra/local/start.ts`,
+    command: `rm -rf "${E2E_DATA}" && npx tsx infra/scripts/start.ts`,
     cwd: root,
     url: `http://localhost:${E2E_PORT}/config.json`,
     timeout: 180_000,

@@ -7,13 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { answerCookies, expectAccessible, islandsMounted, playing, recordPlaying, shot, signInAs, twinCognito } from './helpers.js';
 import { E2E_PORT, LAUNCH_OPTIONS } from './playwright.config.js';
 
 const LESSON = '/spanish/beginner/greetings';
 const PRACTICE = `${LESSON}/practice`;
-/** The lesson's phrases in page order (infra/local/demo-content.ts). */
+/** The lesson's phrases in page order (infra/twin/fixtures/demo-content.json). */
 const PHRASES = [
   ['Hola', 'Hello'],
   ['Buenos días', 'Good morning'],

@@ -6,7 +6,7 @@
  * profile screen is looked at on its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { ADMIN_STATE, expectAccessible, islandsMounted, shot, signInAs, toast, twinCognito } from './helpers.js';
 
 const LESSON = '/spanish/beginner/greetings';

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlerModules } from '../../functions/routes.js';
-import { EXTERNALS, NODE_TARGET } from '../../infra/constructs/function.js';
+import { EXTERNALS, NODE_TARGET } from '../../infra/cdk/constructs/function.js';
 
 const runtimeProvided = /^(node:|@aws-sdk\/(client|lib)-|@echogarden\/|@breezystack\/lamejs$)/;
 const builtins = new Set([

@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { App, CfnElement, CfnResource, Stack } from 'aws-cdk-lib';
 import { Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContextError } from '../../infra/context.js';
-import { NODE_RUNTIME, repoRoot } from '../../infra/constructs/function.js';
-import { BUILD_ID_FILE, buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/constructs/site.js';
+import { ContextError } from '../../infra/cdk/context.js';
+import { NODE_RUNTIME, repoRoot } from '../../infra/cdk/constructs/function.js';
+import { BUILD_ID_FILE, buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/cdk/constructs/site.js';
 import { PUBLIC_CACHE } from '../../functions/lib/http.js';
-import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
+import { buildStack, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { BUILD_FILES, cdkContext, env, fakeBuild, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir, type TemplateJson } from './synth.js';
 
 afterAll(removeTempDirs);
@@ -161,7 +161,7 @@ describe('Regions', () => {
 
   it('prints that message alone when `cdk synth` runs the app: no stack trace', { timeout: 120_000 }, () => {
     const outdir = tempDir('parrot-cdk-');
-    const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'infra', 'app.ts')], {
+    const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'infra', 'cdk', 'app.ts')], {
       cwd: repoRoot,
       encoding: 'utf8',
       // What the CDK CLI hands the app: the context (cdk.json and -c), the account's region, the output folder.

@@ -1,5 +1,5 @@
 /**
- * The daily media sweep (infra/constructs/media-sweep.ts) on a bare stack: its schedule, its
+ * The daily media sweep (infra/cdk/constructs/media-sweep.ts) on a bare stack: its schedule, its
  * least-privilege role, and no cdk-nag finding of its own. The full stack's nag run
  * (stack.test.ts) sees it wired in.
  */
@@ -13,7 +13,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PREFIXES } from '../../functions/jobs/media-prefixes.js';
-import { MediaSweep } from '../../infra/constructs/media-sweep.js';
+import { MediaSweep } from '../../infra/cdk/constructs/media-sweep.js';
 
 const outdirs: string[] = [];
 afterAll(() => outdirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

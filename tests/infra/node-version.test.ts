@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NODE_RUNTIME, NODE_TARGET, repoRoot } from '../../infra/constructs/function.js';
+import { NODE_RUNTIME, NODE_TARGET, repoRoot } from '../../infra/cdk/constructs/function.js';
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   engines: { node: string };

@@ -19,12 +19,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes.js';
-import { NODE_RUNTIME } from '../../infra/constructs/function.js';
-import { MAIL_DIMENSION } from '../../infra/constructs/mail.js';
+import { NODE_RUNTIME } from '../../infra/cdk/constructs/function.js';
+import { MAIL_DIMENSION } from '../../infra/cdk/constructs/mail.js';
 import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/lib/failure-metrics.js';
-import { ALARM_THRESHOLDS, BUDGET_ACTUAL_PERCENT, BUDGET_FORECAST_PERCENT, DYNAMO_OPERATIONS, Monitoring } from '../../infra/constructs/monitoring.js';
-import { applyRouteThrottles, ROUTE_THROTTLES } from '../../infra/constructs/throttles.js';
-import { COUNT_ONLY_RULES, MANAGED_RULE_GROUPS, Waf } from '../../infra/constructs/waf.js';
+import { ALARM_THRESHOLDS, BUDGET_ACTUAL_PERCENT, BUDGET_FORECAST_PERCENT, DYNAMO_OPERATIONS, Monitoring } from '../../infra/cdk/constructs/monitoring.js';
+import { applyRouteThrottles, ROUTE_THROTTLES } from '../../infra/cdk/constructs/throttles.js';
+import { COUNT_ONLY_RULES, MANAGED_RULE_GROUPS, Waf } from '../../infra/cdk/constructs/waf.js';
 
 const MAIL_SET = 'parrot-support-mail';
 const US_EAST_1: Environment = { account: '123456789012', region: 'us-east-1' };

@@ -1,5 +1,5 @@
 /**
- * CloudFront's origin secret in the synthesized template (infra/constructs/origin-secret.ts): a random
+ * CloudFront's origin secret in the synthesized template (infra/cdk/constructs/origin-secret.ts): a random
  * value in Secrets Manager, rotated every 30 days, that CloudFront reads through a dynamic reference
  * and the API functions read by ARN; nothing in the template holds the value or anything derived from
  * the stack. Read from the roles' policies: who may read the secret, who may change the distribution.
@@ -9,7 +9,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-secret.js';
 import { handlerModules } from '../../functions/routes.js';
-import type { ParrotPhrasesStack } from '../../infra/stack.js';
+import type { ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type TemplateJson } from './synth.js';
 
 afterAll(removeTempDirs);

@@ -1,12 +1,12 @@
 /**
- * Scheduled releases in the synthesized template (infra/constructs/releases.ts): one schedule group
+ * Scheduled releases in the synthesized template (infra/cdk/constructs/releases.ts): one schedule group
  * per stage; only the publishing function may manage its release schedules and pass them the
  * scheduler's role; that role may only be taken by EventBridge Scheduler and only invokes the
  * release function, which publishes with the publishing function's table access (no preview links).
  */
 import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParrotPhrasesStack } from '../../infra/stack.js';
+import type { ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type TemplateJson } from './synth.js';
 
 afterAll(removeTempDirs);

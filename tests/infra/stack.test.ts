@@ -2,7 +2,7 @@
  * Infra assertions on the synthesized ParrotPhrases template, and cdk-nag (AwsSolutions) as a
  * validation plugin on a separate App: nag is never attached to the App the Template tests use.
  */
-import { FORM_PATHS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
+import { FORM_PATHS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../../infra/cdk/cdn-rules.js';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -13,14 +13,14 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
-import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/constructs/function.js';
-import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/constructs/api.js';
-import { Auth } from '../../infra/constructs/auth.js';
-import { Domain } from '../../infra/constructs/domain.js';
-import { BUILD_ID_FILE } from '../../infra/constructs/site.js';
-import { isPlaceholderEmail } from '../../infra/context.js';
-import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/stack.js';
-import { SECURITY_HEADERS } from '../../infra/csp.js';
+import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/function.js';
+import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/api.js';
+import { Auth } from '../../infra/cdk/constructs/auth.js';
+import { Domain } from '../../infra/cdk/constructs/domain.js';
+import { BUILD_ID_FILE } from '../../infra/cdk/constructs/site.js';
+import { isPlaceholderEmail } from '../../infra/cdk/context.js';
+import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
+import { SECURITY_HEADERS } from '../../infra/cdk/csp.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;

@@ -6,8 +6,8 @@
  */
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailIdentities } from '../../infra/constructs/mail.js';
-import { readContext } from '../../infra/context.js';
+import { mailIdentities } from '../../infra/cdk/constructs/mail.js';
+import { readContext } from '../../infra/cdk/context.js';
 import { hostedZoneId, realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type TemplateJson } from './synth.js';
 
 afterAll(removeTempDirs);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildStack, type ParrotPhrasesStack } from '../../infra/stack.js';
+import { buildStack, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<string, unknown>;

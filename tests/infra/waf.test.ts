@@ -1,5 +1,5 @@
 /**
- * The web ACL's scope-downs, on the template (infra/constructs/waf.ts): the managed rule groups do
+ * The web ACL's scope-downs, on the template (infra/cdk/constructs/waf.ts): the managed rule groups do
  * not inspect authenticated API writes (an admin's blog post with code in it, a course import), and
  * the per-IP rate rule counts pages and /api/* only. The statements are evaluated here against
  * requests the way WAF evaluates them (the subset of WAF's statements and text transformations the
@@ -8,8 +8,8 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PATTERNS } from '../../infra/cdn-rules.js';
-import { MANAGED_RULE_GROUPS, PUBLIC_WRITE_PATHS, Waf } from '../../infra/constructs/waf.js';
+import { STATIC_PATTERNS } from '../../infra/cdk/cdn-rules.js';
+import { MANAGED_RULE_GROUPS, PUBLIC_WRITE_PATHS, Waf } from '../../infra/cdk/constructs/waf.js';
 import { routes } from '../../functions/routes.js';
 
 interface Request {

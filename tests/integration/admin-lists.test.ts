@@ -1,5 +1,5 @@
 /**
- * The admin lists at volume: the large fixture (infra/local/seed-large.ts) writes 1,200 phrases in
+ * The admin lists at volume: the large fixture (infra/scripts/seed-large.ts) writes 1,200 phrases in
  * two languages, 130 users and 40 posts into the suite's twin; then search finds the right rows,
  * paging returns every row exactly once, filters narrow, cursors cannot be replayed or altered,
  * page sizes are bounded. The fixture is removed afterwards (other files share the twin).
@@ -10,7 +10,7 @@ import type { BlogPost } from '../../shared/contracts/blog.js';
 import { foldSearch, type Page } from '../../shared/contracts/paging.js';
 import type { Phrase } from '../../shared/contracts/phrases.js';
 import type { AdminUser } from '../../shared/contracts/users.js';
-import { seedLarge } from '../../infra/local/seed-large.js';
+import { seedLarge } from '../../infra/scripts/seed-large.js';
 import { adminToken, api, twin } from './helpers.js';
 
 const LANGS = [

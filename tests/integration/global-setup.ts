@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startTwin, type Twin } from '../../infra/local/twin.js';
+import { startTwin, type Twin } from '../../infra/twin/twin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

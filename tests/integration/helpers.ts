@@ -1,7 +1,7 @@
 /** Real sign-ins against cognito-local and HTTP calls through the local gateway. */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, inject } from 'vitest';
-import { ensureUser } from '../../infra/local/bootstrap.js';
+import { ensureUser } from '../../infra/twin/bootstrap.js';
 
 export const twin = () => inject('twin');
 

@@ -7,7 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepTwinMedia } from '../../infra/local/sweep-media.js';
+import { sweepTwinMedia } from '../../infra/scripts/sweep-media.js';
 import { adminToken, api, twin } from './helpers.js';
 
 let admin: string;

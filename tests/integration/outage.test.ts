@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_TEXT } from '../../functions/lib/errors.js';
-import { startTwin, type Twin } from '../../infra/local/twin.js';
+import { startTwin, type Twin } from '../../infra/twin/twin.js';
 
 let started: Twin | undefined;
 /** The twin of this file (started in beforeAll). */

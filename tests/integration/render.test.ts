@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../infra/csp.js';
+import { SECURITY_HEADERS } from '../../infra/cdk/csp.js';
 import { addPhrases, adminToken, api, ok, twin } from './helpers.js';
 
 const LANG = 'render-lingo';

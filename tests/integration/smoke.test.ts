@@ -1,10 +1,10 @@
 /**
- * The post-deploy smoke test (infra/smoke.ts) against the twin: every check passes on a healthy
+ * The post-deploy smoke test (infra/scripts/smoke.ts) against the twin: every check passes on a healthy
  * site, and a site that is not there gives failed checks, not a crash.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smoke, type Result } from '../../infra/smoke.js';
+import { smoke, type Result } from '../../infra/scripts/smoke.js';
 import { adminToken, api, ok, twin, userToken } from './helpers.js';
 
 const LANG = 'smoke-lingo';

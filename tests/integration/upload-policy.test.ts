@@ -1,5 +1,5 @@
 /**
- * The twin enforces S3's POST policy on browser uploads (infra/local/s3-post-policy.ts), which
+ * The twin enforces S3's POST policy on browser uploads (infra/twin/s3-post-policy.ts), which
  * s3rver alone ignores: forged, expired, oversized or retyped uploads through the gateway's /s3 are
  * refused as S3 refuses them, and nothing is stored.
  */
@@ -7,7 +7,7 @@ import http from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BODY } from '../../infra/local/gateway.js';
+import { MAX_UPLOAD_BODY } from '../../infra/twin/gateway.js';
 import { adminToken, api, twin } from './helpers.js';
 
 let admin: string;

@@ -100,7 +100,7 @@ describe('scripts under npm run', () => {
   it(
     'answers -h too',
     async () => {
-      const r = await run('infra/create-admin.ts', ['-h']);
+      const r = await run('infra/scripts/create-admin.ts', ['-h']);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/^Usage: npm run create-admin/m);
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCreateSchema, RESERVED_ID_TEXT, RESERVED_LANGUAGE_IDS } from '../../shared/contracts/languages.js';
 import { readFileSync } from 'node:fs';
-import { STATIC_PATTERNS } from '../../infra/cdn-rules.js';
+import { STATIC_PATTERNS } from '../../infra/cdk/cdn-rules.js';
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 

@@ -1,10 +1,10 @@
 /**
- * The twin's CloudFront stand-in (infra/local/cdn.ts) keeps CloudFront's failure rules: a 5xx is
+ * The twin's CloudFront stand-in (infra/twin/cdn.ts) keeps CloudFront's failure rules: a 5xx is
  * never stored, and an expired copy with stale-if-error stands in for an origin that fails.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalCdn, type Answer } from '../../infra/local/cdn.js';
+import { LocalCdn, type Answer } from '../../infra/twin/cdn.js';
 
 const request = () => ({ method: 'GET', headers: {} }) as unknown as IncomingMessage;
 /** What the stand-in sent: status, headers and body. */

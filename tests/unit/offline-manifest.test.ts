@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_PATH, shortName, webManifest } from '../../shared/manifest.js';
-import { matchesPattern, STATIC_PATTERNS } from '../../infra/cdn-rules.js';
+import { matchesPattern, STATIC_PATTERNS } from '../../infra/cdk/cdn-rules.js';
 
 describe('web app manifest', () => {
   it("installable: the deployment's name, a start URL in scope, standalone, the theme colour, an icon of any size", () => {

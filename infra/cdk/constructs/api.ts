@@ -1,0 +1,395 @@
+/**
+ * The HTTP API, derived entirely from functions/routes.ts: one Lambda per handler module, one route
+ * per table entry, and the Cognito JWT authorizer on every route that is not public. Adding a route
+ * or a handler to the table is all it takes; nothing here names a route.
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { GSI1, KEY_PREFIXES, keys } from '../../../functions/lib/keys.js';
+import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../../functions/routes.js';
+import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
+import type { SupportMail } from './mail.js';
+
+export interface ApiProps {
+  readonly routes: readonly RouteDef[];
+  readonly handlerModules: readonly HandlerName[];
+  /** Environment shared by every function (names read by functions/lib/config.ts). */
+  readonly environment: Record<string, string>;
+  readonly table: ITable;
+  readonly buckets: IBucket[];
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** https://cognito-idp.{region}.amazonaws.com/{poolId} */
+  readonly issuer: string;
+  /** The support mail's SES identities: functions that send mail may send with exactly these. */
+  readonly mail: SupportMail;
+  /**
+   * CloudFront's origin secret (constructs/origin-secret.ts). Functions whose bundle reads it (the
+   * router checks every request with it) get its ARN as ORIGIN_SECRET_ARN, and may read it and
+   * nothing else of Secrets Manager. Without it, no function checks where requests come from.
+   */
+  readonly originSecret?: ISecret;
+}
+
+/** The read calls of the table (a transaction's ConditionCheck is a read: it only looks at the item). */
+export type TableRead = 'GetItem' | 'BatchGetItem' | 'Query' | 'ConditionCheckItem';
+/** The write calls (a transaction's Put, Update and Delete are authorised as PutItem, UpdateItem and DeleteItem). */
+export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
+/**
+ * What one function may do in the table. Every grant is conditioned on the partition key (IAM's
+ * dynamodb:LeadingKeys, `ForAllValues:StringLike`): `X#*` is every item whose partition key starts
+ * with `X#`, a value without `*` that one partition (keys in functions/lib/keys.ts).
+ */
+export interface TableAccess {
+  /** The item kinds it reads, by partition key, with the read calls it makes on them. */
+  reads?: string[];
+  readActions?: TableRead[];
+  /** The GSI1 lists it queries, by their partition (GSI1PK) value: LeadingKeys of an index Query is the index's partition key. */
+  lists?: string[];
+  /** The item kinds it writes, by partition key, with the write calls it makes on them. */
+  writes?: string[];
+  writeActions?: TableWrite[];
+}
+
+/** `X#*`: every item whose partition key starts with X# (an item kind). */
+const every = (prefix: string) => `${prefix}*`;
+const LANG = every(KEY_PREFIXES.language);
+const BLOG = every(KEY_PREFIXES.blogPost);
+const SLUG = every(KEY_PREFIXES.blogSlug);
+const USER = every(KEY_PREFIXES.user);
+const LIMIT = every(KEY_PREFIXES.limit);
+const SETTINGS = keys.settings().PK;
+/** What deletes copy to the Trash (docs/back-office.md "Trash"), and the restore reads back. */
+const TRASH = every(KEY_PREFIXES.trash);
+/** Preview links and scheduled releases (docs/back-office.md "Drafts and releases"). */
+const PREVIEW = every(KEY_PREFIXES.preview);
+const RELEASE = every(KEY_PREFIXES.release);
+/**
+ * Publishing: an item and its pending draft (beside it in its partition), a level's lessons, a post
+ * with its slug guard (publishing may change its slug), the releases; then the pages' reads.
+ */
+export const PUBLISHING: TableAccess = {
+  reads: [LANG, BLOG, SLUG, RELEASE],
+  readActions: ['GetItem', 'Query'],
+  lists: [keys.draftListPk, keys.releaseListPk, keys.languageListPk, keys.blogPublishedPk],
+  writes: [LANG, BLOG, SLUG, RELEASE],
+  writeActions: ['PutItem', 'DeleteItem'],
+};
+/** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
+export const AUDIT_ENTRIES = every(KEY_PREFIXES.audit);
+
+/** A level's or a lesson's writes: its language's partition, checked parents, deletes kept in the Trash. */
+const COURSE_PART: TableAccess = {
+  reads: [LANG],
+  readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
+  lists: [keys.languageListPk, keys.blogPublishedPk],
+  writes: [LANG, TRASH],
+  writeActions: ['PutItem', 'BatchWriteItem'],
+};
+
+/** The support form's writes: the message (stored, then its mail status) and the sender's rate counter. */
+const SUPPORT_FORM: TableAccess = {
+  writes: [every(KEY_PREFIXES.support), LIMIT],
+  writeActions: ['PutItem', 'UpdateItem'],
+};
+
+/**
+ * Each function's reads and writes: the item kinds its handler and data modules really touch, and
+ * only the calls they make (functions/handlers/{name}.ts -> functions/data/*.ts -> functions/lib/keys.ts).
+ * Anything else (another kind of item, a call it never makes, a Scan) is refused by IAM, so a bug or
+ * a compromised function cannot read or change what is not its own. Every handler module, and the
+ * render function, has an entry; the audit log's entries are added to those that need them (writesAudit).
+ */
+export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
+  // The course: each language's partition (META, levels, lessons, phrases), the languages list, and
+  // the published posts (a write invalidates the pages of the posts that sample the changed lessons).
+  languages: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG, TRASH],
+    writeActions: ['PutItem', 'BatchWriteItem'],
+  },
+  // Creates check their parent inside the transaction (ConditionCheck); deletes are batches, copied to the Trash first.
+  levels: COURSE_PART,
+  lessons: COURSE_PART,
+  // A group moved to another lesson deletes its phrases at their old keys inside the transaction (no Trash).
+  phrases: { ...COURSE_PART, writes: [LANG], writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'] },
+  // The public course pages: one language's partition at a time, nothing else.
+  pages: { reads: [LANG], readActions: ['GetItem', 'Query'] },
+  settings: { reads: [SETTINGS], readActions: ['GetItem'], writes: [SETTINGS], writeActions: ['PutItem'] },
+  // Posts, their slug guards (a post and its guard change in one transaction) and, for a post's sample, its lesson.
+  blog: {
+    reads: [BLOG, SLUG, LANG],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.blogPublishedPk, keys.blogDraftPk],
+    writes: [BLOG, SLUG, TRASH],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  // A learner's own partition, and the lessons and phrases it names (checked in the same transaction).
+  me: {
+    reads: [USER, LANG],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    writes: [USER],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  // A learner's review cards (their own partition), and the phrases and languages the cards show.
+  reviews: { reads: [USER, LANG], readActions: ['GetItem', 'BatchGetItem', 'Query'], writes: [USER], writeActions: ['PutItem'] },
+  // Daily counters (UpdateItem ADD) and the sender's rate counter; the admin series is one GSI1 Query.
+  analytics: { lists: [keys.analyticsListPk], writes: [every(KEY_PREFIXES.analytics), LIMIT], writeActions: ['UpdateItem'] },
+  support: SUPPORT_FORM,
+  // Text to speech counts the admin's requests (UpdateItem ADD, its answer is the new count: no read needed).
+  media: { writes: [LIMIT], writeActions: ['UpdateItem'] },
+  // The admin-rights lock (a conditional put, then a conditional delete); users and groups are Cognito's.
+  users: { writes: [keys.adminsLock().PK], writeActions: ['PutItem', 'DeleteItem'] },
+  openapi: {},
+  // The audit log is listed through GSI1 only.
+  audit: { lists: [keys.auditListPk] },
+  // Export and import: the course, posts (through their lists) with their slug guards, the settings,
+  // and the import's lease (IMPORT) and progress records (IMPORT#{sha256}).
+  backup: {
+    reads: [LANG, SLUG, SETTINGS, every(KEY_PREFIXES.importRun)],
+    readActions: ['GetItem', 'BatchGetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk],
+    writes: [LANG, BLOG, SLUG, SETTINGS, keys.importLock().PK, every(KEY_PREFIXES.importRun)],
+    writeActions: ['PutItem', 'DeleteItem'],
+  },
+  // The Trash: lists and reads its entries, checks the keys are free and the parent is there, writes
+  // the items back (a transaction, or batches then one) and deletes the copies; then the pages' reads.
+  trash: {
+    reads: [TRASH, LANG, BLOG, SLUG],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    lists: [keys.trashListPk, keys.blogPublishedPk],
+    writes: [TRASH, LANG, BLOG, SLUG],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  // Drafts, publishing and releases, and the preview links (written here, read by the render function).
+  // An item's History reads the audit log's kept versions. Bulk work deletes into the Trash and puts
+  // back from it (Undo), and counts generated audio against the caller's text-to-speech limit.
+  publishing: {
+    ...PUBLISHING,
+    reads: [...(PUBLISHING.reads ?? []), AUDIT_ENTRIES, TRASH],
+    readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
+    writes: [...(PUBLISHING.writes ?? []), PREVIEW, TRASH, LIMIT],
+    writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem', 'UpdateItem'],
+  },
+  // The render function (infra/cdk/constructs/render.ts) answers the public reads of the blog, languages,
+  // pages and settings handlers in-process (and the sitemap and feeds from the same reads), and the
+  // support form posted without script: nothing personal (no SUPPORT#, USER#, AUDIT#, LIMIT# read).
+  render: {
+    reads: [LANG, BLOG, SLUG, SETTINGS, PREVIEW],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    ...SUPPORT_FORM,
+  },
+};
+
+/**
+ * A function that serves admin writes also writes their audit entries (docs/audit.md; keys
+ * AUDIT#{ulid}, one PutItem each) and reads its callers' e-mail from Cognito (AdminGetUser).
+ */
+export const writesAudit = (name: HandlerName, routes: readonly RouteDef[]) => routes.some((r) => r.fn === name && isAudited(r));
+/** The partition keys a function may write: its own item kinds, plus the audit log's. */
+export const tableWritesOf = (name: HandlerName, routes: readonly RouteDef[]) => [
+  ...(TABLE_ACCESS[name].writes ?? []),
+  ...(writesAudit(name, routes) ? [AUDIT_ENTRIES] : []),
+];
+
+const onlyKeys = (patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
+const dynamodb = (actions: readonly string[]) => actions.map((a) => `dynamodb:${a}`);
+
+/**
+ * The policy statements of `access` on `table`: reads and writes of the base table and Queries of
+ * GSI1, each conditioned on the partition keys it names; with `audit`, one PutItem of audit entries.
+ * No statement is unconditioned, none grants Scan.
+ */
+export function tableStatements(table: ITable, access: TableAccess, options: { audit?: boolean } = {}): PolicyStatement[] {
+  const { reads = [], readActions = [], lists = [], writes = [], writeActions = [] } = access;
+  if (!reads.length !== !readActions.length || !writes.length !== !writeActions.length) {
+    throw new Error(`TABLE_ACCESS: an entry names item kinds without calls, or calls without item kinds: ${JSON.stringify(access)}`);
+  }
+  const statements: PolicyStatement[] = [];
+  if (reads.length) statements.push(new PolicyStatement({ actions: dynamodb(readActions), resources: [table.tableArn], conditions: onlyKeys(reads) }));
+  if (lists.length) {
+    statements.push(new PolicyStatement({ actions: dynamodb(['Query']), resources: [`${table.tableArn}/index/${GSI1}`], conditions: onlyKeys(lists) }));
+  }
+  if (writes.length) statements.push(new PolicyStatement({ actions: dynamodb(writeActions), resources: [table.tableArn], conditions: onlyKeys(writes) }));
+  if (options.audit)
+    statements.push(new PolicyStatement({ actions: dynamodb(['PutItem']), resources: [table.tableArn], conditions: onlyKeys([AUDIT_ENTRIES]) }));
+  return statements;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<HandlerName, NodejsFunction>();
+  private readonly clients = new Map<HandlerName, Set<string>>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // No default stage: the $default stage below carries access logs and throttling, and its URL
+    // has no stage prefix, so CloudFront's /api/* reaches the routes under their own /api/... paths.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${stack.stackName}-api`,
+      description: 'Parrot Phrases JSON API (payload v2), served to browsers through CloudFront /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    // Validates signature, expiry, issuer and audience (the SPA's app client: `aud` of ID tokens,
+    // `client_id` of access tokens). Group membership is checked by the handlers themselves.
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    const integrations = new Map<HandlerName, HttpLambdaIntegration>();
+    for (const fn of new Set(props.handlerModules)) {
+      const clients = sdkClientsUsedBy(fn);
+      const speech = clients.has('client-polly');
+      const appFn = new AppFunction(this, `Fn-${fn}`, {
+        fn,
+        environment: props.environment,
+        // Synthesising a batch of phrases with Polly can take several seconds.
+        // Importing a course writes for up to 20 s per request (functions/handlers/backup.ts).
+        timeout: Duration.seconds(speech || fn === 'backup' ? 30 : 10),
+      });
+      this.grant(appFn, fn, clients, props);
+      this.clients.set(fn, clients);
+      this.functions.set(fn, appFn.function);
+      integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, appFn.function));
+    }
+
+    for (const route of props.routes) {
+      const integration = integrations.get(route.fn);
+      if (!integration) throw new Error(`Route ${routeKey(route)} names "${route.fn}", which is not in handlerModules`);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.access === 'public' ? undefined : authorizer,
+      });
+      if (route.access === 'public') {
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${routeKey(route)} is declared access: 'public' in functions/routes.ts (a visitor-facing read or form of the public site); every admin route uses the Cognito JWT authorizer.`,
+        );
+      }
+    }
+  }
+
+  /** Sets a variable on every function (for values only known after the API exists, e.g. the CloudFront domain). */
+  addEnvironment(key: string, value: string): void {
+    for (const fn of this.functions.values()) fn.addEnvironment(key, value);
+  }
+
+  /**
+   * Functions that invalidate CDN paths (their bundle imports the CloudFront client) get the
+   * distribution id and CreateInvalidation on that distribution only.
+   */
+  allowInvalidation(distribution: IDistribution): void {
+    for (const [fn, lambda] of this.functions) {
+      if (!this.clients.get(fn)?.has('client-cloudfront')) continue;
+      lambda.addEnvironment('CDN_DISTRIBUTION_ID', distribution.distributionId);
+      lambda.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distribution.distributionArn] }));
+    }
+  }
+
+  private grant(appFn: AppFunction, name: HandlerName, clients: Set<string>, props: ApiProps): void {
+    const fn = appFn.function;
+    // Its own item kinds and calls only (TABLE_ACCESS), and the audit log's entries; deliberately no Scan: request paths Query.
+    for (const statement of tableStatements(props.table, TABLE_ACCESS[name], { audit: writesAudit(name, props.routes) })) fn.addToRolePolicy(statement);
+
+    // Only a function whose bundle uses S3 (media: presigned POSTs are signed with its role, so
+    // PutObject also authorises browser uploads) may touch the data buckets.
+    for (const bucket of clients.has('client-s3') ? props.buckets : []) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('*')] }));
+      acknowledge(
+        appFn,
+        `AwsSolutions-IAM5[Resource::${nagRef(bucket)}/*]`,
+        'Object keys are generated at request time (uploads, generated audio); access is limited to reading and writing the objects of this one bucket.',
+      );
+    }
+
+    if (clients.has('client-polly')) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+      acknowledge(
+        appFn,
+        'AwsSolutions-IAM5[Resource::*]',
+        'polly:SynthesizeSpeech only has lexicon resources, and we use none, so it is granted on "*" (as are the X-Ray trace actions of every function).',
+      );
+    }
+
+    if (clients.has('client-sesv2') || clients.has('client-ses')) props.mail.grantSend(fn);
+
+    // The origin secret's versions, by stage (functions/lib/origin-secret.ts): GetSecretValue on that one secret.
+    if (clients.has('client-secrets-manager') && props.originSecret) {
+      fn.addEnvironment('ORIGIN_SECRET_ARN', props.originSecret.secretArn);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
+    }
+
+    // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
+    // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
+    // only the users function manages users and rights (creating a language's editor group the first time).
+    if (clients.has('client-cognito-identity-provider')) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions:
+            name === 'users'
+              ? [
+                  'cognito-idp:ListUsers',
+                  'cognito-idp:ListUsersInGroup',
+                  'cognito-idp:AdminGetUser',
+                  'cognito-idp:DescribeUserPool',
+                  'cognito-idp:AdminListGroupsForUser',
+                  'cognito-idp:AdminAddUserToGroup',
+                  'cognito-idp:AdminRemoveUserFromGroup',
+                  'cognito-idp:AdminUserGlobalSignOut',
+                  'cognito-idp:CreateGroup',
+                ]
+              : ['cognito-idp:AdminListGroupsForUser', ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : [])],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * The local gateway: one HTTP server standing in for CloudFront + API Gateway.
+ *  - /api/*       the route table's handlers, called with API Gateway v2 events; protected routes
+ *                 get their JWT verified first, as the HTTP API authorizer would (401 otherwise)
+ *  - /media/{bucket}/{key}  objects from s3rver, HTTP Range passed through (206)
+ *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin, once
+ *                 S3's POST policy checks pass (s3rver has none: s3-post-policy.ts)
+ *  - /cognito     cognito-local for Amplify and the functions, with GetTokensFromRefreshToken
+ *                 mapped onto InitiateAuth REFRESH_TOKEN_AUTH and AdminUserGlobalSignOut
+ *                 enforced (cognito-local lacks both)
+ *  - /config.json the runtime config the SPA reads (pages carry it inline)
+ *  - STATIC_PATTERNS the build's files, compressed; everything else (pages, sitemap, robots, feed):
+ *                 the render function, as CloudFront's default behaviour calls it
+ * Pages and public API reads pass through LocalCdn, the stand-in for CloudFront's cache (with its
+ * invalidation API at POST /2020-05-31/distribution/{id}/invalidation).
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { assertIsJwks } from 'aws-jwt-verify/jwk';
+import type { Json } from 'aws-jwt-verify/safe-json-parse';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
+import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
+import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../../functions/routes.js';
+import { FORM_PATHS, IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdk/cdn-rules.js';
+import { FORM_BODY_LIMIT } from '../../functions/handlers/render.js';
+import { SECURITY_HEADERS } from '../cdk/csp.js';
+import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
+import { BUCKETS } from './bootstrap.js';
+import { checkPostObject } from './s3-post-policy.js';
+import { UPLOAD_RULES } from '../../shared/contracts/media.js';
+import type { Ports } from './services.js';
+import type { PublicConfig } from '../../shared/render.js';
+import { emulateCognito } from './cognito-paging.js';
+
+export interface GatewayOptions {
+  ports: Ports;
+  userPoolId: string;
+  userPoolClientId: string;
+  distDir: string;
+  publicConfig: PublicConfig;
+}
+
+type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type RenderHandler = (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+let renderHandler: Promise<RenderHandler> | undefined;
+/** The render function's handler and each API function's, imported once (after the twin has set the functions' environment). */
+export const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler));
+const handlerCache = new Map<HandlerName, Promise<Handler>>();
+export const loadHandler = (fn: HandlerName) => {
+  let handler = handlerCache.get(fn);
+  if (!handler) {
+    handler = import(`../../functions/handlers/${fn}.ts`).then((m: { handler: Handler }) => m.handler);
+    handlerCache.set(fn, handler);
+  }
+  return handler;
+};
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * The largest POST to /s3 that any upload policy could allow: the biggest file of UPLOAD_RULES plus
+ * the form around it (fields and part headers: about 2 KB; 64 KB is ample). A larger body is refused
+ * before it is buffered whole, as S3 stops reading a file past the policy's content-length-range.
+ */
+export const MAX_UPLOAD_BODY = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 64 * 1024;
+
+/** The body, or undefined as soon as Content-Length or the bytes received pass `limit` (the rest is discarded). */
+const readBodyUpTo = (req: IncomingMessage, limit: number) =>
+  new Promise<Buffer | undefined>((resolve, reject) => {
+    if (Number(req.headers['content-length']) > limit) return resolve(undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (c: Buffer) => {
+      size += c.length;
+      chunks.push(c);
+      if (size <= limit) return;
+      req.off('data', onData); // still flowing: what follows is read and dropped
+      chunks.length = 0;
+      resolve(undefined);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * S3's code for a file over the limit, as 413 (a body over the gateway's limit), answered at once.
+ * The rest of the body is read and dropped, never stored: closing the connection now could reset
+ * it before the client has read the answer. A client still sending after 5 s is cut off.
+ */
+function uploadTooLarge(req: IncomingMessage, res: ServerResponse) {
+  const cut = setTimeout(() => req.socket.destroy(), 5000).unref();
+  req.once('close', () => clearTimeout(cut));
+  req.resume();
+  res
+    .writeHead(413, { 'content-type': 'application/xml' })
+    .end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message><MaxSizeAllowed>${MAX_UPLOAD_BODY}</MaxSizeAllowed></Error>`,
+    );
+}
+
+export async function createGateway(opts: GatewayOptions) {
+  const cdn = new LocalCdn();
+  const staticCache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
+  const cognitoUrl = `http://127.0.0.1:${opts.ports.cognito}`;
+  const issuer = `${cognitoUrl}/${opts.userPoolId}`;
+  // The HTTP API authorizer accepts a token whose aud or client_id is the app client.
+  const verifier = JwtVerifier.create({
+    issuer,
+    audience: null,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    customJwtCheck: ({ payload }) => {
+      if (payload.aud !== opts.userPoolClientId && payload.client_id !== opts.userPoolClientId) throw new Error('Wrong audience');
+    },
+  });
+  // aws-jwt-verify refuses to fetch JWKS over http: load them ourselves.
+  const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Json;
+  assertIsJwks(jwks);
+  verifier.cacheJwks(jwks);
+
+  /** Calls the route's handler as API Gateway would; `headers` are what reach the origin. */
+  async function callApi(req: IncomingMessage, url: URL, match: NonNullable<ReturnType<typeof matchRoute>>, headers: Record<string, string>): Promise<Answer> {
+    let claims: Record<string, unknown> | undefined;
+    if (match.route.access !== 'public') {
+      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      try {
+        if (!token) throw new Error('no token');
+        claims = await verifier.verify(token);
+      } catch {
+        return jsonAnswer(401, { message: 'Unauthorized' });
+      }
+    }
+    // API Gateway and Lambda refuse oversized payloads before any code runs; the twin refuses what the route would.
+    const limit = bodyLimit(match.route);
+    const body = await readBodyUpTo(req, limit);
+    if (!body) {
+      // Read the rest (dropped) so the client, still sending, gets the answer rather than a broken pipe.
+      if (!req.readableEnded) await new Promise((done) => req.on('end', done).on('error', done).resume());
+      return jsonAnswer(413, { message: tooLargeText(limit) });
+    }
+    const event = apiEvent({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.search.slice(1),
+      route: match.route,
+      params: match.params,
+      headers,
+      body: body.length ? body.toString('utf8') : undefined,
+      claims,
+      sourceIp: req.socket.remoteAddress ?? '',
+    });
+    const handler = await loadHandler(match.route.fn);
+    return toAnswer(await handler(event, lambdaContext(match.route.fn, event.requestContext.requestId)));
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (decodePath(url.pathname) === undefined) return send(res, 400, { message: MALFORMED_PATH });
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match) return send(res, 404, { message: 'Not Found' });
+    const headers = headersOf(req);
+    // CloudFront appends the viewer's address to X-Forwarded-For before the API sees it.
+    headers['x-forwarded-for'] = [headers['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
+    const cacheable = req.method === 'GET' && match.route.access === 'public' && PUBLIC_API_PATTERNS.some((p) => matchesPattern(p, url.pathname));
+    if (!cacheable) return sendAnswer(req, res, await callApi(req, url, match, headers));
+    await cdn.serve(req, res, url.pathname + url.search, (inm) => callApi(req, url, match, withConditional(headers, inm)), { keyOnAuthorization: true });
+  }
+
+  /** Every other page-like GET: the render function, as CloudFront's default behaviour calls it. */
+  async function handleRender(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const render = await loadRender();
+    const headers = headersOf(req);
+    // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
+    delete headers.cookie;
+    delete headers.authorization;
+    // Pages are keyed on the path alone (CloudFront's pages cache policy): a tracking query does not
+    // make a copy that invalidating the path would miss. Pages that read the query are never stored.
+    await cdn.serve(req, res, url.pathname, async (inm) => {
+      const event = {
+        version: '2.0',
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers: withConditional(headers, inm),
+        requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
+      } as unknown as APIGatewayProxyEventV2;
+      const out = await render(event);
+      return toAnswer(out, { ...SECURITY_HEADERS });
+    });
+  }
+
+  /** A page's form posted without script (FORM_PATHS): the render function, never the cache, as CloudFront's form behaviour. */
+  async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const render = await loadRender();
+    const body = await readBodyUpTo(req, FORM_BODY_LIMIT);
+    if (!body) return send(res, 413, { message: 'Request too large' });
+    const h = headersOf(req);
+    const headers: Record<string, string> = {};
+    for (const k of ['host', 'origin', 'content-type']) if (h[k]) headers[k] = h[k];
+    // CloudFront appends the viewer's address to X-Forwarded-For before the origin sees it.
+    headers['x-forwarded-for'] = [h['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
+    const event = {
+      version: '2.0',
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      body: body.toString('base64'),
+      isBase64Encoded: true,
+      requestContext: { http: { method: 'POST', path: url.pathname, sourceIp: req.socket.remoteAddress ?? '' } },
+    } as unknown as APIGatewayProxyEventV2;
+    return sendAnswer(req, res, toAnswer(await render(event), { ...SECURITY_HEADERS }));
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = [], extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = {};
+    for (const h of ['content-type', 'range', 'if-none-match', 'if-modified-since', 'x-amz-target', 'content-length', ...pass]) {
+      const v = req.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    if (body) headers['content-length'] = String(body.length);
+    const up = http.request(target, { method: req.method, headers }, (r) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(r.headers))
+        if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
+      res.writeHead(r.statusCode ?? 502, { ...out, ...extra });
+      r.pipe(res);
+    });
+    up.on('error', () => send(res, 502, { message: 'Upstream unavailable' }));
+    if (body) up.end(body);
+    else req.pipe(up);
+  }
+
+  /**
+   * cognito-local lacks AdminUserGlobalSignOut. The twin does what Cognito does: the user's refresh
+   * tokens issued until then stop working (access tokens live out their 15 minutes, as in AWS, where
+   * admin routes re-check the group anyway). The functions reach Cognito through here for this.
+   */
+  const signedOutAt = new Map<string, number>();
+  const cognitoError = (res: ServerResponse, type: string, message: string) =>
+    send(res, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
+
+  async function handleCognito(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'OPTIONS') return cors(res).end();
+    let body = await readBody(req);
+    const target = String(req.headers['x-amz-target'] ?? '').replace('AWSCognitoIdentityProviderService.', '');
+    if (target === 'AdminUserGlobalSignOut') {
+      const { UserPoolId, Username } = JSON.parse(body.toString('utf8')) as { UserPoolId?: unknown; Username?: unknown };
+      const found = await fetch(`${cognitoUrl}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
+        body: JSON.stringify({ UserPoolId, Username }),
+      });
+      if (!found.ok) return cognitoError(res, 'UserNotFoundException', 'User does not exist.');
+      const user = (await found.json()) as { Username: string };
+      signedOutAt.set(user.Username, Math.floor(Date.now() / 1000));
+      return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    if (target === 'GetTokensFromRefreshToken') {
+      const b = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; RefreshToken?: unknown };
+      req.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
+      body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.ClientId, AuthParameters: { REFRESH_TOKEN: b.RefreshToken } }));
+    }
+    // Paging of ListUsers/ListUsersInGroup and the pool's user count, as Cognito does (./cognito-paging.ts).
+    const emulated = await emulateCognito(target, body, async (t, b) => {
+      const r = await fetch(`${cognitoUrl}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${t}` },
+        body: JSON.stringify(b),
+      });
+      return { ok: r.ok, status: r.status, json: await r.json() };
+    });
+    if (emulated) return send(res, emulated.status, emulated.body, { 'content-type': 'application/x-amz-json-1.1' });
+    const refreshToken = /InitiateAuth$/.test(String(req.headers['x-amz-target']))
+      ? (JSON.parse(body.toString('utf8')) as { AuthParameters?: { REFRESH_TOKEN?: unknown } }).AuthParameters?.REFRESH_TOKEN
+      : undefined;
+    if (typeof refreshToken === 'string' && refreshToken) {
+      // cognito-local's refresh tokens are JWTs naming the user and their issue time.
+      const claims = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+      const user = claims['cognito:username'];
+      const cutoff = typeof user === 'string' ? signedOutAt.get(user) : undefined;
+      if (cutoff !== undefined && typeof claims.iat === 'number' && claims.iat <= cutoff)
+        return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
+    }
+    proxy(req, res, `${cognitoUrl}/`, body);
+  }
+
+  /** The site bucket's files (STATIC_PATTERNS): hashed ones immutable, the rest revalidated. */
+  function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const decoded = decodePath(url.pathname);
+    if (decoded === undefined) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH);
+    const file = path.join(opts.distDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+    if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, { message: 'Not Found' });
+    const stat = statSync(file);
+    let cached = staticCache.get(file);
+    if (!cached || cached.mtime !== stat.mtimeMs) {
+      cached = { mtime: stat.mtimeMs, body: readFileSync(file), encoded: new Map() };
+      staticCache.set(file, cached);
+    }
+    const headers = {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': url.pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache',
+    };
+    sendAnswer(req, res, { status: 200, headers, body: cached.body }, cached.encoded);
+  }
+
+  /** Answers every request; it never rejects (a failure is logged and answered 500). */
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+      if (url.pathname === '/config.json') {
+        const origin = `http://${req.headers.host ?? `localhost:${opts.ports.gateway}`}`;
+        return send(res, 200, { ...opts.publicConfig, userPoolEndpoint: `${origin}${opts.publicConfig.userPoolEndpoint}` }, { 'cache-control': 'no-cache' });
+      }
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return await handleCognito(req, res);
+      const media = /^\/media\/([^/]+)\/(.+)$/.exec(url.pathname);
+      if (media && (req.method === 'GET' || req.method === 'HEAD')) {
+        if (!Object.values(BUCKETS).includes(media[1])) return send(res, 404, { message: 'Not Found' });
+        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
+      }
+      if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
+        const body = await readBodyUpTo(req, MAX_UPLOAD_BODY);
+        if (!body) return uploadTooLarge(req, res);
+        const refused = await checkPostObject(url.pathname.slice(4), url.search, req.headers['content-type'], body);
+        if (refused) return void res.writeHead(refused.status, { 'content-type': 'application/xml' }).end(refused.body);
+        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`, body);
+      }
+      if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
+        return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
+      }
+      if (req.method === 'POST' && (FORM_PATHS as readonly string[]).includes(url.pathname)) return await handleFormPost(req, res, url);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return serveStatic(req, res, url);
+        return await handleRender(req, res, url);
+      }
+      send(res, 405, { message: 'Method Not Allowed' });
+    } catch (e) {
+      console.error('gateway error', e);
+      if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
+    }
+  }
+  return http.createServer((req, res) => void handle(req, res));
+}
+
+function cors(res: ServerResponse) {
+  res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' });
+  return res;
+}
+
+function headersOf(req: IncomingMessage) {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  delete headers['if-none-match'];
+  return headers;
+}
+const withConditional = (headers: Record<string, string>, inm?: string) => (inm ? { ...headers, 'if-none-match': inm } : headers);
+
+function toAnswer(out: APIGatewayProxyStructuredResultV2, extra: Record<string, string> = {}): Answer {
+  const headers: Record<string, string> = { ...extra };
+  for (const [k, v] of Object.entries(out.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  const body = out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : Buffer.from(out.body)) : Buffer.alloc(0);
+  return { status: out.statusCode ?? 200, headers, body };
+}
+const jsonAnswer = (status: number, body: unknown): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(JSON.stringify(body)),
+});
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
