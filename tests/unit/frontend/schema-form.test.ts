@@ -1,12 +1,15 @@
 /**
- * The pure part of the admin forms (admin/components/formErrors.ts): a contract's zod issues become
- * one message per field, the field's first, in the contract's own words.
+ * The pure parts of the admin forms: a contract's zod issues become one message per field, the
+ * field's first, in the contract's own words (admin/components/formErrors.ts); the blog post form's
+ * values become the post it sends (admin/blog/postDraft.ts).
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { levelCreateSchema } from '@shared/contracts/levels';
 import { editorGrantSchema } from '@shared/contracts/users';
 import { firstIssues, messageOf, parseForm } from '../../../frontend/src/admin/components/formErrors';
+import { draftFromForm, EMPTY_POST, lessonPathOf, postValues } from '../../../frontend/src/admin/blog/postDraft';
+import { pickFromPost } from '../../../frontend/src/admin/blog/SampleSelects';
 
 describe('firstIssues', () => {
   it('keeps the first issue of each field', () => {
@@ -60,5 +63,37 @@ describe('messageOf', () => {
     expect(messageOf({ title: undefined }, 'title')).toBeUndefined();
     expect(messageOf({}, 'title')).toBeUndefined();
     expect(messageOf({ title: 'Too short' }, 'title')).toBe('Too short');
+  });
+});
+
+describe('the blog post form (admin/blog/postDraft.ts)', () => {
+  const sample = { language_id: 'spanish', level_id: 'beginner', lesson_id: 'greetings', phrase_audio_url: '/media/a.mp3' };
+  const values = { title: '  Hello  ', content: ' Body \n', excerpt: ' Short ', published: true, sample_title: '  ' };
+
+  it('sends the texts trimmed (not the content), the lesson as a path and an empty sample title as null', () => {
+    expect(draftFromForm(values, sample, null)).toEqual({
+      title: 'Hello',
+      content: ' Body \n',
+      excerpt: 'Short',
+      featured_image: null,
+      published: true,
+      lesson_path: 'spanish/beginner/greetings',
+      phrase_audio_url: '/media/a.mp3',
+      sample_title: null,
+    });
+  });
+
+  it('sends no sample without a lesson, and pickFromPost reads the path back', () => {
+    expect(lessonPathOf({ ...sample, lesson_id: '' })).toBeNull();
+    expect(draftFromForm(values, { ...sample, lesson_id: '' }, '/media/i.png')).toMatchObject({
+      lesson_path: null,
+      phrase_audio_url: null,
+      featured_image: '/media/i.png',
+    });
+    expect(pickFromPost({ lesson_path: lessonPathOf(sample), phrase_audio_url: sample.phrase_audio_url })).toEqual(sample);
+  });
+
+  it('fills the form from a stored post, and starts empty for a new one', () => {
+    expect(postValues(undefined)).toEqual(EMPTY_POST);
   });
 });

@@ -1,44 +1,24 @@
 /**
  * Create New Blog Post / Edit Blog Post, with a live preview of the post as the public page renders
- * it (beside the form on wide screens, behind a 'Preview' tab on narrow ones). A new featured image
- * is uploaded on save; if that fails the post is still saved, keeping its current image. After a
- * successful save the dialog closes and the form resets; a save that changed the Published status
- * offers Undo in its toast.
+ * it (beside the form on wide screens, behind a 'Preview' tab on narrow ones). The save itself
+ * (featured image upload, draft, Undo of a Published change) is ./useBlogPostSave.ts; after a
+ * successful save the dialog closes.
  */
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  mergeClasses,
-  ProgressBar,
-  Subtitle2,
-  Switch,
-  Tab,
-  TabList,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { makeStyles, mergeClasses, Subtitle2, Switch, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { blogPostCreateSchema, type BlogPost } from '@shared/contracts/blog';
-import { acceptOf, checkUpload } from '@shared/contracts/media';
-import { type BlogPostDraft, createBlogPost, updateBlogPost } from '../../api/blog';
-import { uploadFile } from '../../api/media';
-import { useNotify } from '../../components/notify';
-import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
 import { mayPublishPosts } from '@shared/roles';
 import { useAuth } from '../../auth/AuthContext';
-import { FormActions } from '../components/FormActions';
-import { saveAsDraft, saveThenDropDraft, submittedAsDraft, usePendingDraft } from '../publishing/drafts';
-import { DraftNotice } from '../publishing/DraftNotice';
+import { FormDialog, TextField } from '../components/SchemaForm';
 import { useNarrow } from '../components/useNarrow';
+import { useSchemaForm } from '../components/useSchemaForm';
+import { usePendingDraft } from '../publishing/drafts';
+import { DraftNotice } from '../publishing/DraftNotice';
 import { BlogPostPreview } from './BlogPostPreview';
+import { FeaturedImageField, useFeaturedImage } from './FeaturedImage';
+import { draftFromForm, lessonPathOf, postValues } from './postDraft';
+import { NO_SAMPLE, pickFromPost, SampleSelects, type SamplePick } from './SampleSelects';
+import { useBlogPostSave } from './useBlogPostSave';
 
 export const SAMPLE_PLACEHOLDER = 'Here is a sample of our daily easy phrases to learn';
 
@@ -50,17 +30,6 @@ const useStyles = makeStyles({
   previewColumn: { position: 'sticky', top: 0, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hidden: { display: 'none' },
-  image: {
-    display: 'block',
-    alignSelf: 'flex-start',
-    maxWidth: '100%',
-    maxHeight: '200px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  fileRow: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
-  fileName: { color: tokens.colorNeutralForeground2, wordBreak: 'break-all' },
   sample: {
     display: 'flex',
     flexDirection: 'column',
@@ -70,225 +39,94 @@ const useStyles = makeStyles({
   },
 });
 
-interface FormValues {
-  title: string;
-  content: string;
-  excerpt: string;
-  published: boolean;
-  sample_title: string;
-}
-const EMPTY: FormValues = { title: '', content: '', excerpt: '', published: false, sample_title: '' };
-
-/** What the editor sends for a stored post (to restore its previous Published status). */
-const draftOf = (p: BlogPost): BlogPostDraft => ({
-  title: p.title,
-  content: p.content,
-  excerpt: p.excerpt,
-  featured_image: p.featured_image,
-  published: p.published,
-  lesson_path: p.lesson_path,
-  phrase_audio_url: p.phrase_audio_url,
-  sample_title: p.sample_title,
-});
+/** Only the title and the content are required of the form (the rest of the contract is filled in on save). */
+const formSchema = blogPostCreateSchema.pick({ title: true, content: true });
 
 export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: BlogPost; onClose: () => void }) {
   const s = useStyles();
-  const notify = useNotify();
   const wide = useNarrow('(min-width: 1024px)');
   // An editor without the right to publish posts writes drafts: no Published switch, and a published post's changes wait as its draft.
   const mayPublish = mayPublishPosts(useAuth().role);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const editing = !!post;
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [sample, setSample] = useState<SamplePick>(NO_SAMPLE);
-  const [file, setFile] = useState<File>();
-  const [filePreview, setFilePreview] = useState<string>();
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
-  const [progress, setProgress] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   // A published post's changes may wait as its draft (../publishing/drafts.ts): the form shows them.
-  const ref = post && ({ kind: 'post', post_id: post.id } as const);
-  const pending = usePendingDraft(ref);
+  const pending = usePendingDraft(post && { kind: 'post', post_id: post.id });
   const shown = useMemo(() => (post && pending ? { ...post, ...pending.fields } : post), [post, pending]);
+  const form = useSchemaForm(
+    useMemo(() => postValues(shown), [shown]),
+    { open },
+  );
+  const [sample, setSample] = useState<SamplePick>(NO_SAMPLE);
+  const picked = useFeaturedImage();
+  const { setFile } = picked;
+  const saver = useBlogPostSave(post, !!pending, onClose);
 
-  function reset(p?: BlogPost) {
-    setValues(p ? { title: p.title, content: p.content, excerpt: p.excerpt, published: p.published, sample_title: p.sample_title ?? '' } : EMPTY);
-    setSample(p ? pickFromPost(p) : NO_SAMPLE);
+  // Each opening starts again from the post: its sample, no new file, the form in view.
+  useEffect(() => {
+    if (!open) return;
+    setSample(shown ? pickFromPost(shown) : NO_SAMPLE);
     setFile(undefined);
-    setErrors({});
     setView('edit');
-  }
-  useEffect(() => {
-    if (open) reset(shown);
-  }, [open, shown]);
+  }, [open, shown, setFile]);
 
-  // A local preview of the chosen file, released when it changes.
-  useEffect(() => {
-    if (!file) return setFilePreview(undefined);
-    const url = URL.createObjectURL(file);
-    setFilePreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const set = <K extends keyof FormValues>(k: K, v: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [k]: v }));
-    setErrors((prev) => ({ ...prev, [k]: undefined }));
-  };
-
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const f = e.target.files?.[0];
-    e.target.value = '';
-    if (!f) return;
-    const problem = checkUpload('blog-image', f);
-    if (problem) return notify(problem, { intent: 'error' });
-    setFile(f);
-  }
-
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = blogPostCreateSchema.pick({ title: true, content: true }).safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: typeof errors = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof FormValues] ??= issue.message;
-      setView('edit');
-      return setErrors(fieldErrors);
-    }
-    // Without a new file the post keeps its image; a failed upload does not stop the save.
-    let featured_image = post?.featured_image ?? null;
-    if (file) {
-      setPhase('uploading');
-      setProgress(0);
-      try {
-        featured_image = await uploadFile('blog-image', file, setProgress);
-      } catch (err) {
-        console.error('Featured image upload failed', err);
-        notify('Failed to upload image', { body: (err as Error).message, intent: 'error' });
-      }
-    }
-    setPhase('saving');
-    const draft: BlogPostDraft = {
-      title: values.title.trim(),
-      content: values.content,
-      excerpt: values.excerpt.trim(),
-      featured_image,
-      published: values.published,
-      lesson_path: sample.lesson_id ? `${sample.language_id}/${sample.level_id}/${sample.lesson_id}` : null,
-      phrase_audio_url: sample.lesson_id && sample.phrase_audio_url ? sample.phrase_audio_url : null,
-      sample_title: values.sample_title.trim() || null,
-    };
-    try {
-      if (post && ref && submittedAsDraft(e)) {
-        const { published: _published, ...fields } = draft;
-        await saveAsDraft(ref, post.version, fields);
-        notify('Draft saved: the public post is unchanged');
-        reset();
-        return onClose();
-      }
-      const saved =
-        post && ref ? await saveThenDropDraft(ref, !!pending, () => updateBlogPost(post.id, { ...draft, version: post.version })) : await createBlogPost(draft);
-      // Publishing is visible at once: a save that changed it can be taken back (a new post was a draft before).
-      const before = post?.published ?? false;
-      const undo = saved.published !== before && { label: 'Undo', onClick: () => void restorePublished(saved, before) };
-      notify(post ? 'Blog post updated successfully' : 'Blog post created successfully', undo ? { action: undo } : undefined);
-      reset();
-      onClose();
-    } catch (err) {
-      notify(`${editing ? 'Error updating blog post' : 'Error creating blog post'}: ${(err as Error).message}`, { intent: 'error' });
-    } finally {
-      setPhase('idle');
-    }
+    if (!form.validate(formSchema)) return setView('edit');
+    const { featured_image: _image, ...draft } = draftFromForm(form.values, sample, null);
+    return form.run(() => saver.save(e, draft, picked.file));
   }
 
-  async function restorePublished(saved: BlogPost, published: boolean) {
-    try {
-      await updateBlogPost(saved.id, { ...draftOf(saved), published, version: saved.version });
-      notify('Publish status updated');
-    } catch (err) {
-      notify(`Error updating blog post: ${(err as Error).message}`, { intent: 'error' });
-    }
-  }
-
-  const busy = phase !== 'idle';
-  const image = filePreview ?? post?.featured_image ?? undefined;
+  const { values } = form;
+  const image = picked.preview ?? post?.featured_image ?? undefined;
   const previewPost = {
     title: values.title,
     content: values.content,
     created_at: post?.created_at ?? new Date().toISOString(),
     featured_image: image ?? null,
     sample_title: values.sample_title.trim() || null,
-    lesson_path: sample.lesson_id ? `${sample.language_id}/${sample.level_id}/${sample.lesson_id}` : null,
+    lesson_path: lessonPathOf(sample),
   };
   const showForm = wide || view === 'edit';
   const showPreview = wide || view === 'preview';
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && onClose()}>
-      <DialogSurface className={wide ? s.wideSurface : s.surface}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{editing ? 'Edit Blog Post' : 'Create New Blog Post'}</DialogTitle>
-            <DialogContent className={wide ? s.split : s.content}>
-              {!wide && (
-                <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as 'edit' | 'preview')} aria-label="Editor view">
-                  <Tab value="edit">Edit</Tab>
-                  <Tab value="preview">Preview</Tab>
-                </TabList>
-              )}
-              <div className={mergeClasses(s.content, !showForm && s.hidden)}>
-                <DraftNotice noun="post" isDraft={false} pending={pending} saveLabel="Update Post" />
-                <Field label="Title" required validationMessage={errors.title}>
-                  <Input value={values.title} onChange={(_, d) => set('title', d.value)} />
-                </Field>
-                <Field label="Content" required validationMessage={errors.content} hint="Each line break starts a new paragraph.">
-                  <Textarea rows={10} resize="vertical" value={values.content} onChange={(_, d) => set('content', d.value)} />
-                </Field>
-                <Field label="Excerpt" hint="Shown on the blog cards; empty shows the start of the content.">
-                  <Textarea rows={2} resize="vertical" value={values.excerpt} onChange={(_, d) => set('excerpt', d.value)} />
-                </Field>
-                <Field label="Featured image" hint="Recommended size: 1200x630 pixels.">
-                  <div className={s.fileRow}>
-                    <input
-                      ref={input}
-                      type="file"
-                      accept={acceptOf('blog-image')}
-                      hidden
-                      onChange={onFile}
-                      tabIndex={-1}
-                      aria-hidden
-                      data-testid="featured-image-input"
-                    />
-                    <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
-                      {image ? 'Change Image' : 'Choose Image'}
-                    </Button>
-                    {file && <span className={s.fileName}>{file.name}</span>}
-                  </div>
-                </Field>
-                {image && <img src={image} alt="Post cover preview" className={s.image} />}
-                {phase === 'uploading' && <ProgressBar value={progress} aria-label="Image upload progress" />}
-                {mayPublish && <Switch label="Published" checked={values.published} onChange={(_, d) => set('published', d.checked)} />}
-                <div className={s.sample}>
-                  <Subtitle2 as="h3">Sample Phrases</Subtitle2>
-                  <SampleSelects value={sample} onChange={setSample} />
-                  <Field label="Sample title">
-                    <Input value={values.sample_title} placeholder={SAMPLE_PLACEHOLDER} onChange={(_, d) => set('sample_title', d.value)} />
-                  </Field>
-                </div>
-              </div>
-              {showPreview && <BlogPostPreview post={previewPost} sample={sample} className={wide ? s.previewColumn : undefined} />}
-            </DialogContent>
-            <FormActions
-              onCancel={onClose}
-              busy={busy}
-              lockCancel
-              busyLabel={phase === 'uploading' ? 'Uploading...' : 'Saving...'}
-              label={editing ? 'Update Post' : 'Create Post'}
-              draftLabel={post?.published ? 'Save as draft' : undefined}
-              draftOnly={!mayPublish}
-            />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      holdWhileBusy
+      surfaceClassName={wide ? s.wideSurface : s.surface}
+      contentClassName={wide ? s.split : s.content}
+      title={editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+      actions={{
+        lockCancel: true,
+        busyLabel: saver.uploading ? 'Uploading...' : 'Saving...',
+        label: editing ? 'Update Post' : 'Create Post',
+        draftLabel: post?.published ? 'Save as draft' : undefined,
+        draftOnly: !mayPublish,
+      }}
+    >
+      {!wide && (
+        <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as 'edit' | 'preview')} aria-label="Editor view">
+          <Tab value="edit">Edit</Tab>
+          <Tab value="preview">Preview</Tab>
+        </TabList>
+      )}
+      <div className={mergeClasses(s.content, !showForm && s.hidden)}>
+        <DraftNotice noun="post" isDraft={false} pending={pending} saveLabel="Update Post" />
+        <TextField form={form} name="title" label="Title" required />
+        <TextField form={form} name="content" label="Content" required rows={10} hint="Each line break starts a new paragraph." />
+        <TextField form={form} name="excerpt" label="Excerpt" rows={2} hint="Shown on the blog cards; empty shows the start of the content." />
+        <FeaturedImageField picked={picked} image={image} busy={form.busy} uploading={saver.uploading} progress={saver.progress} />
+        {mayPublish && <Switch label="Published" checked={values.published} onChange={(_, d) => form.set('published', d.checked)} />}
+        <div className={s.sample}>
+          <Subtitle2 as="h3">Sample Phrases</Subtitle2>
+          <SampleSelects value={sample} onChange={setSample} />
+          <TextField form={form} name="sample_title" label="Sample title" placeholder={SAMPLE_PLACEHOLDER} />
+        </div>
+      </div>
+      {showPreview && <BlogPostPreview post={previewPost} sample={sample} className={wide ? s.previewColumn : undefined} />}
+    </FormDialog>
   );
 }
