@@ -72,8 +72,11 @@ interface Checked {
   problems?: [string, string][];
 }
 
-export function BackupCard() {
-  const s = useStyles();
+/**
+ * What the card does: export, pick and check a file, import it once confirmed. Kept apart from the
+ * card so the card is what it shows.
+ */
+function useBackup() {
   const notify = useNotify();
   const [busy, setBusy] = useState<Busy>();
   const [checked, setChecked] = useState<Checked>();
@@ -136,6 +139,67 @@ export function BackupCard() {
     }
   }
 
+  return { busy, checked, confirming, setConfirming, written, onExport, pick, onImport };
+}
+
+/** A file that cannot be imported: each problem with its place in the file. */
+function ImportProblems({ name, problems }: { name: string; problems: [string, string][] }) {
+  const s = useStyles();
+  return (
+    <MessageBar intent="error" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>
+          {name} cannot be imported ({problems.length === 1 ? '1 problem' : `${problems.length} problems`}); nothing was changed
+        </MessageBarTitle>
+        <ul className={s.problems} aria-label="Problems in the file">
+          {problems.map(([path, message]) => (
+            <li key={path}>
+              <span className={s.path}>{path}</span>: {message}
+            </li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** What importing a checked file changes, kind by kind. */
+function ImportPlan({ name, plan }: { name: string; plan: ImportResult }) {
+  const s = useStyles();
+  return (
+    <>
+      <Body1>What importing {name} changes:</Body1>
+      <Table size="small" className={s.counts} aria-label={`What importing ${name} changes`}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Items</TableHeaderCell>
+            {COLUMNS.map((c) => (
+              <TableHeaderCell key={c} className={s.numberHead}>
+                {c[0].toUpperCase() + c.slice(1)}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {BACKUP_KINDS.map((k) => (
+            <TableRow key={k}>
+              <TableCell>{KIND_LABEL[k]}</TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} className={s.number}>
+                  {plan.changes[k][c]}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+export function BackupCard() {
+  const s = useStyles();
+  const { busy, checked, confirming, setConfirming, written, onExport, pick, onImport } = useBackup();
   const problems = checked?.problems;
   const plan = checked?.plan;
   return (
@@ -156,55 +220,14 @@ export function BackupCard() {
         </Button>
       </div>
 
-      {problems && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>
-              {checked.name} cannot be imported ({problems.length === 1 ? '1 problem' : `${problems.length} problems`}); nothing was changed
-            </MessageBarTitle>
-            <ul className={s.problems} aria-label="Problems in the file">
-              {problems.map(([path, message]) => (
-                <li key={path}>
-                  <span className={s.path}>{path}</span>: {message}
-                </li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {problems && <ImportProblems name={checked.name} problems={problems} />}
 
       {plan && plan.remaining === 0 && (
         <MessageBar intent="success">
           <MessageBarBody>The site already holds exactly what {checked.name} holds: nothing to import.</MessageBarBody>
         </MessageBar>
       )}
-      {plan && plan.remaining > 0 && <Body1>What importing {checked.name} changes:</Body1>}
-      {plan && plan.remaining > 0 && (
-        <Table size="small" className={s.counts} aria-label={`What importing ${checked.name} changes`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Items</TableHeaderCell>
-              {COLUMNS.map((c) => (
-                <TableHeaderCell key={c} className={s.numberHead}>
-                  {c[0].toUpperCase() + c.slice(1)}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {BACKUP_KINDS.map((k) => (
-              <TableRow key={k}>
-                <TableCell>{KIND_LABEL[k]}</TableCell>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} className={s.number}>
-                    {plan.changes[k][c]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {plan && plan.remaining > 0 && <ImportPlan name={checked.name} plan={plan} />}
       {plan && plan.remaining > 0 && !confirming && (
         <div>
           <Button appearance="primary" className={s.button} disabled={!!busy} onClick={() => setConfirming(true)}>
