@@ -15,11 +15,11 @@ import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { CourseGroups } from '../components/CourseGroups';
 import { LanguageFilter, ListFilter, ListToolbar } from '../components/ListToolbar';
-import { LockFilter, lockMatches } from '../components/LockConfirm';
-import { inDraftOrder } from '../components/sortable';
-import { matches, useListParams } from '../components/useListParams';
+import { LockFilter } from '../components/LockConfirm';
+import { useListParams } from '../components/useListParams';
 import { useCourseItemWrites } from '../components/useCourseItemWrites';
 import { lessonKey } from './LessonCard';
+import { groupLessons, isFiltered, pageOfGroups, shownCount } from './lessonGroups';
 import { LessonDialog } from './LessonDialog';
 import { LessonGroup } from './LessonGroup';
 import { AdminSection } from '../components/AdminSection';
@@ -33,20 +33,9 @@ const PARAMS = ['q', 'language', 'level', 'locked'] as const;
 /** Groups are built until this many lessons are on screen; 'Show more' adds as many again. */
 const LESSONS_PER_PAGE = 40;
 
-export default function ManageLessons() {
-  const s = useStyles();
-  const languages = useAdminLanguages();
-  const levels = useLevels();
-  const lessons = useLessons();
-  const [params, setParams] = useListParams(PARAMS);
-  const [dialog, setDialog] = useState<{ open: boolean; lesson?: Lesson }>({ open: false });
-  const [budget, setBudget] = useState(LESSONS_PER_PAGE);
-  const loading = languages.isLoading || levels.isLoading || lessons.isLoading;
-  const failed = !!(languages.error || levels.error || lessons.error);
-  const noLevels = !loading && !failed && !levels.data?.length;
-  const filtered = !!(params.q.trim() || params.locked);
-
-  const { actions, onDrop, draft, saving, dialogs } = useCourseItemWrites<Lesson>(
+/** The lesson list's writes: lock, move, drag reorder and delete, each with its toasts (useCourseItemWrites). */
+function useLessonWrites(onEdit: (lesson: Lesson) => void) {
+  return useCourseItemWrites<Lesson>(
     {
       kind: 'lesson',
       keyOf: lessonKey,
@@ -69,42 +58,35 @@ export default function ManageLessons() {
       remove: (l) => deleteLesson(l.language_id, l.level_id, l.id),
       deleteText: 'Are you sure you want to delete this lesson? This will also delete all associated phrases.',
     },
-    (lesson) => setDialog({ open: true, lesson }),
+    onEdit,
   );
+}
 
-  // One group per level, languages in their listed order, levels in catalogue order (a level without
-  // lessons shows its empty state, so a new level is there to add to); the language and level
-  // filters pick groups before any lesson is looked at, a search keeps the groups it found in.
-  const groups = useMemo(() => {
-    const byLevel = new Map<string, Lesson[]>();
-    for (const l of lessons.data ?? []) {
-      const k = `${l.language_id}/${l.level_id}`;
-      const list = byLevel.get(k);
-      if (list) list.push(l);
-      else byLevel.set(k, [l]);
-    }
-    return (languages.data ?? [])
-      .filter((lang) => !params.language || lang.id === params.language)
-      .flatMap((lang) =>
-        (levels.data ?? [])
-          .filter((lv) => lv.language_id === lang.id && (!params.level || lv.id === params.level))
-          .sort(byOrder)
-          .map((lv) => {
-            const key = `${lang.id}/${lv.id}`;
-            const list = inDraftOrder((byLevel.get(key) ?? []).sort(byOrder), draft[key]);
-            const shown = list.filter((l) => lockMatches(params.locked, l.is_locked) && matches(params.q, l.title, l.translated_title, l.id));
-            return { key, title: `${lang.name} - ${lv.title}`, list, shown };
-          }),
-      )
-      .filter((g) => g.shown.length || (!filtered && !g.list.length));
-  }, [languages.data, levels.data, lessons.data, params, draft, filtered]);
+export default function ManageLessons() {
+  const s = useStyles();
+  const languages = useAdminLanguages();
+  const levels = useLevels();
+  const lessons = useLessons();
+  const [params, setParams] = useListParams(PARAMS);
+  const [dialog, setDialog] = useState<{ open: boolean; lesson?: Lesson }>({ open: false });
+  const [budget, setBudget] = useState(LESSONS_PER_PAGE);
+  const loading = languages.isLoading || levels.isLoading || lessons.isLoading;
+  const failed = !!(languages.error || levels.error || lessons.error);
+  const noLevels = !loading && !failed && !levels.data?.length;
+  const filtered = isFiltered(params);
+
+  const { actions, onDrop, draft, saving, dialogs } = useLessonWrites((lesson) => setDialog({ open: true, lesson }));
+
+  const groups = useMemo(
+    () => groupLessons({ languages: languages.data ?? [], levels: levels.data ?? [], lessons: lessons.data ?? [] }, params, draft),
+    [languages.data, levels.data, lessons.data, params, draft],
+  );
 
   // A new search or filter starts again at the first page of groups.
   useEffect(() => setBudget(LESSONS_PER_PAGE), [params]);
-  const page: typeof groups = [];
-  for (let room = budget, i = 0; room > 0 && i < groups.length; room -= groups[i].shown.length, i++) page.push(groups[i]);
-  const count = groups.reduce((n, g) => n + g.shown.length, 0);
-  const onPage = page.reduce((n, g) => n + g.shown.length, 0);
+  const page = pageOfGroups(groups, budget);
+  const count = shownCount(groups);
+  const onPage = shownCount(page);
   const total = lessons.data?.length ?? 0;
   const levelChoices = (levels.data ?? []).filter((lv) => lv.language_id === params.language).sort(byOrder);
 
