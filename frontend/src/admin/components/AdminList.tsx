@@ -125,15 +125,67 @@ function SortableGridRow({ id, item, className }: { id: string; item: unknown; c
   );
 }
 
-export function AdminList<T>(props: AdminListProps<T>) {
-  const { columns, getRowId, sort, onSortChange, pageSize = 50, pages } = props;
-  const items = props.pages ? props.pages.items : props.items;
-  const s = useStyles();
-  const narrow = useNarrow();
-  const [shown, setShown] = useState(pageSize);
-  // A new search or filter starts again at the first page.
-  useEffect(() => setShown(pageSize), [items.length, pageSize]);
+/** Rows that can be dragged into a new order get the drag area around them; others are left as they are. */
+function InOrder<T>(props: { sortable: AdminListProps<T>['sortable']; visible: readonly T[]; getRowId: (item: T) => string; children: ReactNode }) {
+  const { sortable, visible, getRowId } = props;
+  if (!sortable) return <>{props.children}</>;
+  return (
+    <SortableArea
+      ids={visible.map(getRowId)}
+      nameOf={(id) => {
+        const item = visible.find((i) => getRowId(i) === id);
+        return item ? sortable.nameOf(item) : id;
+      }}
+      onMove={sortable.onMove}
+      disabled={sortable.disabled}
+    >
+      {props.children}
+    </SortableArea>
+  );
+}
 
+/** Below 768 px: one card per row, the first column (or `cardTitle`) as its title, the others as label and value. */
+function ListCards<T>({ list, visible }: { list: AdminListProps<T>; visible: readonly T[] }) {
+  const s = useStyles();
+  const { columns, getRowId, sortable } = list;
+  const card = (item: T) => (
+    <Card className={s.card}>
+      <Text weight="semibold" className={s.title}>
+        {list.cardTitle ? list.cardTitle(item) : columns[0].render(item)}
+      </Text>
+      {columns.slice(list.cardTitle ? 0 : 1).map((c) =>
+        c.hideInCard ? null : (
+          <div key={c.id} className={s.field}>
+            <Text size={200} className={s.fieldLabel}>
+              {c.label}
+            </Text>
+            <div>{c.render(item)}</div>
+          </div>
+        ),
+      )}
+    </Card>
+  );
+  return (
+    <InOrder sortable={sortable} visible={visible} getRowId={getRowId}>
+      <ul className={s.cards} aria-label={list.label}>
+        {visible.map((item) =>
+          sortable ? (
+            <SortableListItem key={getRowId(item)} id={getRowId(item)} className={s.dragging}>
+              {card(item)}
+            </SortableListItem>
+          ) : (
+            <li key={getRowId(item)}>{card(item)}</li>
+          ),
+        )}
+      </ul>
+    </InOrder>
+  );
+}
+
+/** Wide screens: a DataGrid with resizable columns, sortable headers unless the rows are dragged into order. */
+function ListGrid<T>({ list, visible }: { list: AdminListProps<T>; visible: readonly T[] }) {
+  const s = useStyles();
+  const { columns, getRowId, sort, onSortChange, sortable } = list;
   const gridColumns = useMemo(
     () =>
       columns.map((c) =>
@@ -151,6 +203,48 @@ export function AdminList<T>(props: AdminListProps<T>) {
     () => Object.fromEntries(columns.filter((c) => c.minWidth).map((c) => [c.id, { minWidth: c.minWidth, idealWidth: c.minWidth }])),
     [columns],
   );
+  return (
+    <div className={s.scroll}>
+      <InOrder sortable={sortable} visible={visible} getRowId={getRowId}>
+        <DataGrid
+          items={visible as T[]}
+          columns={gridColumns}
+          getRowId={getRowId}
+          sortable={!!onSortChange && !sortable}
+          sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction } : undefined}
+          onSortChange={(_, d) => d.sortColumn && onSortChange?.({ column: String(d.sortColumn), direction: d.sortDirection })}
+          resizableColumns
+          columnSizingOptions={sizing}
+          // The arrow keys move a picked-up row; the grid's own arrow navigation would take them too.
+          focusMode={sortable ? 'none' : 'composite'}
+          aria-label={list.label}
+        >
+          <DataGridHeader>
+            <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+          </DataGridHeader>
+          <DataGridBody<T>>
+            {({ item, rowId }) =>
+              sortable ? (
+                <SortableGridRow key={rowId} id={String(rowId)} item={item} className={s.dragging} />
+              ) : (
+                <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>
+              )
+            }
+          </DataGridBody>
+        </DataGrid>
+      </InOrder>
+    </div>
+  );
+}
+
+export function AdminList<T>(props: AdminListProps<T>) {
+  const { columns, sort, pageSize = 50, pages } = props;
+  const items = props.pages ? props.pages.items : props.items;
+  const s = useStyles();
+  const narrow = useNarrow();
+  const [shown, setShown] = useState(pageSize);
+  // A new search or filter starts again at the first page.
+  useEffect(() => setShown(pageSize), [items.length, pageSize]);
 
   // Client-side sort happens here (not in DataGrid) so that paging slices the sorted list.
   const sorted = useMemo(() => {
@@ -160,6 +254,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
     return sort.direction === 'descending' ? out.reverse() : out;
   }, [items, columns, sort, props.sortable]);
   const clientPaged = !pages;
+  // Dragging reorders the rows shown: a sortable list shows them all (set pageSize to its bound).
   const visible = clientPaged ? sorted.slice(0, shown) : sorted;
 
   if (props.failed) return <PageState text={props.failed} />;
@@ -173,105 +268,17 @@ export function AdminList<T>(props: AdminListProps<T>) {
     );
   if (!items.length) return typeof props.empty === 'string' ? <PageState text={props.empty} /> : <>{props.empty}</>;
 
-  const more = (pages ? pages.hasMore : shown < sorted.length) && (
-    <div className={s.more}>
-      <Body1>{clientPaged ? `Showing ${visible.length} of ${sorted.length}` : `Showing ${visible.length}`}</Body1>
-      <Button onClick={() => (pages ? pages.loadMore() : setShown((n) => n + pageSize))} disabled={pages?.loadingMore}>
-        {pages?.loadingMore ? 'Loading...' : 'Show more'}
-      </Button>
-    </div>
-  );
-
-  const sortable = props.sortable;
-  // Dragging reorders the rows shown: a sortable list shows them all (set pageSize to its bound).
-  const inOrder = (list: ReactNode) =>
-    sortable ? (
-      <SortableArea
-        ids={visible.map(getRowId)}
-        nameOf={(id) => {
-          const item = visible.find((i) => getRowId(i) === id);
-          return item ? sortable.nameOf(item) : id;
-        }}
-        onMove={sortable.onMove}
-        disabled={sortable.disabled}
-      >
-        {list}
-      </SortableArea>
-    ) : (
-      list
-    );
-
-  if (narrow) {
-    const card = (item: T) => (
-      <Card className={s.card}>
-        <Text weight="semibold" className={s.title}>
-          {props.cardTitle ? props.cardTitle(item) : columns[0].render(item)}
-        </Text>
-        {columns.slice(props.cardTitle ? 0 : 1).map((c) =>
-          c.hideInCard ? null : (
-            <div key={c.id} className={s.field}>
-              <Text size={200} className={s.fieldLabel}>
-                {c.label}
-              </Text>
-              <div>{c.render(item)}</div>
-            </div>
-          ),
-        )}
-      </Card>
-    );
-    return (
-      <>
-        {inOrder(
-          <ul className={s.cards} aria-label={props.label}>
-            {visible.map((item) =>
-              sortable ? (
-                <SortableListItem key={getRowId(item)} id={getRowId(item)} className={s.dragging}>
-                  {card(item)}
-                </SortableListItem>
-              ) : (
-                <li key={getRowId(item)}>{card(item)}</li>
-              ),
-            )}
-          </ul>,
-        )}
-        {more}
-      </>
-    );
-  }
-
   return (
     <>
-      <div className={s.scroll}>
-        {inOrder(
-          <DataGrid
-            items={visible as T[]}
-            columns={gridColumns}
-            getRowId={getRowId}
-            sortable={!!onSortChange && !sortable}
-            sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction } : undefined}
-            onSortChange={(_, d) => d.sortColumn && onSortChange?.({ column: String(d.sortColumn), direction: d.sortDirection })}
-            resizableColumns
-            columnSizingOptions={sizing}
-            // The arrow keys move a picked-up row; the grid's own arrow navigation would take them too.
-            focusMode={sortable ? 'none' : 'composite'}
-            aria-label={props.label}
-          >
-            <DataGridHeader>
-              <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
-            </DataGridHeader>
-            <DataGridBody<T>>
-              {({ item, rowId }) =>
-                sortable ? (
-                  <SortableGridRow key={rowId} id={String(rowId)} item={item} className={s.dragging} />
-                ) : (
-                  <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>
-                )
-              }
-            </DataGridBody>
-          </DataGrid>,
-        )}
-      </div>
-      {more}
+      {narrow ? <ListCards list={props} visible={visible} /> : <ListGrid list={props} visible={visible} />}
+      {(pages ? pages.hasMore : shown < sorted.length) && (
+        <div className={s.more}>
+          <Body1>{clientPaged ? `Showing ${visible.length} of ${sorted.length}` : `Showing ${visible.length}`}</Body1>
+          <Button onClick={() => (pages ? pages.loadMore() : setShown((n) => n + pageSize))} disabled={pages?.loadingMore}>
+            {pages?.loadingMore ? 'Loading...' : 'Show more'}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
