@@ -1,0 +1,84 @@
+/**
+ * The User Management columns: e-mail, name, role (with an editor's languages), verification, dates,
+ * and the row's actions (Details, Make/Remove Admin, Make Editor / Editor rights).
+ */
+import { Badge, Button, Caption1, makeStyles } from '@fluentui/react-components';
+import { EditRegular, InfoRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
+import type { AdminUser } from '@shared/contracts/users';
+import { actionsColumn, type ListColumn } from '../components/AdminList';
+import { displayName, formatDate } from './format';
+
+const useStyles = makeStyles({
+  action: { minHeight: '44px' },
+  email: { wordBreak: 'break-all' },
+  role: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
+});
+
+export function useUserColumns(o: {
+  /** The id of the user being changed: their buttons wait. */
+  busy?: string;
+  onDetails: (u: AdminUser) => void;
+  onMakeAdmin: (u: AdminUser) => void;
+  /** Remove Admin asks first. */
+  onRemoveAdmin: (u: AdminUser) => void;
+  onEditor: (u: AdminUser) => void;
+}): ListColumn<AdminUser>[] {
+  const s = useStyles();
+  const { busy } = o;
+  return [
+    { id: 'email', label: 'Email', minWidth: 300, render: (u) => <span className={s.email}>{u.email}</span> },
+    { id: 'name', label: 'Name', minWidth: 120, render: (u) => displayName(u) },
+    {
+      id: 'admin',
+      label: 'Admin',
+      minWidth: 100,
+      render: (u) => (
+        <span className={s.role}>
+          <Badge appearance={u.is_admin ? 'filled' : 'outline'} color={u.is_admin ? 'brand' : u.editor ? 'success' : 'informative'}>
+            {u.is_admin ? 'Admin' : u.editor ? 'Editor' : 'User'}
+          </Badge>
+          {!u.is_admin && u.editor && <Caption1>{u.editor.languages.join(', ')}</Caption1>}
+        </span>
+      ),
+    },
+    {
+      id: 'verification',
+      label: 'Verification',
+      minWidth: 100,
+      render: (u) => (
+        <Badge appearance="tint" color={u.status === 'CONFIRMED' ? 'success' : 'warning'}>
+          {u.status === 'CONFIRMED' ? 'Verified' : 'Unverified'}
+        </Badge>
+      ),
+    },
+    { id: 'confirmed', label: 'Email Confirmed', minWidth: 120, render: (u) => (u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No') },
+    { id: 'joined', label: 'Joined', minWidth: 110, render: (u) => formatDate(u.created_at) },
+    actionsColumn(400, (u) => (
+      <>
+        <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => o.onDetails(u)}>
+          Details
+        </Button>
+        <Button
+          className={s.action}
+          icon={u.is_admin ? <PersonDeleteRegular /> : <PersonAddRegular />}
+          aria-label={`${u.is_admin ? 'Remove Admin' : 'Make Admin'}: ${u.email}`}
+          disabled={busy === u.id}
+          onClick={() => (u.is_admin ? o.onRemoveAdmin(u) : o.onMakeAdmin(u))}
+        >
+          {u.is_admin ? 'Remove Admin' : 'Make Admin'}
+        </Button>
+        {!u.is_admin && (
+          <Button
+            className={s.action}
+            icon={<EditRegular />}
+            aria-label={`${u.editor ? 'Editor rights' : 'Make Editor'}: ${u.email}`}
+            disabled={busy === u.id}
+            onClick={() => o.onEditor(u)}
+          >
+            {u.editor ? 'Editor rights' : 'Make Editor'}
+          </Button>
+        )}
+      </>
+    )),
+  ];
+}
