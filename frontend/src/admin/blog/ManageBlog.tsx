@@ -3,31 +3,26 @@
  * status filter and newest/oldest order kept in the URL (`?q=&status=&sort=oldest`); View, Edit and
  * Delete per row, and the post editor.
  */
-import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import { Body1, Button, makeStyles } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { BlogPost } from '@shared/contracts/blog';
 import { deleteBlogPost, useAdminBlogPages, useBlogTotal } from '../../api/blog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
-import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
-import { actionsColumn, AdminList, type ListColumn } from '../components/AdminList';
+import { AdminList } from '../components/AdminList';
+import { AdminSection } from '../components/AdminSection';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
 import { BlogPostDialog } from './BlogPostDialog';
-import { AdminSection } from '../components/AdminSection';
+import { usePostColumns } from './postColumns';
 
 const useStyles = makeStyles({
   total: { margin: 0 },
-  thumb: { display: 'block', width: '72px', height: '40px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
-  none: { color: tokens.colorNeutralForeground3 },
   action: { minHeight: '44px' },
-  title: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-word' },
-  status: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const PARAMS = ['q', 'status', 'sort'] as const;
 const EMPTY = 'No blog posts yet. Click "New Post" to create your first blog post.';
 
@@ -45,54 +40,7 @@ export default function ManageBlog() {
   // 'Total blog posts' counts every post, whatever the search or filter shows.
   const total = useBlogTotal().data?.total;
 
-  const columns: ListColumn<BlogPost>[] = [
-    { id: 'title', label: 'Title', minWidth: 240, render: (p) => <span className={s.title}>{p.title}</span> },
-    { id: 'author', label: 'Author', minWidth: 90, render: (p) => p.author_name || 'Admin' },
-    // Sorted by the API (newest first by default): the header toggles ?sort=created (oldest first).
-    { id: 'created', label: 'Created', minWidth: 110, serverSort: true, render: (p) => formatDate(p.created_at) },
-    {
-      id: 'status',
-      label: 'Status',
-      minWidth: 100,
-      render: (p) => (
-        <span className={s.status}>
-          <Badge appearance="tint" color={p.published ? 'success' : 'informative'}>
-            {p.published ? 'Published' : 'Draft'}
-          </Badge>
-          {/* A published post's pending draft, and a scheduled release. */}
-          <PublishingBadges item={{ kind: 'post', post_id: p.id }} isDraft={false} />
-        </span>
-      ),
-    },
-    {
-      id: 'image',
-      label: 'Featured Image',
-      minWidth: 110,
-      render: (p) => (p.featured_image ? <img src={p.featured_image} alt={`Cover of ${p.title}`} className={s.thumb} /> : <span className={s.none}>None</span>),
-    },
-    actionsColumn(280, (p) => (
-      <>
-        <Button
-          as="a"
-          className={s.action}
-          icon={<OpenRegular />}
-          href={`/blog/${encodeURIComponent(p.slug)}`}
-          target="_blank"
-          rel="noopener"
-          aria-label={`View ${p.title}`}
-        >
-          View
-        </Button>
-        <PublishingMenu item={{ kind: 'post', post_id: p.id }} label={p.title} isDraft={!p.published} />
-        <Button className={s.action} icon={<EditRegular />} aria-label={`Edit ${p.title}`} onClick={() => setDialog({ open: true, post: p })}>
-          Edit
-        </Button>
-        <Button className={s.action} icon={<DeleteRegular />} aria-label={`Delete ${p.title}`} onClick={() => setToDelete(p)}>
-          Delete
-        </Button>
-      </>
-    )),
-  ];
+  const columns = usePostColumns({ onEdit: (post) => setDialog({ open: true, post }), onDelete: setToDelete });
 
   async function confirmDelete() {
     if (!toDelete) return;
