@@ -12,8 +12,8 @@ export type FormErrors = Partial<Record<string, string>>;
  * `['languages', 2]` for one entry of a list belongs to the `languages` field); an issue about the
  * whole object (empty path) is kept under '_'.
  */
-export function firstIssues(error: z.ZodError): FormErrors {
-  const out: FormErrors = {};
+export function firstIssues(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
     out[key] ??= issue.message;
@@ -22,7 +22,7 @@ export function firstIssues(error: z.ZodError): FormErrors {
 }
 
 /** Parses a form's values with a contract schema: the parsed data, or the messages to show. */
-export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FormErrors } {
+export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
   const r = schema.safeParse(values);
   return r.success ? { ok: true, data: r.data } : { ok: false, errors: firstIssues(r.error) };
 }

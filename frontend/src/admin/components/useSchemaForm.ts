@@ -55,11 +55,12 @@ export function useSchemaForm<T extends object>(
     setErrors((prev) => (prev[k as string] ? { ...prev, [k]: undefined } : prev));
   }, []);
 
-  /** The parsed data, or undefined after showing each field's first issue. `input` defaults to the values. */
-  function validate<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | undefined {
-    const r = parseForm(schema, input);
+  /** The parsed data, or undefined after showing each field's first issue (also given to `onInvalid`, e.g. for a toast). */
+  function validate<S extends z.ZodType>(schema: S, onInvalid?: (errors: Record<string, string>) => void): z.output<S> | undefined {
+    const r = parseForm(schema, values);
     if (r.ok) return r.data;
     showErrors(r.errors);
+    onInvalid?.(r.errors);
     return undefined;
   }
 

@@ -1,19 +1,20 @@
 /** Admin Access: a warning, 'Make Myself Admin', and granting admin rights by e-mail. */
-import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Button, Card, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2 } from '@fluentui/react-components';
 import { PersonAddRegular, ShieldPersonRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { grantAdminSchema } from '@shared/contracts/users';
 import { grantAdminByEmail, makeMeAdmin } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { useNotify } from '../../components/notify';
-import { useForm } from '../../components/useForm';
+import { TextField } from '../components/SchemaForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { useSettingsStyles } from './shared';
 
 export function AdminAccessTab() {
   const s = useSettingsStyles();
   const notify = useNotify();
   const { user } = useAuth();
-  const form = useForm({ email: '' });
+  const form = useSchemaForm({ email: '' });
   const [busy, setBusy] = useState<'me' | 'grant'>();
 
   async function onMakeMe() {
@@ -64,13 +65,10 @@ export function AdminAccessTab() {
         </div>
       </Card>
       <Card className={s.card}>
-        <form onSubmit={(e) => void onGrant(e)} noValidate className={s.card} style={{ padding: 0 }}>
+        <form ref={form.ref} onSubmit={(e) => void onGrant(e)} noValidate className={s.card} style={{ padding: 0 }}>
           <Subtitle2 as="h3">Grant Admin Access</Subtitle2>
           <Body1>The user must already have an account.</Body1>
-          {/* A cleared error is '': no empty message under the field. */}
-          <Field label="Email address" validationMessage={form.errors.email || undefined}>
-            <Input type="email" value={form.values.email} placeholder="user@example.com" onChange={(_, d) => form.set('email', d.value)} />
-          </Field>
+          <TextField form={form} name="email" label="Email address" type="email" placeholder="user@example.com" />
           <div>
             <Button appearance="primary" type="submit" icon={<PersonAddRegular />} disabled={busy === 'grant'}>
               {busy === 'grant' ? 'Saving...' : 'Grant Admin Access'}

@@ -1,8 +1,9 @@
 /** Content: hero image (uploaded and saved at once) and the About, Who We Are, How It Works texts. */
-import { Button, Card, Field, Input, Subtitle2, Textarea } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Subtitle2 } from '@fluentui/react-components';
 import type { SiteSettings } from '@shared/contracts/settings';
-import { save, SettingImageCard, useSettingsAction, useSettingsStyles } from './shared';
+import { TextField } from '../components/SchemaForm';
+import { useSchemaForm } from '../components/useSchemaForm';
+import { save, SettingImageCard, SettingsForm, useSettingsAction, useSettingsStyles } from './shared';
 
 const PAIRS = [
   { title: 'about_title', content: 'about_content', label: 'About' },
@@ -13,25 +14,22 @@ type Field = (typeof PAIRS)[number]['title' | 'content'];
 
 export function ContentTab({ settings }: { settings: SiteSettings }) {
   const s = useSettingsStyles();
-  const [values, setValues] = useState(
-    () =>
-      Object.fromEntries(
-        PAIRS.flatMap((p) => [
-          [p.title, settings[p.title]],
-          [p.content, settings[p.content]],
-        ]),
-      ) as Record<Field, string>,
+  const form = useSchemaForm(
+    Object.fromEntries(
+      PAIRS.flatMap((p) => [
+        [p.title, settings[p.title]],
+        [p.content, settings[p.content]],
+      ]),
+    ) as Record<Field, string>,
   );
   const action = useSettingsAction();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    await action.run(() => save(settings, values), {
+  const onSubmit = () =>
+    action.run(() => save(settings, form.values), {
       success: 'Content settings updated successfully',
       failure: 'Failed to update content settings',
       fallback: 'The content could not be saved.',
     });
-  }
 
   return (
     <div className={s.form}>
@@ -46,29 +44,17 @@ export function ContentTab({ settings }: { settings: SiteSettings }) {
         hint="The large image at the top of the home page. PNG, JPEG, WebP or GIF."
         texts={{ success: 'Hero image uploaded successfully', failure: 'Failed to upload hero image', fallback: 'The hero image could not be uploaded.' }}
       />
-      <Card className={s.card}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
-          {action.alert}
-          {PAIRS.map((p) => (
-            <fieldset key={p.title} className={s.card} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>
-              <legend style={{ padding: 0, marginBottom: 4 }}>
-                <Subtitle2>{p.label}</Subtitle2>
-              </legend>
-              <Field label={`${p.label} title`} hint="Empty shows the default text">
-                <Input value={values[p.title]} onChange={(_, d) => setValues((v) => ({ ...v, [p.title]: d.value }))} />
-              </Field>
-              <Field label={`${p.label} content`}>
-                <Textarea rows={4} resize="vertical" value={values[p.content]} onChange={(_, d) => setValues((v) => ({ ...v, [p.content]: d.value }))} />
-              </Field>
-            </fieldset>
-          ))}
-          <div className={s.actions}>
-            <Button appearance="primary" type="submit" disabled={action.busy}>
-              {action.busy ? 'Saving...' : 'Save Content'}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <SettingsForm form={form} action={action} label="Save Content" onSubmit={onSubmit}>
+        {PAIRS.map((p) => (
+          <fieldset key={p.title} className={s.card} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>
+            <legend style={{ padding: 0, marginBottom: 4 }}>
+              <Subtitle2>{p.label}</Subtitle2>
+            </legend>
+            <TextField form={form} name={p.title} label={`${p.label} title`} hint="Empty shows the default text" />
+            <TextField form={form} name={p.content} label={`${p.label} content`} rows={4} />
+          </fieldset>
+        ))}
+      </SettingsForm>
     </div>
   );
 }

@@ -20,13 +20,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SiteSettings } from '@shared/contracts/settings';
 import { BANNER_SIZE_PX, BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from '@shared/settings-defaults';
 import { useNotify } from '../../components/notify';
 import { BannerPreview, type BannerFields } from './BannerPreview';
 import { AA_NORMAL, contrastRatio } from './contrast';
-import { save, useSettingsAction, useSettingsStyles } from './shared';
+import { TextField } from '../components/SchemaForm';
+import { useSchemaForm, type SchemaForm } from '../components/useSchemaForm';
+import { save, SettingsForm, useSettingsAction, useSettingsStyles } from './shared';
 
 const COPIED_MS = 2000;
 
@@ -71,33 +73,15 @@ const toPickerValue = (c: string) => {
   return m ? `#${m[1]}${m[1]}${m[2]}${m[2]}${m[3]}${m[3]}`.toLowerCase() : '#000000';
 };
 
-export default function EmbedTab({ settings }: { settings: SiteSettings }) {
+/** The snippet to paste into another site, and its copy button (a tick for two seconds after copying). */
+function EmbedCodeCard() {
   const s = useSettingsStyles();
   const e = useStyles();
   const notify = useNotify();
-  const action = useSettingsAction();
-  const [fields, setFields] = useState<BannerFields>(() => ({
-    banner_bg_color: settings.banner_bg_color,
-    banner_text_color: settings.banner_text_color,
-    banner_cta_text: settings.banner_cta_text,
-    banner_cta_color: settings.banner_cta_color,
-    banner_cta_bg_color: settings.banner_cta_bg_color,
-    banner_show_logo: settings.banner_show_logo,
-    banner_title: settings.banner_title,
-    banner_description: settings.banner_description,
-    banner_size: normaliseBannerSize(settings.banner_size),
-  }));
-  const [layout, setLayout] = useState<'horizontal' | 'vertical'>('horizontal');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const set = <K extends keyof BannerFields>(k: K, v: BannerFields[K]) => setFields((f) => ({ ...f, [k]: v }));
   const snippet = embedSnippet(window.location.origin);
-  // The banner shows on other people's sites: warn (not block) when its text would be hard to read.
-  const lowContrast = [
-    ['Text', contrastRatio(fields.banner_text_color, fields.banner_bg_color)],
-    ['Button text', contrastRatio(fields.banner_cta_color, fields.banner_cta_bg_color)],
-  ].filter(([, r]) => r !== undefined && (r as number) < AA_NORMAL) as [string, number][];
 
   async function copy() {
     try {
@@ -111,82 +95,106 @@ export default function EmbedTab({ settings }: { settings: SiteSettings }) {
     }
   }
 
-  async function onSubmit(ev: FormEvent) {
-    ev.preventDefault();
-    await action.run(() => save(settings, fields), {
+  return (
+    <Card className={s.card}>
+      <Subtitle2 as="h3">Embed Code</Subtitle2>
+      <Field label="Embed code" hint="Paste this into any web page to show the app banner there.">
+        <div className={e.snippetRow}>
+          <Textarea className={e.snippet} value={snippet} readOnly rows={4} resize="vertical" />
+          <Button
+            icon={copied ? <CheckmarkRegular /> : <CopyRegular />}
+            aria-label={copied ? 'Embed code copied' : 'Copy embed code'}
+            data-copied={copied || undefined}
+            onClick={() => void copy()}
+          />
+        </div>
+      </Field>
+    </Card>
+  );
+}
+
+/**
+ * The four colours, each a picker and its hex text, and a warning (not a block: the banner shows on
+ * other people's sites) when its text would be hard to read.
+ */
+function BannerColours({ form }: { form: SchemaForm<BannerFields> }) {
+  const e = useStyles();
+  const fields = form.values;
+  const lowContrast = [
+    ['Text', contrastRatio(fields.banner_text_color, fields.banner_bg_color)],
+    ['Button text', contrastRatio(fields.banner_cta_color, fields.banner_cta_bg_color)],
+  ].filter(([, r]) => r !== undefined && (r as number) < AA_NORMAL) as [string, number][];
+  return (
+    <>
+      <div className={e.colours}>
+        {COLOURS.map((c) => (
+          <Field key={c.key} label={c.label}>
+            <div className={e.colour}>
+              <input
+                type="color"
+                className={e.swatch}
+                aria-label={`${c.label} picker`}
+                value={toPickerValue(fields[c.key])}
+                onChange={(ev) => form.set(c.key, ev.target.value)}
+              />
+              <Input value={fields[c.key]} onChange={(_, d) => form.set(c.key, d.value)} aria-label={`${c.label} hex`} />
+            </div>
+          </Field>
+        ))}
+      </div>
+      {lowContrast.length > 0 && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            Low contrast: {lowContrast.map(([what, r]) => `${what} ${r.toFixed(1)}:1`).join(', ')} (at least {AA_NORMAL}:1 is easier to read).
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </>
+  );
+}
+
+export default function EmbedTab({ settings }: { settings: SiteSettings }) {
+  const s = useSettingsStyles();
+  const e = useStyles();
+  const action = useSettingsAction();
+  const form = useSchemaForm<BannerFields>({
+    banner_bg_color: settings.banner_bg_color,
+    banner_text_color: settings.banner_text_color,
+    banner_cta_text: settings.banner_cta_text,
+    banner_cta_color: settings.banner_cta_color,
+    banner_cta_bg_color: settings.banner_cta_bg_color,
+    banner_show_logo: settings.banner_show_logo,
+    banner_title: settings.banner_title,
+    banner_description: settings.banner_description,
+    banner_size: normaliseBannerSize(settings.banner_size),
+  });
+  const fields = form.values;
+  const [layout, setLayout] = useState<'horizontal' | 'vertical'>('horizontal');
+
+  const onSubmit = () =>
+    action.run(() => save(settings, fields), {
       success: 'Banner embed settings updated successfully',
       failure: 'Failed to update banner settings',
       fallback: 'The banner settings could not be saved.',
     });
-  }
 
   return (
     <div className={s.form}>
-      <Card className={s.card}>
-        <Subtitle2 as="h3">Embed Code</Subtitle2>
-        <Field label="Embed code" hint="Paste this into any web page to show the app banner there.">
-          <div className={e.snippetRow}>
-            <Textarea className={e.snippet} value={snippet} readOnly rows={4} resize="vertical" />
-            <Button
-              icon={copied ? <CheckmarkRegular /> : <CopyRegular />}
-              aria-label={copied ? 'Embed code copied' : 'Copy embed code'}
-              data-copied={copied || undefined}
-              onClick={() => void copy()}
-            />
-          </div>
-        </Field>
-      </Card>
-      <Card className={s.card}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className={s.card} style={{ padding: 0 }}>
-          <Subtitle2 as="h3">Banner Customization</Subtitle2>
-          {action.alert}
-          <div className={e.colours}>
-            {COLOURS.map((c) => (
-              <Field key={c.key} label={c.label}>
-                <div className={e.colour}>
-                  <input
-                    type="color"
-                    className={e.swatch}
-                    aria-label={`${c.label} picker`}
-                    value={toPickerValue(fields[c.key])}
-                    onChange={(ev) => set(c.key, ev.target.value)}
-                  />
-                  <Input value={fields[c.key]} onChange={(_, d) => set(c.key, d.value)} aria-label={`${c.label} hex`} />
-                </div>
-              </Field>
+      <EmbedCodeCard />
+      <SettingsForm form={form} action={action} title="Banner Customization" label="Save Banner Settings" onSubmit={onSubmit}>
+        <BannerColours form={form} />
+        <TextField form={form} name="banner_title" label="Banner title" />
+        <TextField form={form} name="banner_description" label="Banner description" rows={3} />
+        <TextField form={form} name="banner_cta_text" label="Button text" />
+        <Switch label="Show logo" checked={fields.banner_show_logo} onChange={(_, d) => form.set('banner_show_logo', d.checked)} />
+        <Field label="Banner size" hint={sizeHint(fields.banner_size)}>
+          <RadioGroup layout="horizontal" value={fields.banner_size} onChange={(_, d) => form.set('banner_size', normaliseBannerSize(d.value))}>
+            {BANNER_SIZES.map((size) => (
+              <Radio key={size} value={size} label={size[0].toUpperCase() + size.slice(1)} />
             ))}
-          </div>
-          {lowContrast.length > 0 && (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                Low contrast: {lowContrast.map(([what, r]) => `${what} ${r.toFixed(1)}:1`).join(', ')} (at least {AA_NORMAL}:1 is easier to read).
-              </MessageBarBody>
-            </MessageBar>
-          )}
-          <Field label="Banner title">
-            <Input value={fields.banner_title} onChange={(_, d) => set('banner_title', d.value)} />
-          </Field>
-          <Field label="Banner description">
-            <Textarea rows={3} resize="vertical" value={fields.banner_description} onChange={(_, d) => set('banner_description', d.value)} />
-          </Field>
-          <Field label="Button text">
-            <Input value={fields.banner_cta_text} onChange={(_, d) => set('banner_cta_text', d.value)} />
-          </Field>
-          <Switch label="Show logo" checked={fields.banner_show_logo} onChange={(_, d) => set('banner_show_logo', d.checked)} />
-          <Field label="Banner size" hint={sizeHint(fields.banner_size)}>
-            <RadioGroup layout="horizontal" value={fields.banner_size} onChange={(_, d) => set('banner_size', normaliseBannerSize(d.value))}>
-              {BANNER_SIZES.map((size) => (
-                <Radio key={size} value={size} label={size[0].toUpperCase() + size.slice(1)} />
-              ))}
-            </RadioGroup>
-          </Field>
-          <div className={s.actions}>
-            <Button appearance="primary" type="submit" disabled={action.busy}>
-              {action.busy ? 'Saving...' : 'Save Banner Settings'}
-            </Button>
-          </div>
-        </form>
-      </Card>
+          </RadioGroup>
+        </Field>
+      </SettingsForm>
       <Card className={s.card}>
         <Subtitle2 as="h3">Live Preview</Subtitle2>
         <TabList size="small" selectedValue={layout} onTabSelect={(_, d) => setLayout(d.value as 'horizontal' | 'vertical')} aria-label="Preview layout">

@@ -1,4 +1,4 @@
-/** Pieces every settings tab uses: the save/upload runner with its inline alert, and an image picker. */
+/** Pieces every settings tab uses: the save/upload runner with its inline alert, the form card, and an image picker. */
 import {
   Body1,
   Button,
@@ -13,12 +13,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { acceptOf, checkUpload, type UploadKind } from '@shared/contracts/media';
 import type { SiteSettings } from '@shared/contracts/settings';
 import { uploadFile } from '../../api/media';
 import { saveSettings, type SettingsPatch } from '../../api/settings';
 import { useNotify } from '../../components/notify';
+import type { SchemaForm } from '../components/useSchemaForm';
 
 export const useSettingsStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '860px' },
@@ -70,6 +71,45 @@ export function useSettingsAction(alertTitle: 'Error' | 'Upload Error' = 'Error'
     </MessageBar>
   ) : null;
   return { busy, run, alert, setError };
+}
+
+/**
+ * A settings card's form (useSchemaForm's values): its heading, the save's inline alert, the fields
+ * and the save button ('Saving...' while the save runs).
+ */
+export function SettingsForm<T extends object>(props: {
+  form: SchemaForm<T>;
+  action: ReturnType<typeof useSettingsAction>;
+  title?: string;
+  label: string;
+  onSubmit: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const s = useSettingsStyles();
+  const { busy } = props.action;
+  return (
+    <Card className={s.card}>
+      <form
+        ref={props.form.ref}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void props.onSubmit();
+        }}
+        noValidate
+        className={s.card}
+        style={{ padding: 0 }}
+      >
+        {props.title && <Subtitle2 as="h3">{props.title}</Subtitle2>}
+        {props.action.alert}
+        {props.children}
+        <div className={s.actions}>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {busy ? 'Saving...' : props.label}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
 }
 
 /** Saves a patch with the version read, so a stale tab gets 409 instead of overwriting. */
