@@ -52,10 +52,8 @@ export function BlogPostDialog({ open, post, onClose }: { open: boolean; post?: 
   // A published post's changes may wait as its draft (../publishing/drafts.ts): the form shows them.
   const pending = usePendingDraft(post && { kind: 'post', post_id: post.id });
   const shown = useMemo(() => (post && pending ? { ...post, ...pending.fields } : post), [post, pending]);
-  const form = useSchemaForm(
-    useMemo(() => postValues(shown), [shown]),
-    { open },
-  );
+  const initial = useMemo(() => postValues(shown), [shown]);
+  const form = useSchemaForm(initial, { open });
   const [sample, setSample] = useState<SamplePick>(NO_SAMPLE);
   const picked = useFeaturedImage();
   const { setFile } = picked;
