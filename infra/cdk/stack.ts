@@ -18,8 +18,9 @@ import { MediaSweep } from './constructs/media-sweep.js';
 import { Releases } from './constructs/releases.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { OriginSecret } from './constructs/origin-secret.js';
-import { FRONTEND_DIST, Site } from './constructs/site.js';
+import { FRONTEND_DIST, Site, type SiteProps } from './constructs/site.js';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { applyRouteThrottles } from './constructs/throttles.js';
 import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf.js';
 import { ContextError, placeholderEmails, readContext, type ParrotContext, type Stage } from './context.js';
@@ -61,40 +62,23 @@ export class ParrotPhrasesStack extends Stack {
   readonly originSecret: OriginSecret;
   readonly monitoring: Monitoring;
 
+  /**
+   * The constructs in the order they depend on one another: data and sign-in, the API and the
+   * render function, the site in front of them, then what runs beside the site (releases, the
+   * media sweep, the origin secret's rotation) and the monitoring of all of it.
+   */
   constructor(scope: Construct, id: string, props: ParrotPhrasesStackProps = {}) {
     const { allowPlaceholders, frontendDist = FRONTEND_DIST, ...stackProps } = props;
     super(scope, id, stackProps);
     const ctx = readContext(this);
     this.context = ctx;
-
-    // Refuse a template that would deploy a broken product: mail that can never be delivered,
-    // pages without their renderer, a site without its files.
-    const missingBuild = missingBuildFiles(frontendDist);
-    const problems = [...placeholderEmails(ctx), ...missingBuild.map((f) => `${f} is missing: run npm run build first (npm run deploy does)`)];
-    if (problems.length) {
-      if (!(allowPlaceholders ?? ctx.allowPlaceholders)) {
-        throw new ContextError(
-          `${id} cannot be deployed as configured:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-            'For an offline synth that will not be deployed, pass -c allowPlaceholders=true (npm run synth does).',
-        );
-      }
-      Annotations.of(this).addWarningV2('parrot:placeholders', `Synthesized with allowPlaceholders; do not deploy this template: ${problems.join('; ')}`);
-    }
-    const dist = missingBuild.length ? undefined : frontendDist;
+    const dist = this.deployableBuild(id, ctx, frontendDist, allowPlaceholders);
     // prod keeps its data when the stack is deleted; a dev stack can be destroyed completely.
     const retain = ctx.stage === 'prod';
 
     // First: these fail fast when the stack's region cannot hold CloudFront's certificate or web ACL.
     this.domain = ctx.domainName && ctx.hostedZoneId ? new Domain(this, 'Domain', { domainName: ctx.domainName, hostedZoneId: ctx.hostedZoneId }) : undefined;
-    const needsWaf = ctx.waf && !ctx.webAclArn;
-    if (needsWaf && !Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) {
-      throw new ContextError(
-        `${id} would deploy to ${this.region}, but its WAF web ACL (context waf: ${ctx.stage === 'prod' ? 'on by default in prod' : 'on'}) protects CloudFront, ` +
-          `and CloudFront's web ACLs can only be made in ${CLOUDFRONT_WAF_REGION}. Either deploy to ${CLOUDFRONT_WAF_REGION} ` +
-          `(AWS_REGION=${CLOUDFRONT_WAF_REGION} npm run deploy -- ..., or a profile whose region is ${CLOUDFRONT_WAF_REGION}), ` +
-          `or attach a web ACL made there (-c webAclArn=arn:aws:wafv2:${CLOUDFRONT_WAF_REGION}:...), or go without one (-c waf=false).`,
-      );
-    }
+    const needsWaf = this.needsOwnWaf(id, ctx);
 
     this.data = new Data(this, 'Data', {
       // The real distribution domain would be a dependency cycle (see DataProps); a custom domain is known up front.
@@ -115,26 +99,7 @@ export class ParrotPhrasesStack extends Stack {
     // CloudFront sends it to the API, and the functions refuse requests without it, so the raw
     // execute-api URL cannot be used to go around CloudFront and its WAF (docs/security.md "Origin secret").
     this.originSecret = new OriginSecret(this, 'OriginSecret');
-    this.api = new Api(this, 'Api', {
-      routes,
-      handlerModules,
-      table: this.data.table,
-      buckets: [this.data.contentBucket, this.data.assetsBucket],
-      userPool: this.auth.userPool,
-      userPoolClient: this.auth.client,
-      issuer: this.auth.issuer,
-      mail: this.mail,
-      originSecret: this.originSecret.secret,
-      environment: {
-        ...readEnvironment,
-        CONTENT_BUCKET: this.data.contentBucket.bucketName,
-        ASSETS_BUCKET: this.data.assetsBucket.bucketName,
-        USER_POOL_ID: this.auth.userPool.userPoolId,
-        SPEECH_ENGINE: 'polly',
-        SUPPORT_FROM_EMAIL: ctx.supportFromEmail,
-        SUPPORT_TO_EMAIL: ctx.supportToEmail,
-      },
-    });
+    this.api = this.createApi(ctx, readEnvironment);
     // Lower limits on the routes that send mail, count events or bill per character.
     applyRouteThrottles(this.api.stage, routes);
 
@@ -154,33 +119,8 @@ export class ParrotPhrasesStack extends Stack {
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
     this.waf = needsWaf ? new Waf(this, 'Waf') : undefined;
-    this.site = new Site(this, 'Site', {
-      httpApi: this.api.httpApi,
-      originVerify: this.originSecret.headerValue,
-      renderUrl: this.render.url,
-      renderFunction: this.render.function,
-      contentBucket: this.data.contentBucket,
-      assetsBucket: this.data.assetsBucket,
-      logsBucket: this.data.logsBucket,
-      domainName: this.domain?.domainName,
-      certificate: this.domain?.certificate,
-      webAclArn: ctx.webAclArn ?? this.waf?.webAclArn,
-      config: siteConfig,
-      dist,
-      retain,
-    });
-    this.domain?.aliasTo(this.site.distribution);
-    // The new renderer's pages name the new chunks: it is updated only once they are uploaded (and the
-    // shell deployment, with the deploy's `/*` invalidation, waits for it: constructs/site.ts).
-    if (this.site.assetsDeployment) (this.render.function.node.defaultChild as CfnResource).node.addDependency(this.site.assetsDeployment);
-
-    // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
-    // depend on the distribution, which depends only on the HttpApi resource, not on its routes.
-    this.api.addEnvironment('MEDIA_BASE_URL', `${this.site.url}/media`);
-    // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
-    this.api.allowInvalidation(this.site.distribution);
-    // Every 30 days a new origin secret, put in the distribution's configuration before it becomes current.
-    const originSecretRotation = this.originSecret.rotateWith({ distribution: this.site.distribution, webAclArn: ctx.webAclArn ?? this.waf?.webAclArn });
+    this.site = this.createSite(ctx, siteConfig, dist, retain);
+    const originSecretRotation = this.wireSite(ctx);
 
     // Scheduled releases: one EventBridge Scheduler schedule each, invoking the release function (docs/back-office.md).
     const publishing = this.api.functions.get('publishing');
@@ -200,19 +140,117 @@ export class ParrotPhrasesStack extends Stack {
       environment: readEnvironment,
     });
 
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    this.monitoring = this.createMonitoring(ctx, originSecretRotation.function);
+    this.addOutputs();
+  }
+
+  /**
+   * Refuses a template that would deploy a broken product: mail that can never be delivered, pages
+   * without their renderer, a site without its files (unless placeholders are allowed: then a
+   * warning). The build to upload, when it is complete.
+   */
+  private deployableBuild(id: string, ctx: ParrotContext, frontendDist: string, allowPlaceholders?: boolean) {
+    const missingBuild = missingBuildFiles(frontendDist);
+    const problems = [...placeholderEmails(ctx), ...missingBuild.map((f) => `${f} is missing: run npm run build first (npm run deploy does)`)];
+    if (problems.length) {
+      if (!(allowPlaceholders ?? ctx.allowPlaceholders)) {
+        throw new ContextError(
+          `${id} cannot be deployed as configured:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+            'For an offline synth that will not be deployed, pass -c allowPlaceholders=true (npm run synth does).',
+        );
+      }
+      Annotations.of(this).addWarningV2('parrot:placeholders', `Synthesized with allowPlaceholders; do not deploy this template: ${problems.join('; ')}`);
+    }
+    return missingBuild.length ? undefined : frontendDist;
+  }
+
+  /** Whether the stack makes its own web ACL; refused where CloudFront's web ACLs cannot be made. */
+  private needsOwnWaf(id: string, ctx: ParrotContext) {
+    const needsWaf = ctx.waf && !ctx.webAclArn;
+    if (needsWaf && !Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) {
+      throw new ContextError(
+        `${id} would deploy to ${this.region}, but its WAF web ACL (context waf: ${ctx.stage === 'prod' ? 'on by default in prod' : 'on'}) protects CloudFront, ` +
+          `and CloudFront's web ACLs can only be made in ${CLOUDFRONT_WAF_REGION}. Either deploy to ${CLOUDFRONT_WAF_REGION} ` +
+          `(AWS_REGION=${CLOUDFRONT_WAF_REGION} npm run deploy -- ..., or a profile whose region is ${CLOUDFRONT_WAF_REGION}), ` +
+          `or attach a web ACL made there (-c webAclArn=arn:aws:wafv2:${CLOUDFRONT_WAF_REGION}:...), or go without one (-c waf=false).`,
+      );
+    }
+    return needsWaf;
+  }
+
+  private createApi(ctx: ParrotContext, readEnvironment: Record<string, string>) {
+    return new Api(this, 'Api', {
+      routes,
+      handlerModules,
+      table: this.data.table,
+      buckets: [this.data.contentBucket, this.data.assetsBucket],
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      issuer: this.auth.issuer,
+      mail: this.mail,
+      originSecret: this.originSecret.secret,
+      environment: {
+        ...readEnvironment,
+        CONTENT_BUCKET: this.data.contentBucket.bucketName,
+        ASSETS_BUCKET: this.data.assetsBucket.bucketName,
+        USER_POOL_ID: this.auth.userPool.userPoolId,
+        SPEECH_ENGINE: 'polly',
+        SUPPORT_FROM_EMAIL: ctx.supportFromEmail,
+        SUPPORT_TO_EMAIL: ctx.supportToEmail,
+      },
+    });
+  }
+
+  private createSite(ctx: ParrotContext, config: SiteProps['config'], dist: string | undefined, retain: boolean) {
+    return new Site(this, 'Site', {
+      httpApi: this.api.httpApi,
+      originVerify: this.originSecret.headerValue,
+      renderUrl: this.render.url,
+      renderFunction: this.render.function,
+      contentBucket: this.data.contentBucket,
+      assetsBucket: this.data.assetsBucket,
+      logsBucket: this.data.logsBucket,
+      domainName: this.domain?.domainName,
+      certificate: this.domain?.certificate,
+      webAclArn: ctx.webAclArn ?? this.waf?.webAclArn,
+      config,
+      dist,
+      retain,
+    });
+  }
+
+  /** What depends on the distribution: the domain's records, the deploy order, the API's media URLs and invalidations, the origin secret's rotation. */
+  private wireSite(ctx: ParrotContext) {
+    this.domain?.aliasTo(this.site.distribution);
+    // The new renderer's pages name the new chunks: it is updated only once they are uploaded (and the
+    // shell deployment, with the deploy's `/*` invalidation, waits for it: constructs/site.ts).
+    if (this.site.assetsDeployment) (this.render.function.node.defaultChild as CfnResource).node.addDependency(this.site.assetsDeployment);
+
+    // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
+    // depend on the distribution, which depends only on the HttpApi resource, not on its routes.
+    this.api.addEnvironment('MEDIA_BASE_URL', `${this.site.url}/media`);
+    // Writes invalidate the pages and reads they change (functions/lib/cdn.ts).
+    this.api.allowInvalidation(this.site.distribution);
+    // Every 30 days a new origin secret, put in the distribution's configuration before it becomes current.
+    return this.originSecret.rotateWith({ distribution: this.site.distribution, webAclArn: ctx.webAclArn ?? this.waf?.webAclArn });
+  }
+
+  private createMonitoring(ctx: ParrotContext, rotation: IFunction) {
+    return new Monitoring(this, 'Monitoring', {
       stage: ctx.stage,
       alarmEmail: ctx.alarmEmail,
       monthlyBudgetUsd: ctx.monthlyBudgetUsd,
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function, this.releases.function, originSecretRotation.function],
+      functions: [...this.api.functions.values(), this.render.function, this.mediaSweep.function, this.releases.function, rotation],
       table: this.data.table,
       distribution: this.site.distribution,
       renderFunction: this.render.function,
       mailConfigurationSet: this.mail.configurationSet.configurationSetName,
       webAclMetricName: this.waf ? (this.waf.webAcl.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName : undefined,
     });
+  }
 
+  private addOutputs() {
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('SiteUrl', this.site.url, 'Public site (SPA, /api, /media)');
     out('DistributionId', this.site.distribution.distributionId, 'CloudFront distribution');

@@ -108,6 +108,24 @@ export interface MonitoringProps {
   readonly webAclMetricName?: string;
 }
 
+/** The metrics both the alarms and the dashboard show, made once. */
+interface Watched {
+  props: MonitoringProps;
+  functions: [string, IFunction][];
+  apiRequests: Metric;
+  api5xx: Metric;
+  api4xx: Metric;
+  dynamoThrottles: IMetric;
+  /** One of SES's counts of the stage's configuration set, per hour. */
+  mail: (metricName: string) => Metric;
+  /** One of the distribution's metrics (us-east-1 only, Region=Global). */
+  cdn: (metricName: string, statistic: string) => Metric;
+  cdnRequests: Metric;
+  cdn5xxRate: Metric;
+  /** Whether the stack is where CloudFront's (and a CLOUDFRONT-scope WAF's) metrics are, so an alarm on them can live here. */
+  inUsEast1: boolean;
+}
+
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
@@ -118,14 +136,7 @@ export class Monitoring extends Construct {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    if (!/^[A-Za-z0-9-]+$/.test(props.stage)) throw new Error(`Monitoring: stage "${props.stage}" must be letters, digits and hyphens`);
-    if (!(Number.isFinite(props.monthlyBudgetUsd) && props.monthlyBudgetUsd > 0)) {
-      throw new Error(`Monitoring: monthlyBudgetUsd must be a positive number of USD, got ${props.monthlyBudgetUsd}`);
-    }
-    const email = props.alarmEmail?.trim();
-    if (email && !Token.isUnresolved(email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-      throw new Error(`Monitoring: alarmEmail "${email}" is not an e-mail address`);
-    }
+    const email = checkedProps(props);
     // Stack names like ParrotPhrases-prod already carry the stage.
     this.prefix = stack.stackName.toLowerCase().includes(props.stage.toLowerCase()) ? stack.stackName : `${stack.stackName}-${props.stage}`;
 
@@ -134,14 +145,58 @@ export class Monitoring extends Construct {
     if (email) this.topic.addSubscription(new EmailSubscription(email));
     else Annotations.of(this).addWarningV2('parrot:noAlarmEmail', 'No alarmEmail: alarms and budget notifications reach a topic nobody is subscribed to.');
 
+    const watched = this.watched(props);
+    // The order of the alarms is the order of the dashboard's alarm list.
+    this.serviceAlarms(watched);
+    this.mailAlarms(watched);
+    this.edgeAlarms(watched);
+    this.createBudget(props);
+    this.dashboard = this.createDashboard(watched);
+  }
+
+  private watched(props: MonitoringProps): Watched {
     const { httpApi, table, distribution } = props;
     const period = ALARM_PERIOD;
-    const t = ALARM_THRESHOLDS;
+    const mail = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { [MAIL_DIMENSION]: props.mailConfigurationSet },
+        statistic: 'Sum',
+        period: MAIL_ALARM_PERIOD,
+      });
+    // CloudFront publishes its metrics in us-east-1 only, with Region=Global. An alarm must live in its
+    // metric's region; the site stack is deployed there (the CLOUDFRONT-scope WAF requires it).
+    const cdn = (metricName: string, statistic: string) =>
+      new Metric({
+        namespace: 'AWS/CloudFront',
+        metricName,
+        dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
+        region: 'us-east-1',
+        statistic,
+        period,
+      });
+    const { region } = Stack.of(this);
+    return {
+      props,
+      functions: labelled(props.functions),
+      apiRequests: httpApi.metricCount({ statistic: 'Sum', period }),
+      api5xx: httpApi.metricServerError({ statistic: 'Sum', period }),
+      api4xx: httpApi.metricClientError({ statistic: 'Sum', period }),
+      dynamoThrottles: table.metricThrottledRequestsForOperations({ operations: DYNAMO_OPERATIONS, period }),
+      mail,
+      cdn,
+      cdnRequests: cdn('Requests', 'Sum'),
+      cdn5xxRate: cdn('5xxErrorRate', 'Average'),
+      inUsEast1: Token.isUnresolved(region) || region === 'us-east-1',
+    };
+  }
 
+  /** The API, the functions, the table, the render function and the failures the code counts. */
+  private serviceAlarms({ props, functions, apiRequests, api5xx, dynamoThrottles }: Watched) {
+    const period = ALARM_PERIOD;
+    const t = ALARM_THRESHOLDS;
     // API: 5xx as a share of requests, and only when there are enough requests to mean something.
-    const apiRequests = httpApi.metricCount({ statistic: 'Sum', period });
-    const api5xx = httpApi.metricServerError({ statistic: 'Sum', period });
-    const api4xx = httpApi.metricClientError({ statistic: 'Sum', period });
     this.alarm('Api5xxRate', {
       metric: new MathExpression({
         expression: `IF(requests >= ${t.apiMinRequests}, 100 * errors / requests, 0)`,
@@ -153,7 +208,6 @@ export class Monitoring extends Construct {
       description: `${t.api5xxRatePercent}% or more of HTTP API requests answered 5xx in 5 minutes (at least ${t.apiMinRequests} requests). Look at the API access logs and the functions' logs.`,
     });
 
-    const functions = labelled(props.functions);
     for (const [label, fn] of functions) {
       this.alarm(`Errors-${label}`, {
         metric: fn.metricErrors({ statistic: 'Sum', period }),
@@ -167,7 +221,6 @@ export class Monitoring extends Construct {
       });
     }
 
-    const dynamoThrottles = table.metricThrottledRequestsForOperations({ operations: DYNAMO_OPERATIONS, period });
     this.alarm('DynamoThrottles', {
       metric: dynamoThrottles,
       threshold: t.dynamoThrottledRequests,
@@ -175,7 +228,7 @@ export class Monitoring extends Construct {
     });
 
     this.alarm('DynamoSystemErrors', {
-      metric: table.metricSystemErrorsForOperations({ operations: DYNAMO_OPERATIONS, period }),
+      metric: props.table.metricSystemErrorsForOperations({ operations: DYNAMO_OPERATIONS, period }),
       threshold: t.dynamoSystemErrors,
       description:
         'DynamoDB answered requests with its own 500 errors (SystemErrors). Check the AWS Health Dashboard; pages the CDN holds keep being served, others answer 503.',
@@ -195,7 +248,7 @@ export class Monitoring extends Construct {
     this.alarm('ApiLatencyP99', {
       metric: new MathExpression({
         expression: `IF(requests >= ${t.apiMinRequests}, p99, 0)`,
-        usingMetrics: { requests: apiRequests, p99: httpApi.metricLatency({ statistic: 'p99', period }) },
+        usingMetrics: { requests: apiRequests, p99: props.httpApi.metricLatency({ statistic: 'p99', period }) },
         period,
         label: 'API p99 latency (ms)',
       }),
@@ -215,16 +268,11 @@ export class Monitoring extends Construct {
     ] as const) {
       this.alarm(name, { metric: this.counted(name, period), threshold: t.countedFailures, description: what });
     }
+  }
 
-    // The support mail: SES's counts of the stage's configuration set.
-    const mail = (metricName: string) =>
-      new Metric({
-        namespace: 'AWS/SES',
-        metricName,
-        dimensionsMap: { [MAIL_DIMENSION]: props.mailConfigurationSet },
-        statistic: 'Sum',
-        period: MAIL_ALARM_PERIOD,
-      });
+  /** The support mail: SES's counts of the stage's configuration set, as rates of the sends. */
+  private mailAlarms({ mail }: Watched) {
+    const t = ALARM_THRESHOLDS;
     const mailRate = (event: string, label: string) =>
       new MathExpression({
         expression: `IF(sends > 0, 100 * events / sends, 0)`,
@@ -242,9 +290,12 @@ export class Monitoring extends Construct {
       threshold: t.mailComplaintRatePercent,
       description: `${t.mailComplaintRatePercent}% or more of support mails were reported as spam in an hour. Check the team mailbox's filters; SES reviews accounts from 0.1%.`,
     });
+  }
 
-    // The WAF (CLOUDFRONT scope: its metrics live in us-east-1, like CloudFront's; see below).
-    const inUsEast1 = Token.isUnresolved(stack.region) || stack.region === 'us-east-1';
+  /** The WAF and CloudFront, whose metrics live in us-east-1 only: alarmed when the stack is there. */
+  private edgeAlarms({ props, cdnRequests, cdn5xxRate, inUsEast1 }: Watched) {
+    const period = ALARM_PERIOD;
+    const t = ALARM_THRESHOLDS;
     if (props.webAclMetricName && inUsEast1) {
       this.alarm('WafBlocked', {
         metric: new Metric({
@@ -259,20 +310,6 @@ export class Monitoring extends Construct {
         description: `The WAF blocked ${t.wafBlockedRequests} or more requests in 5 minutes. Look at its sampled requests: an attack (nothing to do), or a rule blocking real visitors (scope it down).`,
       });
     }
-
-    // CloudFront publishes its metrics in us-east-1 only, with Region=Global. An alarm must live in its
-    // metric's region; the site stack is deployed there (the CLOUDFRONT-scope WAF requires it).
-    const cdn = (metricName: string, statistic: string) =>
-      new Metric({
-        namespace: 'AWS/CloudFront',
-        metricName,
-        dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
-        region: 'us-east-1',
-        statistic,
-        period,
-      });
-    const cdnRequests = cdn('Requests', 'Sum');
-    const cdn5xxRate = cdn('5xxErrorRate', 'Average');
     if (inUsEast1) {
       this.alarm('Cdn5xxRate', {
         metric: new MathExpression({
@@ -287,10 +324,13 @@ export class Monitoring extends Construct {
     } else {
       Annotations.of(this).addWarningV2(
         'parrot:cdnAlarmRegion',
-        `No CloudFront 5xx alarm: CloudFront metrics exist only in us-east-1 and this stack is in ${stack.region} (the dashboard still shows them).`,
+        `No CloudFront 5xx alarm: CloudFront metrics exist only in us-east-1 and this stack is in ${Stack.of(this).region} (the dashboard still shows them).`,
       );
     }
+  }
 
+  /** The month's cost (the whole account's), notified to the topic when spent and when forecast. */
+  private createBudget(props: MonitoringProps) {
     new CfnBudget(this, 'MonthlyBudget', {
       budget: {
         budgetName: `${this.prefix}-monthly`,
@@ -306,11 +346,16 @@ export class Monitoring extends Construct {
         subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
       })),
     });
+  }
 
+  /** One dashboard: the alarms, then the API, the functions, the table and CloudFront, then what the code counts. */
+  private createDashboard({ props, functions, apiRequests, api4xx, api5xx, dynamoThrottles, mail, cdn, cdnRequests, cdn5xxRate }: Watched) {
+    const { httpApi, table } = props;
+    const period = ALARM_PERIOD;
     // Region-less metrics render in the dashboard's region; the CloudFront ones carry us-east-1.
     const perFunction = (metric: (fn: IFunction, label: string) => IMetric) => functions.map(([label, fn]) => metric(fn, label));
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: 8, height: 6 });
-    this.dashboard = new Dashboard(this, 'Dashboard', {
+    return new Dashboard(this, 'Dashboard', {
       dashboardName: `${this.prefix}-operations`,
       defaultInterval: Duration.days(1),
       widgets: [
@@ -468,6 +513,19 @@ export class Monitoring extends Construct {
     );
     return topic;
   }
+}
+
+/** Refuses props no deploy could use (a stage that cannot name resources, no budget, a malformed address); the alarm address, trimmed. */
+function checkedProps(props: MonitoringProps) {
+  if (!/^[A-Za-z0-9-]+$/.test(props.stage)) throw new Error(`Monitoring: stage "${props.stage}" must be letters, digits and hyphens`);
+  if (!(Number.isFinite(props.monthlyBudgetUsd) && props.monthlyBudgetUsd > 0)) {
+    throw new Error(`Monitoring: monthlyBudgetUsd must be a positive number of USD, got ${props.monthlyBudgetUsd}`);
+  }
+  const email = props.alarmEmail?.trim();
+  if (email && !Token.isUnresolved(email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    throw new Error(`Monitoring: alarmEmail "${email}" is not an e-mail address`);
+  }
+  return email;
 }
 
 /**

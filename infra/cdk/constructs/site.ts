@@ -130,6 +130,25 @@ export function buildIdOf(dist: string | undefined, renderFunction: IFunction): 
   return hash.digest('hex');
 }
 
+/** The security headers of every response the site sends (the media's CSP is its own). */
+const SECURITY_HEADERS_BEHAVIOR = {
+  contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+  contentTypeOptions: { override: true },
+  frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+  referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
+};
+
+/** How each kind of path is served: its origin, methods, cache key, what reaches the origin, and the headers added. */
+interface Behaviors {
+  page: BehaviorOptions;
+  form: BehaviorOptions;
+  publicApi: BehaviorOptions;
+  api: BehaviorOptions;
+  media: (bucket: IBucket) => BehaviorOptions;
+  static: BehaviorOptions;
+}
+
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -142,7 +161,6 @@ export class Site extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
-    const stack = Stack.of(this);
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       ...secureBucketProps,
@@ -152,7 +170,18 @@ export class Site extends Construct {
       // Every deploy overwrites the shell files; their old versions are only worth a short rollback window.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     });
+    this.distribution = this.createDistribution(props, this.behaviors(props));
+    this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    this.acknowledgeDistribution(props);
 
+    const { assets, shell } = this.deploy(props);
+    this.assetsDeployment = assets;
+    this.shellDeployment = shell;
+  }
+
+  /** The behaviours of the distribution, with the edge functions, cache and origin request policies and response headers they use. */
+  private behaviors(props: SiteProps): Behaviors {
+    const stack = Stack.of(this);
     // The render function sees its own URL as Host; canonical URLs need the one the visitor used.
     const forwardHost = new CfFunction(this, 'ForwardHost', {
       runtime: FunctionRuntime.JS_2_0,
@@ -174,29 +203,77 @@ export class Site extends Construct {
 }`),
     });
 
-    const securityHeadersBehavior = {
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
-    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Parrot Phrases security headers',
-      securityHeadersBehavior,
+      securityHeadersBehavior: SECURITY_HEADERS_BEHAVIOR,
     });
     // Pages and public reads: the CDN keeps them for their s-maxage; browsers are told to revalidate
     // every time (a 304 when nothing changed), so an edit shows on the next load.
     const revalidateHeaders = new ResponseHeadersPolicy(this, 'RevalidateHeaders', {
       comment: 'Parrot Phrases security headers; browsers always revalidate pages and public reads',
-      securityHeadersBehavior,
+      securityHeadersBehavior: SECURITY_HEADERS_BEHAVIOR,
       customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: VIEWER_CACHE_CONTROL, override: true }] },
     });
-    // Pages are the same for every visitor: no cookie, header or Authorization is part of the key
-    // or reaches the render function. The key is the path alone, so invalidating a path ends every
-    // copy (`?utm_source=` included); the query still reaches the function (the locked screen reads
-    // it), and pages that depend on it are never stored (s-maxage=0).
-    const pagesCache = new CachePolicy(this, 'PagesCache', {
+    const pages = this.pagePolicies();
+    const apiCache = this.apiCachePolicy();
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const renderOrigin = FunctionUrlOrigin.withOriginAccessControl(props.renderUrl);
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
+    });
+    const mediaHeaders = this.mediaHeadersPolicy();
+
+    const apiBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: apiCache,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    });
+    const page: BehaviorOptions = {
+      origin: renderOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: pages.cache,
+      originRequestPolicy: pages.request,
+      responseHeadersPolicy: revalidateHeaders,
+      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    return {
+      page,
+      // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only).
+      form: { ...page, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: pages.formRequest },
+      publicApi: apiBehavior(revalidateHeaders),
+      api: apiBehavior(securityHeaders),
+      media: (bucket) => ({
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: mediaHeaders,
+        functionAssociations: [{ function: stripMediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+      }),
+      static: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+      },
+    };
+  }
+
+  /**
+   * Pages are the same for every visitor: no cookie, header or Authorization is part of the key
+   * or reaches the render function. The key is the path alone, so invalidating a path ends every
+   * copy (`?utm_source=` included); the query still reaches the function (the locked screen reads
+   * it), and pages that depend on it are never stored (s-maxage=0).
+   */
+  private pagePolicies() {
+    const cache = new CachePolicy(this, 'PagesCache', {
       comment: 'Server-rendered pages: honour s-maxage, key on the path only',
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
@@ -207,7 +284,7 @@ export class Site extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    const pagesRequest = new OriginRequestPolicy(this, 'PagesRequest', {
+    const request = new OriginRequestPolicy(this, 'PagesRequest', {
       comment: 'Pages: the viewer host (for canonical URLs) and the query string; no cookies',
       headerBehavior: OriginRequestHeaderBehavior.allowList('x-forwarded-host'),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
@@ -220,12 +297,17 @@ export class Site extends Construct {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
+    return { cache, request, formRequest };
+  }
 
-    // /api/*: the handlers decide with Cache-Control (public reads cache briefly, everything else
-    // does not), so the policy honours the origin with a default TTL of 0. Authorization is part
-    // of the key: CloudFront only forwards it on GET/HEAD when it is, and one caller's response
-    // must never be served to another.
-    const apiCache = new CachePolicy(this, 'ApiCache', {
+  /**
+   * /api/*: the handlers decide with Cache-Control (public reads cache briefly, everything else
+   * does not), so the policy honours the origin with a default TTL of 0. Authorization is part
+   * of the key: CloudFront only forwards it on GET/HEAD when it is, and one caller's response
+   * must never be served to another.
+   */
+  private apiCachePolicy() {
+    return new CachePolicy(this, 'ApiCache', {
       comment: 'Honour API Cache-Control; key on query string and Authorization',
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
@@ -236,17 +318,14 @@ export class Site extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+  }
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
-    const renderOrigin = FunctionUrlOrigin.withOriginAccessControl(props.renderUrl);
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
-    });
-    // Stored media (MEDIA_HEADERS, as the local gateway sends them): the embeddable banner on other
-    // sites may load it (CORS), and an uploaded SVG can never run script here (CSP sandbox, nosniff).
-    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+  /**
+   * Stored media (MEDIA_HEADERS, as the local gateway sends them): the embeddable banner on other
+   * sites may load it (CORS), and an uploaded SVG can never run script here (CSP sandbox, nosniff).
+   */
+  private mediaHeadersPolicy() {
+    return new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: 'Parrot Phrases media: CORS for any origin, sandboxed, nosniff',
       corsBehavior: {
         accessControlAllowCredentials: false,
@@ -256,57 +335,27 @@ export class Site extends Construct {
         originOverride: true,
       },
       securityHeadersBehavior: {
-        ...securityHeadersBehavior,
+        ...SECURITY_HEADERS_BEHAVIOR,
         contentSecurityPolicy: { contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'], override: true },
       },
     });
-    const mediaBehavior = (bucket: IBucket): BehaviorOptions => ({
-      origin: S3BucketOrigin.withOriginAccessControl(bucket),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: mediaHeaders,
-      functionAssociations: [{ function: stripMediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
-    });
+  }
 
-    const staticBehavior: BehaviorOptions = {
-      origin: siteOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: securityHeaders,
-    };
-    const apiBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
-      origin: apiOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: apiCache,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy,
-    });
-
-    const pageBehavior: BehaviorOptions = {
-      origin: renderOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: pagesCache,
-      originRequestPolicy: pagesRequest,
-      responseHeadersPolicy: revalidateHeaders,
-      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
-    };
+  /** The distribution: pages by default, then each path pattern's behaviour (the rules of cdn-rules.ts). */
+  private createDistribution(props: SiteProps, b: Behaviors) {
     const certificate = props.certificate;
-    this.distribution = new Distribution(this, 'Distribution', {
+    return new Distribution(this, 'Distribution', {
       comment: `${props.config.productName} site, API and media`,
-      defaultBehavior: pageBehavior,
+      defaultBehavior: b.page,
       additionalBehaviors: {
-        // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only).
-        ...Object.fromEntries(FORM_PATHS.map((p) => [p, { ...pageBehavior, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: formRequest }])),
-        ...Object.fromEntries(PUBLIC_API_PATTERNS.map((p) => [p, apiBehavior(revalidateHeaders)])),
-        '/api/*': apiBehavior(securityHeaders),
-        '/media/content/*': mediaBehavior(props.contentBucket),
-        '/media/assets/*': mediaBehavior(props.assetsBucket),
-        ...Object.fromEntries(STATIC_PATTERNS.filter((p) => p !== '/embed/*').map((p) => [p, staticBehavior])),
+        ...Object.fromEntries(FORM_PATHS.map((p) => [p, b.form])),
+        ...Object.fromEntries(PUBLIC_API_PATTERNS.map((p) => [p, b.publicApi])),
+        '/api/*': b.api,
+        '/media/content/*': b.media(props.contentBucket),
+        '/media/assets/*': b.media(props.assetsBucket),
+        ...Object.fromEntries(STATIC_PATTERNS.filter((p) => p !== '/embed/*').map((p) => [p, b.static])),
         // The embed banner script is loaded by other sites: CORS allowed.
-        '/embed/*': { ...staticBehavior, responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS },
+        '/embed/*': { ...b.static, responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_AND_SECURITY_HEADERS },
       },
       // A 5xx is kept seconds, not CloudFront's 10 s default nor an origin's s-maxage: a brief failure
       // ends for visitors when it ends at the origin. (CloudFront ignores no-store on a 5xx; the
@@ -322,8 +371,10 @@ export class Site extends Construct {
         : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
-    this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+  }
 
+  /** cdk-nag's distribution findings that are choices of this site, each with its reason. */
+  private acknowledgeDistribution(props: SiteProps) {
     acknowledge(this.distribution, 'AwsSolutions-CFR1', 'A language-learning site for a worldwide audience: there is no country it must be withheld from.');
     if (!props.webAclArn) {
       acknowledge(
@@ -332,17 +383,13 @@ export class Site extends Construct {
         'No WAF by default: a web ACL has fixed monthly and per-request fees out of proportion for this small site; API Gateway stage throttling limits abuse, and a web ACL can be attached with the webAclArn context value.',
       );
     }
-    if (!certificate) {
+    if (!props.certificate) {
       acknowledge(
         this.distribution,
         'AwsSolutions-CFR4',
         'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + hostedZoneId context switches to TLSv1.2_2021.',
       );
     }
-
-    const { assets, shell } = this.deploy(props);
-    this.assetsDeployment = assets;
-    this.shellDeployment = shell;
   }
 
   /**
