@@ -15,11 +15,20 @@
 export const GSI1 = 'GSI1';
 
 /**
+ * The attribute names of the table's key and of GSI1's, and of the TTL attribute (epoch seconds:
+ * DynamoDB deletes an item some time after). The CDK table (infra/cdk/constructs/data.ts) and the
+ * twin's (infra/twin/bootstrap.ts) are made with these, and every item the builders below key uses them.
+ */
+export const TABLE_KEY = { partition: 'PK', sort: 'SK' } as const;
+export const GSI1_KEY = { partition: 'GSI1PK', sort: 'GSI1SK' } as const;
+export const TTL_ATTRIBUTE = 'ttl';
+
+/**
  * The partition-key prefix of each item kind whose partition key is a prefix and an id (the fixed
  * partitions are keys.settings().PK, keys.adminsLock().PK, keys.importLock().PK; the GSI1 lists'
  * partitions keys.languageListPk, keys.blogPublishedPk, ...). The builders below use them, and the
  * infrastructure grants each function its item kinds by them (IAM's dynamodb:LeadingKeys,
- * TABLE_ACCESS in infra/constructs/api.ts).
+ * TABLE_ACCESS in infra/cdk/constructs/api.ts).
  */
 export const KEY_PREFIXES = {
   language: 'LANG#',

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GSI1, GSI1_KEY, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/keys.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
 import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../shared/roles.js';
 import type { Ports } from './services.js';
@@ -61,24 +62,27 @@ export async function ensureTable(ddb: DynamoDBClient) {
     new CreateTableCommand({
       TableName: TABLE,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: S })),
+      AttributeDefinitions: [TABLE_KEY.partition, TABLE_KEY.sort, GSI1_KEY.partition, GSI1_KEY.sort].map((AttributeName) => ({
+        AttributeName,
+        AttributeType: S,
+      })),
       KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
+        { AttributeName: TABLE_KEY.partition, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEY.sort, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: [
         {
-          IndexName: 'GSI1',
+          IndexName: GSI1,
           KeySchema: [
-            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            { AttributeName: GSI1_KEY.partition, KeyType: 'HASH' },
+            { AttributeName: GSI1_KEY.sort, KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },
       ],
     }),
   );
-  await ddb.send(new UpdateTimeToLiveCommand({ TableName: TABLE, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }));
+  await ddb.send(new UpdateTimeToLiveCommand({ TableName: TABLE, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
 }
 
 export async function ensureBuckets(s3: S3Client) {

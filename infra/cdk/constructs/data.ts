@@ -8,6 +8,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { GSI1, GSI1_KEY, TABLE_KEY, TTL_ATTRIBUTE } from '../../../functions/lib/keys.js';
 import { acknowledge } from './function.js';
 
 export interface DataProps {
@@ -50,20 +51,20 @@ export class Data extends Construct {
     const retain = props.retain ?? true;
 
     this.table = new Table(this, 'Table', {
-      partitionKey: { name: 'PK', type: AttributeType.STRING },
-      sortKey: { name: 'SK', type: AttributeType.STRING },
+      partitionKey: { name: TABLE_KEY.partition, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEY.sort, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
-      timeToLiveAttribute: 'ttl',
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       deletionProtection: retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     // Cross-partition lists (all languages, posts newest first, published posts): a fixed GSI1PK per list.
     this.table.addGlobalSecondaryIndex({
-      indexName: 'GSI1',
-      partitionKey: { name: 'GSI1PK', type: AttributeType.STRING },
-      sortKey: { name: 'GSI1SK', type: AttributeType.STRING },
+      indexName: GSI1,
+      partitionKey: { name: GSI1_KEY.partition, type: AttributeType.STRING },
+      sortKey: { name: GSI1_KEY.sort, type: AttributeType.STRING },
     });
 
     this.logsBucket = new Bucket(this, 'LogsBucket', {
