@@ -22,7 +22,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { encodeTime } from 'ulid';
-import { GSI1, keys } from '../../functions/lib/keys.js';
+import { GSI1, KEY_PREFIXES, keys } from '../../functions/lib/keys.js';
 import { slugify } from '../../shared/contracts/blog.js';
 import { MAX_LESSONS_PER_LEVEL } from '../../shared/contracts/lessons.js';
 import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
@@ -70,33 +70,89 @@ function fixedId(ms: number, seed: string) {
 
 const stamp = (ms: number) => ({ version: 1, created_at: iso(ms), updated_at: iso(ms) });
 
+type Doc = DynamoDBDocumentClient;
+type S3 = ReturnType<typeof localClients>['s3'];
+type Wanted = NonNullable<LargeOptions['languages']>;
+interface FixtureLevel {
+  language: string;
+  id: string;
+  /** The lessons in it that are not the fixture's: the fixture's lessons come after them. */
+  others: number;
+}
+interface FixtureLesson {
+  language: string;
+  level: string;
+  id: string;
+  order: number;
+}
+const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
+
+/**
+ * Fills the twin: languages and levels, then lessons and phrases, then posts, then users; each
+ * phase writes only the items it does not find, then the twin's CDN cache is emptied.
+ */
 export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts: LargeOptions = LARGE, log: (m: string) => void = () => {}) {
   const started = Date.now();
   const c = localClients(twin.ports);
   const doc = DynamoDBDocumentClient.from(c.dynamodb, { marshallOptions: { removeUndefinedValues: true } });
-  const added = { languages: 0, levels: 0, lessons: 0, phrases: 0, users: 0, posts: 0 };
+  const took = stopwatch();
+
+  const { wanted, course, partitions, levels } = await planLanguages(doc, c.s3, opts);
+  const textsOf = (id: string) => wanted.find((l) => l.id === id)?.texts ?? id;
+  const audio = new Map<string, string[]>();
+  for (const lang of wanted) audio.set(lang.id, await audioFiles(c.s3, lang.id, textsOf(lang.id), opts.prefix));
+  log(`  audio: ${AUDIO_PER_LANGUAGE} files per language (${took()})`);
+  const lessons = planLessons(levels, opts);
+  course.push(...lessonItems(lessons, opts, textsOf, audio));
+  const added = await writeNew(doc, course, partitions);
+  log(
+    `  course: ${lessons.length} fixture lessons and ${course.filter((i) => i.entity === 'phrase').length} phrases in ${wanted.length} languages (${added.lessons} lessons, ${added.phrases} phrases new; ${took()})`,
+  );
+
+  const posts = postItems(opts, wanted, lessons, audio);
+  const postsAdded = await writeNewPosts(doc, posts);
+  log(`  blog: ${posts.length} fixture posts (${postsAdded} new; ${took()})`);
+
+  const users = await seedUsers(c.cognito, twin.userPoolId, opts);
+  log(`  users: ${opts.users} fixture users (${users.added} new, ${Math.min(opts.admins, opts.users)} admins; ${took()})`);
+
+  await invalidateSite(twin.ports.gateway);
+  return {
+    added: { ...added, users: users.added, posts: postsAdded },
+    seconds: (Date.now() - started) / 1000,
+    posts: posts.map(({ post }) => String(post.id)),
+    lessons,
+    users: users.subs,
+  };
+}
+
+/** The time since the last call (or since it was made), as "1.2 s", for the log. */
+function stopwatch() {
   let lap = Date.now();
-  const took = () => {
+  return () => {
     const s = ((Date.now() - lap) / 1000).toFixed(1);
     lap = Date.now();
     return `${s} s`;
   };
+}
 
-  // ---- Languages and levels: the twin's, or the ones asked for (created when missing) ----
-  const existingLanguages = await queryAll(doc, {
+/**
+ * The languages to fill (the twin's, the ones asked for, or on an empty twin the demo's) with their
+ * levels. A missing language is made with a flag, a language without levels gets the demo's first
+ * two; `partitions` holds the sort keys each language already has, so nothing is written twice.
+ */
+async function planLanguages(doc: Doc, s3: S3, opts: LargeOptions) {
+  const existing = await queryAll(doc, {
     IndexName: GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.languageListPk },
   });
-  const wanted: { id: string; name: string; texts?: string }[] =
+  const wanted: Wanted =
     opts.languages ??
-    (existingLanguages.length
-      ? existingLanguages.map((l) => ({ id: String(l.id), name: String(l.name) }))
-      : demoLanguages.map((l) => ({ id: l.id, name: l.name })));
-  const textsOf = (id: string) => wanted.find((l) => l.id === id)?.texts ?? id;
+    (existing.length ? existing.map((l) => ({ id: String(l.id), name: String(l.name) })) : demoLanguages.map((l) => ({ id: l.id, name: l.name })));
   const course: Item[] = [];
   const partitions = new Map<string, Set<string>>();
-  const levels: { language: string; id: string; others: number }[] = [];
+  const levels: FixtureLevel[] = [];
   for (const [li, lang] of wanted.entries()) {
     const rows = await queryAll(doc, {
       KeyConditionExpression: 'PK = :pk',
@@ -104,41 +160,12 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
       ProjectionExpression: 'SK, entity, id, level_id',
     });
     partitions.set(lang.id, new Set(rows.map((r) => String(r.SK))));
-    if (!rows.some((r) => r.SK === 'META')) {
-      const flag = await putObject(
-        c.s3,
-        BUCKETS.assets,
-        `flags/${lang.id}.svg`,
-        flagSvg({ dir: li % 2 ? 'v' : 'h', colors: ['#0F6CBD', '#FFFFFF', '#E16B3C'] }),
-        'image/svg+xml',
-      );
-      course.push({
-        ...keys.language(lang.id),
-        ...keys.languageList(lang.id),
-        entity: 'language',
-        id: lang.id,
-        name: lang.name,
-        flag_url: flag,
-        ...stamp(EPOCH),
-      });
-    }
+    if (!rows.some((r) => r.SK === keys.language(lang.id).SK)) course.push(await languageItem(s3, lang, li));
     let langLevels = rows.filter((r) => r.entity === 'level').map((r) => String(r.id));
     if (!langLevels.length) {
       const created = ['beginner', 'elementary'] as const;
       langLevels = [...created];
-      created.forEach((id, i) =>
-        course.push({
-          ...keys.level(lang.id, id),
-          entity: 'level',
-          id,
-          language_id: lang.id,
-          ...DEMO_LEVELS[id],
-          icon_url: '',
-          order_index: i,
-          is_locked: false,
-          ...stamp(EPOCH),
-        }),
-      );
+      created.forEach((id, i) => course.push(levelItem(lang.id, id, i)));
     }
     for (const id of langLevels) {
       // Room left in the level by the lessons that are not the fixture's (a level holds at most 100).
@@ -146,25 +173,58 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
       levels.push({ language: lang.id, id, others });
     }
   }
+  return { wanted, course, partitions, levels };
+}
 
-  // ---- Lessons (round-robin over the levels) and their phrases (3 audio groups each) ----
-  const audio = new Map<string, string[]>();
-  for (const lang of wanted) audio.set(lang.id, await audioFiles(c.s3, lang.id, textsOf(lang.id), opts.prefix));
-  log(`  audio: ${AUDIO_PER_LANGUAGE} files per language (${took()})`);
+/** A language the fixture makes, with a flag of three stripes (horizontal or vertical, by its place). */
+async function languageItem(s3: S3, lang: { id: string; name: string }, index: number): Promise<Item> {
+  const flag = await putObject(
+    s3,
+    BUCKETS.assets,
+    `flags/${lang.id}.svg`,
+    flagSvg({ dir: index % 2 ? 'v' : 'h', colors: ['#0F6CBD', '#FFFFFF', '#E16B3C'] }),
+    'image/svg+xml',
+  );
+  return { ...keys.language(lang.id), ...keys.languageList(lang.id), entity: 'language', id: lang.id, name: lang.name, flag_url: flag, ...stamp(EPOCH) };
+}
+
+const levelItem = (language: string, id: 'beginner' | 'elementary', order: number): Item => ({
+  ...keys.level(language, id),
+  entity: 'level',
+  id,
+  language_id: language,
+  ...DEMO_LEVELS[id],
+  icon_url: '',
+  order_index: order,
+  is_locked: false,
+  ...stamp(EPOCH),
+});
+
+/** `opts.lessons` lessons dealt round-robin over the levels, each after the level's own, none past a level's maximum. */
+function planLessons(levels: FixtureLevel[], opts: LargeOptions) {
   const perLevel = Math.ceil(opts.lessons / Math.max(1, levels.length));
-  const lessons: { language: string; level: string; id: string; order: number }[] = [];
+  const lessons: FixtureLesson[] = [];
   for (let k = 0; k < perLevel && lessons.length < opts.lessons; k++) {
     for (const lv of levels)
       if (lv.others + k < MAX_LESSONS_PER_LEVEL && lessons.length < opts.lessons)
         lessons.push({ language: lv.language, level: lv.id, id: lessonText(lv.language, opts.prefix, k).id, order: lv.others + k });
   }
+  return lessons;
+}
+
+/**
+ * The lessons' items and their phrases': `opts.phrases` shared out evenly, each phrase numbered
+ * within its language (so its text does not depend on the levels) and dated a millisecond apart.
+ */
+function lessonItems(lessons: FixtureLesson[], opts: LargeOptions, textsOf: (id: string) => string, audio: Map<string, string[]>) {
+  const items: Item[] = [];
   const orderInLevel = new Map<string, number>();
   const phraseNo = new Map<string, number>();
   for (const [i, ls] of lessons.entries()) {
     const k = orderInLevel.get(`${ls.language}/${ls.level}`) ?? 0;
     orderInLevel.set(`${ls.language}/${ls.level}`, k + 1);
     const text = lessonText(textsOf(ls.language), opts.prefix, k);
-    course.push({
+    items.push({
       ...keys.lesson(ls.language, ls.level, ls.id),
       entity: 'lesson',
       id: ls.id,
@@ -187,7 +247,7 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
       const id = fixedId(ms, `${opts.prefix}/${ls.language}/${ls.level}/${ls.id}/${j}`);
       // Consecutive phrases share an audio file: groups of about a third of the lesson each.
       const group = Math.min(files.length - 1, Math.floor((j * files.length) / count));
-      course.push({
+      items.push({
         ...keys.phrase(ls.language, ls.level, ls.id, id),
         entity: 'phrase',
         id,
@@ -201,17 +261,21 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
       });
     }
   }
-  const newCourse = course.filter((i) => !partitions.get(String(i.PK).slice('LANG#'.length))?.has(String(i.SK)));
+  return items;
+}
+
+/** Writes the course items whose language partition does not hold their sort key yet; counts them by kind. */
+async function writeNew(doc: Doc, course: Item[], partitions: Map<string, Set<string>>) {
+  const added = { languages: 0, levels: 0, lessons: 0, phrases: 0 };
+  const newCourse = course.filter((i) => !partitions.get(String(i.PK).slice(KEY_PREFIXES.language.length))?.has(String(i.SK)));
   await batchWrite(doc, newCourse);
   for (const i of newCourse) added[`${i.entity as 'language' | 'level' | 'lesson' | 'phrase'}s`]++;
-  log(
-    `  course: ${lessons.length} fixture lessons and ${course.filter((i) => i.entity === 'phrase').length} phrases in ${wanted.length} languages (${added.lessons} lessons, ${added.phrases} phrases new; ${took()})`,
-  );
+  return added;
+}
 
-  // ---- Blog posts, newest first every 4 days back from the epoch; one in five a draft, one in three with a sample ----
-  const posts: Item[] = [];
-  const guards: Item[] = [];
-  for (let n = 0; n < opts.posts; n++) {
+/** The fixture's posts, newest first every 4 days back from the epoch; one in five a draft, one in three with a sample. Each with its slug guard. */
+function postItems(opts: LargeOptions, wanted: Wanted, lessons: FixtureLesson[], audio: Map<string, string[]>) {
+  return Array.from({ length: opts.posts }, (_, n) => {
     const { language, title: base } = postTitle(wanted, n);
     const title = opts.prefix === LARGE.prefix ? base : `${opts.prefix}: ${base}`;
     const ms = EPOCH - n * 4 * 86_400_000;
@@ -219,7 +283,7 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
     const slug = slugify(title);
     const published = n % 5 !== 2;
     const sample = n % 3 === 0 ? lessons.find((l) => l.language === language) : undefined;
-    posts.push({
+    const post: Item = {
       ...keys.blogPost(id),
       ...keys.blogList(published, iso(ms), id),
       entity: 'blog_post',
@@ -238,22 +302,27 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
       slug,
       search: foldSearch(title),
       ...stamp(ms),
-    });
-    guards.push({ ...keys.blogSlug(slug), entity: 'blog_slug', slug, post_id: id, created_at: iso(ms) });
-  }
-  const present = await existingKeys(doc, [...posts, ...guards]);
-  // A post whose slug another post already holds is left out (its guard stays that post's).
-  const newPosts = posts.filter((p, i) => !present.has(`${String(p.PK)}|POST`) && !present.has(`${String(guards[i].PK)}|SLUG`));
-  const newGuards = guards.filter((g) => newPosts.some((p) => p.slug === g.slug));
-  await batchWrite(doc, [...newPosts, ...newGuards]);
-  added.posts = newPosts.length;
-  log(`  blog: ${posts.length} fixture posts (${added.posts} new; ${took()})`);
+    };
+    const guard: Item = { ...keys.blogSlug(slug), entity: 'blog_slug', slug, post_id: id, created_at: iso(ms) };
+    return { post, guard };
+  });
+}
 
-  // ---- Users in the user pool (most confirmed with a password, the first `admins` in the group) ----
+/** Writes the posts not there yet, with their guards; a post whose slug another post already holds is left out (its guard stays that post's). */
+async function writeNewPosts(doc: Doc, posts: { post: Item; guard: Item }[]) {
+  const present = await existingKeys(doc, [...posts.map(({ post }) => post), ...posts.map(({ guard }) => guard)]);
+  const fresh = posts.filter(({ post, guard }) => !present.has(keyOf(post)) && !present.has(keyOf(guard))).map(({ post }) => post);
+  const slugs = new Set(fresh.map((post) => post.slug));
+  await batchWrite(doc, [...fresh, ...posts.map(({ guard }) => guard).filter((guard) => slugs.has(guard.slug))]);
+  return fresh.length;
+}
+
+/** The fixture's users in the user pool (most confirmed with a password, the first `admins` in the group); those there already are skipped. */
+async function seedUsers(cognito: CognitoIdentityProviderClient, UserPoolId: string, opts: LargeOptions) {
   const emails = new Set<string>();
   let PaginationToken: string | undefined;
   do {
-    const r = await c.cognito.send(new ListUsersCommand({ UserPoolId: twin.userPoolId, PaginationToken }));
+    const r = await cognito.send(new ListUsersCommand({ UserPoolId, PaginationToken }));
     for (const u of r.Users ?? []) emails.add(u.Attributes?.find((a) => a.Name === 'email')?.Value ?? '');
     PaginationToken = r.PaginationToken;
   } while (PaginationToken);
@@ -261,15 +330,11 @@ export async function seedLarge(twin: { ports: Ports; userPoolId: string }, opts
     (u) => !emails.has(u.email),
   );
   const subs = new Map<number, string>();
-  await inParallel(todo, 6, async (u) => void subs.set(u.n, await createUser(c.cognito, twin.userPoolId, u)));
+  await inParallel(todo, 6, async (u) => void subs.set(u.n, await createUser(cognito, UserPoolId, u)));
   // One after another: cognito-local changes a group's member list by read-modify-write.
   for (const u of todo.filter((x) => x.n < opts.admins))
-    await c.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: twin.userPoolId, Username: subs.get(u.n) ?? u.email, GroupName: ADMIN_GROUP }));
-  added.users = todo.length;
-  log(`  users: ${opts.users} fixture users (${added.users} new, ${Math.min(opts.admins, opts.users)} admins; ${took()})`);
-
-  await invalidateSite(twin.ports.gateway);
-  return { added, seconds: (Date.now() - started) / 1000, posts: posts.map((p) => String(p.id)), lessons, users: [...subs.values()] };
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: subs.get(u.n) ?? u.email, GroupName: ADMIN_GROUP }));
+  return { added: todo.length, subs: [...subs.values()] };
 }
 
 async function queryAll(doc: DynamoDBDocumentClient, input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) {
@@ -320,7 +385,7 @@ async function existingKeys(doc: DynamoDBDocumentClient, items: Item[]) {
   return found;
 }
 
-async function putObject(s3: ReturnType<typeof localClients>['s3'], Bucket: string, Key: string, Body: Uint8Array | string, ContentType: string) {
+async function putObject(s3: S3, Bucket: string, Key: string, Body: Uint8Array | string, ContentType: string) {
   await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, CacheControl: 'public, max-age=3600' }));
   return `/media/${Bucket === BUCKETS.content ? 'content' : 'assets'}/${Key}`;
 }
@@ -330,7 +395,7 @@ async function putObject(s3: ReturnType<typeof localClients>['s3'], Bucket: stri
  * offline speech engine, stored under AUDIO_PER_LANGUAGE keys, so each lesson still has that many
  * groups with their own URL. Files already there are kept.
  */
-async function audioFiles(s3: ReturnType<typeof localClients>['s3'], language: string, texts: string, prefix: string) {
+async function audioFiles(s3: S3, language: string, texts: string, prefix: string) {
   const keys = Array.from({ length: AUDIO_PER_LANGUAGE }, (_, k) => `audio/${prefix}_${language}_${k}.mp3`);
   const exists = async (Key: string) =>
     s3.send(new HeadObjectCommand({ Bucket: BUCKETS.content, Key })).then(

@@ -62,11 +62,11 @@ interface Page {
   text: string;
 }
 
-export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Result[]> {
+/** The site's public URL, read as a visitor's browser would: no redirect followed, each request bounded in time. */
+function siteClient(url: string, timeoutMs = 15_000) {
   const base = url.replace(/\/+$/, '');
-  const https = base.startsWith('https://');
   const get = async (p: string, headers: Record<string, string> = {}): Promise<Page> => {
-    const r = await fetch(base + p, { headers, redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
+    const r = await fetch(base + p, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     return { status: r.status, headers: r.headers, text: await r.text() };
   };
   const status = (r: Page, p: string, want = 200) =>
@@ -77,6 +77,7 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     check(r.headers.get('content-type')?.includes('json'), `${p}: content-type ${r.headers.get('content-type')}, expected JSON`);
     return JSON.parse(r.text) as T;
   };
+  /** A page: 200, HTML with an <h1> and, when given, a text it must show. */
   const html = async (p: string, mustShow?: string, page?: Page) => {
     const r = page ?? (await get(p));
     status(r, p);
@@ -85,33 +86,45 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     if (mustShow) check(r.text.includes(escapeHtml(mustShow)), `${p}: "${mustShow}" is not in the HTML`);
     return `${p} 200, ${kb(r.text)}`;
   };
+  return { base, https: base.startsWith('https://'), timeoutMs, get, status, getJson, html };
+}
+type Site = ReturnType<typeof siteClient>;
 
+/** What several checks read, each read once (lazily, so a check that needs none costs nothing). */
+function sharedReads(site: Site) {
   const config = once(() =>
-    getJson<{ productName?: string; userPoolClientId?: string; userPoolEndpoint?: string; region?: string }>('/config.json').catch(() => undefined),
+    site.getJson<{ productName?: string; userPoolClientId?: string; userPoolEndpoint?: string; region?: string }>('/config.json').catch(() => undefined),
   );
-  const home = once(() => get('/'));
-  const languages = once(() => getJson<Language[]>('/api/languages'));
+  const home = once(() => site.get('/'));
+  const languages = once(() => site.getJson<Language[]>('/api/languages'));
   // A real lesson to open: the first unlocked level with lessons, then its first unlocked lesson,
   // in the first language that has one (a course in progress may lock its first language's levels).
   const lesson = once(async () => {
     for (const lang of (await languages()).slice(0, 10)) {
-      const { levels } = await getJson<{ levels: LevelWithCount[] }>(`/api/pages/language/${encodeURIComponent(lang.id)}`);
+      const { levels } = await site.getJson<{ levels: LevelWithCount[] }>(`/api/pages/language/${encodeURIComponent(lang.id)}`);
       const level = levels.find((l) => !l.is_locked && l.lesson_count !== 0);
       if (!level) continue;
       const levelPath = `${encodeURIComponent(lang.id)}/${encodeURIComponent(level.id)}`;
-      const { lessons } = await getJson<{ lessons: Lesson[] }>(`/api/pages/level/${levelPath}`);
+      const { lessons } = await site.getJson<{ lessons: Lesson[] }>(`/api/pages/level/${levelPath}`);
       const found = lessons.find((l) => !l.is_locked);
       if (found) return { levelPath, lessonPath: `${levelPath}/${encodeURIComponent(found.id)}` };
     }
     return warn('no unlocked level with an unlocked lesson yet: nothing to open');
   });
+  return { config, home, languages, lesson };
+}
+type Reads = ReturnType<typeof sharedReads>;
+type Check = [name: string, run: () => Promise<string>];
 
-  const checks: [string, () => Promise<string>][] = [
+/** What a visitor opens: the home, language, level and lesson pages (server-rendered), their headers and the API reads behind them. */
+function visitorChecks(site: Site, reads: Reads): Check[] {
+  const { config, home, languages, lesson } = reads;
+  return [
     [
       'home page',
       async () => {
         const r = await home();
-        const detail = await html('/', (await config())?.productName ?? PRODUCT_NAME, r);
+        const detail = await site.html('/', (await config())?.productName ?? PRODUCT_NAME, r);
         check(r.text.includes('id="pp-boot"'), 'no inline page data (#pp-boot): the page was not server-rendered');
         // The language list is in the pre-rendered body, not fetched by a script afterwards.
         const body = r.text.slice(r.text.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
@@ -129,7 +142,7 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
           !/max-age=\d+/.test(h.get('strict-transport-security') ?? '') && 'HSTS',
           h.get('x-content-type-options') !== 'nosniff' && 'nosniff',
         ].filter(Boolean);
-        if (missing.length && https) fail(`CSP present; missing ${missing.join(', ')}`);
+        if (missing.length && site.https) fail(`CSP present; missing ${missing.join(', ')}`);
         // The deployed site is https only (CloudFront redirects); over plain http (the twin) this is a finding, not a failure.
         if (missing.length) warn(`CSP present; missing ${missing.join(', ')} (plain http: CloudFront's response headers policy adds them)`);
         return 'CSP, HSTS, nosniff';
@@ -138,7 +151,7 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     [
       'GET /api/settings',
       async () => {
-        const s = await getJson<{ id?: string; version?: unknown }>('/api/settings');
+        const s = await site.getJson<{ id?: string; version?: unknown }>('/api/settings');
         check(s.id === 'site_settings', `id is ${JSON.stringify(s.id)}, expected "site_settings" (the settings read failed?)`);
         check(typeof s.version === 'number', 'no version');
         return `site_settings, version ${s.version}`;
@@ -156,22 +169,28 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
       'language page',
       async () => {
         const first = (await languages())[0] ?? warn('no language to open yet');
-        return html(`/${encodeURIComponent(first.id)}`, first.name);
+        return site.html(`/${encodeURIComponent(first.id)}`, first.name);
       },
     ],
-    ['level page', async () => html(`/${(await lesson()).levelPath}`)],
+    ['level page', async () => site.html(`/${(await lesson()).levelPath}`)],
     [
       'lesson page',
       async () => {
         const { lessonPath } = await lesson();
-        await getJson(`/api/pages/lesson/${lessonPath}`);
-        return html(`/${lessonPath}`);
+        await site.getJson(`/api/pages/lesson/${lessonPath}`);
+        return site.html(`/${lessonPath}`);
       },
     ],
+  ];
+}
+
+/** What crawlers, tools and caches meet: the API's description, sitemap, robots.txt, a 404 and a revalidation. */
+function crawlerChecks(site: Site, reads: Reads): Check[] {
+  return [
     [
       'GET /api/openapi.json',
       async () => {
-        const doc = await getJson<{ openapi?: string; paths?: object }>('/api/openapi.json');
+        const doc = await site.getJson<{ openapi?: string; paths?: object }>('/api/openapi.json');
         check(String(doc.openapi).startsWith('3.1'), `openapi is ${doc.openapi}, expected 3.1.x`);
         return `OpenAPI ${doc.openapi}, ${Object.keys(doc.paths ?? {}).length} paths`;
       },
@@ -179,8 +198,8 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     [
       'sitemap.xml',
       async () => {
-        const r = await get('/sitemap.xml');
-        status(r, '/sitemap.xml');
+        const r = await site.get('/sitemap.xml');
+        site.status(r, '/sitemap.xml');
         check(r.text.includes('<urlset'), 'no <urlset>');
         return '200';
       },
@@ -188,8 +207,8 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
     [
       'robots.txt',
       async () => {
-        const r = await get('/robots.txt');
-        status(r, '/robots.txt');
+        const r = await site.get('/robots.txt');
+        site.status(r, '/robots.txt');
         return '200';
       },
     ],
@@ -197,68 +216,86 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
       'unknown path',
       async () => {
         const p = `/smoke-${Date.now().toString(36)}/no/such/page`;
-        status(await get(p), p, 404);
+        site.status(await site.get(p), p, 404);
         return `${p} 404`;
       },
     ],
     [
       'conditional GET /',
       async () => {
-        const etag = (await home()).headers.get('etag') ?? fail('the home page has no ETag');
-        status(await get('/', { 'if-none-match': etag }), '/ with If-None-Match', 304);
+        const etag = (await reads.home()).headers.get('etag') ?? fail('the home page has no ETag');
+        site.status(await site.get('/', { 'if-none-match': etag }), '/ with If-None-Match', 304);
         return '304 Not Modified';
       },
     ],
   ];
-  /** USER_PASSWORD_AUTH with Cognito (the SPA's flow), then an admin-only read with the access token. */
-  const signIn = async () => {
-    const cfg = (await config()) ?? {};
-    const clientId = opts.userPoolClientId ?? cfg.userPoolClientId ?? fail('no app client id: /config.json is unreadable (use --stage)');
-    // The twin's config names its Cognito stand-in; in AWS it is the regional endpoint.
-    const endpoint = cfg.userPoolEndpoint ?? `https://cognito-idp.${opts.region ?? cfg.region ?? 'us-east-1'}.amazonaws.com/`;
-    const cognito = async (action: string, body: object) => {
-      const headers = { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` };
-      const r = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
-      const out = (await r.json().catch(() => ({}))) as {
-        __type?: string;
-        message?: string;
-        ChallengeName?: string;
-        Session?: string;
-        ChallengeParameters?: Record<string, string>;
-        AuthenticationResult?: { AccessToken?: string };
-      };
-      check(r.ok, `Cognito ${action}: ${out.__type?.split('#').pop() ?? r.status}: ${out.message ?? ''}`);
-      return out;
-    };
-    let auth = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
+}
+
+interface CognitoAnswer {
+  __type?: string;
+  message?: string;
+  ChallengeName?: string;
+  Session?: string;
+  ChallengeParameters?: Record<string, string>;
+  AuthenticationResult?: { AccessToken?: string };
+}
+
+/** Cognito's JSON API as the SPA calls it: an action and its body, a failure named by Cognito's error type. */
+const cognitoAt = (endpoint: string, timeoutMs: number) => async (action: string, body: object) => {
+  const headers = { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` };
+  const r = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+  const out = (await r.json().catch(() => ({}))) as CognitoAnswer;
+  check(r.ok, `Cognito ${action}: ${out.__type?.split('#').pop() ?? r.status}: ${out.message ?? ''}`);
+  return out;
+};
+
+/** USER_PASSWORD_AUTH (the SPA's flow), answering an MFA challenge with opts.mfaCode: the access token, or a failure saying what to do. */
+async function signInToken(site: Site, reads: Reads, opts: SmokeOptions) {
+  const cfg = (await reads.config()) ?? {};
+  const clientId = opts.userPoolClientId ?? cfg.userPoolClientId ?? fail('no app client id: /config.json is unreadable (use --stage)');
+  // The twin's config names its Cognito stand-in; in AWS it is the regional endpoint.
+  const cognito = cognitoAt(cfg.userPoolEndpoint ?? `https://cognito-idp.${opts.region ?? cfg.region ?? 'us-east-1'}.amazonaws.com/`, site.timeoutMs);
+  let auth = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: opts.email, PASSWORD: opts.password },
+  });
+  if (auth.ChallengeName === 'SOFTWARE_TOKEN_MFA' && opts.mfaCode) {
+    auth = await cognito('RespondToAuthChallenge', {
+      ChallengeName: auth.ChallengeName,
       ClientId: clientId,
-      AuthParameters: { USERNAME: opts.email, PASSWORD: opts.password },
+      Session: auth.Session,
+      ChallengeResponses: { USERNAME: auth.ChallengeParameters?.USER_ID_FOR_SRP ?? opts.email, SOFTWARE_TOKEN_MFA_CODE: opts.mfaCode },
     });
-    if (auth.ChallengeName === 'SOFTWARE_TOKEN_MFA' && opts.mfaCode) {
-      auth = await cognito('RespondToAuthChallenge', {
-        ChallengeName: auth.ChallengeName,
-        ClientId: clientId,
-        Session: auth.Session,
-        ChallengeResponses: { USERNAME: auth.ChallengeParameters?.USER_ID_FOR_SRP ?? opts.email, SOFTWARE_TOKEN_MFA_CODE: opts.mfaCode },
-      });
-    }
-    const token = auth.AuthenticationResult?.AccessToken;
-    if (!token) {
-      const help: Record<string, string> = {
-        NEW_PASSWORD_REQUIRED: `the password is temporary: sign in once at ${base}/auth, choose a new one, and run again with it`,
-        SOFTWARE_TOKEN_MFA: 'the admin has an authenticator: pass --mfa-code <current 6-digit code>',
-        MFA_SETUP: `MFA is required but not set up: sign in once at ${base}/auth to add an authenticator, then pass --mfa-code`,
-      };
-      fail(`password accepted, but Cognito asks for the ${auth.ChallengeName} challenge: ${help[auth.ChallengeName ?? ''] ?? 'this check cannot answer it'}`);
-    }
-    const r = await get('/api/admin/users', { authorization: `Bearer ${token}` });
-    check(r.status !== 403, `signed in, but GET /api/admin/users answered 403: ${opts.email} is not in the admins group`);
-    check(r.status === 200, `signed in, but GET /api/admin/users answered ${r.status}: ${r.text.slice(0, 200)}`);
-    const page = JSON.parse(r.text) as { items: unknown[]; total?: number };
-    return `signed in as ${opts.email}; GET /api/admin/users 200 (${page.total ?? page.items.length} users)`;
+  }
+  const token = auth.AuthenticationResult?.AccessToken;
+  if (token) return token;
+  const help: Record<string, string> = {
+    NEW_PASSWORD_REQUIRED: `the password is temporary: sign in once at ${site.base}/auth, choose a new one, and run again with it`,
+    SOFTWARE_TOKEN_MFA: 'the admin has an authenticator: pass --mfa-code <current 6-digit code>',
+    MFA_SETUP: `MFA is required but not set up: sign in once at ${site.base}/auth to add an authenticator, then pass --mfa-code`,
   };
-  if (opts.email && opts.password) checks.push(['admin sign-in', signIn]);
+  return fail(
+    `password accepted, but Cognito asks for the ${auth.ChallengeName} challenge: ${help[auth.ChallengeName ?? ''] ?? 'this check cannot answer it'}`,
+  );
+}
+
+/** The admin sign-in, then an admin-only read with the access token. */
+async function adminSignIn(site: Site, reads: Reads, opts: SmokeOptions) {
+  const token = await signInToken(site, reads, opts);
+  const r = await site.get('/api/admin/users', { authorization: `Bearer ${token}` });
+  check(r.status !== 403, `signed in, but GET /api/admin/users answered 403: ${opts.email} is not in the admins group`);
+  check(r.status === 200, `signed in, but GET /api/admin/users answered ${r.status}: ${r.text.slice(0, 200)}`);
+  const page = JSON.parse(r.text) as { items: unknown[]; total?: number };
+  return `signed in as ${opts.email}; GET /api/admin/users 200 (${page.total ?? page.items.length} users)`;
+}
+
+export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Result[]> {
+  const site = siteClient(url, opts.timeoutMs);
+  const reads = sharedReads(site);
+  const checks = [...visitorChecks(site, reads), ...crawlerChecks(site, reads)];
+  const signsIn = Boolean(opts.email && opts.password);
+  if (signsIn) checks.push(['admin sign-in', () => adminSignIn(site, reads, opts)]);
 
   const results: Result[] = [];
   for (const [name, run] of checks) {
@@ -268,8 +305,7 @@ export async function smoke(url: string, opts: SmokeOptions = {}): Promise<Resul
       (e: unknown) => results.push({ name, status: e instanceof Warning ? 'warn' : 'fail', detail: reason(e) }),
     );
   }
-  if (!opts.email || !opts.password)
-    results.push({ name: 'admin sign-in', status: 'skip', detail: 'give --email and --password (or SMOKE_EMAIL, SMOKE_PASSWORD)' });
+  if (!signsIn) results.push({ name: 'admin sign-in', status: 'skip', detail: 'give --email and --password (or SMOKE_EMAIL, SMOKE_PASSWORD)' });
   return results;
 }
 

@@ -122,12 +122,57 @@ function uploadTooLarge(req: IncomingMessage, res: ServerResponse) {
     );
 }
 
+/**
+ * The gateway: each origin of the CloudFront distribution (and the API behind it) is made by its own
+ * function below, and `handle` routes a request to one, in the order of the distribution's behaviours.
+ */
 export async function createGateway(opts: GatewayOptions) {
   const cdn = new LocalCdn();
-  const staticCache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
   const cognitoUrl = `http://127.0.0.1:${opts.ports.cognito}`;
+  const api = apiOrigin(cdn, await authorizer(cognitoUrl, opts));
+  const cognito = cognitoStandIn(cognitoUrl);
+  const site = siteBucket(opts.distDir);
+  const s3 = `http://127.0.0.1:${opts.ports.s3}`;
+
+  /** Answers every request; it never rejects (a failure is logged and answered 500). */
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.startsWith('/api/')) return await api(req, res, url);
+      if (url.pathname === '/config.json') return sendConfig(req, res, opts);
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return await cognito(req, res);
+      const media = /^\/media\/([^/]+)\/(.+)$/.exec(url.pathname);
+      if (media && (req.method === 'GET' || req.method === 'HEAD')) {
+        if (!Object.values(BUCKETS).includes(media[1])) return send(res, 404, { message: 'Not Found' });
+        return proxy(req, res, `${s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
+      }
+      if (url.pathname.startsWith('/s3/') && req.method === 'POST') return await handleUpload(req, res, url, s3);
+      if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
+        return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
+      }
+      if (req.method === 'POST' && (FORM_PATHS as readonly string[]).includes(url.pathname)) return await handleFormPost(req, res, url);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return site(req, res, url);
+        return await handleRender(cdn, req, res, url);
+      }
+      send(res, 405, { message: 'Method Not Allowed' });
+    } catch (e) {
+      console.error('gateway error', e);
+      if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
+    }
+  }
+  return http.createServer((req, res) => void handle(req, res));
+}
+
+/** The runtime config the SPA reads, with the user pool's endpoint on the host the browser used. */
+function sendConfig(req: IncomingMessage, res: ServerResponse, opts: GatewayOptions) {
+  const origin = `http://${req.headers.host ?? `localhost:${opts.ports.gateway}`}`;
+  send(res, 200, { ...opts.publicConfig, userPoolEndpoint: `${origin}${opts.publicConfig.userPoolEndpoint}` }, { 'cache-control': 'no-cache' });
+}
+
+/** The HTTP API's JWT authorizer: it accepts a token of the pool whose aud or client_id is the app client. */
+async function authorizer(cognitoUrl: string, opts: GatewayOptions) {
   const issuer = `${cognitoUrl}/${opts.userPoolId}`;
-  // The HTTP API authorizer accepts a token whose aud or client_id is the app client.
   const verifier = JwtVerifier.create({
     issuer,
     audience: null,
@@ -140,43 +185,15 @@ export async function createGateway(opts: GatewayOptions) {
   const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Json;
   assertIsJwks(jwks);
   verifier.cacheJwks(jwks);
+  return verifier;
+}
 
-  /** Calls the route's handler as API Gateway would; `headers` are what reach the origin. */
-  async function callApi(req: IncomingMessage, url: URL, match: NonNullable<ReturnType<typeof matchRoute>>, headers: Record<string, string>): Promise<Answer> {
-    let claims: Record<string, unknown> | undefined;
-    if (match.route.access !== 'public') {
-      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      try {
-        if (!token) throw new Error('no token');
-        claims = await verifier.verify(token);
-      } catch {
-        return jsonAnswer(401, { message: 'Unauthorized' });
-      }
-    }
-    // API Gateway and Lambda refuse oversized payloads before any code runs; the twin refuses what the route would.
-    const limit = bodyLimit(match.route);
-    const body = await readBodyUpTo(req, limit);
-    if (!body) {
-      // Read the rest (dropped) so the client, still sending, gets the answer rather than a broken pipe.
-      if (!req.readableEnded) await new Promise((done) => req.on('end', done).on('error', done).resume());
-      return jsonAnswer(413, { message: tooLargeText(limit) });
-    }
-    const event = apiEvent({
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.search.slice(1),
-      route: match.route,
-      params: match.params,
-      headers,
-      body: body.length ? body.toString('utf8') : undefined,
-      claims,
-      sourceIp: req.socket.remoteAddress ?? '',
-    });
-    const handler = await loadHandler(match.route.fn);
-    return toAnswer(await handler(event, lambdaContext(match.route.fn, event.requestContext.requestId)));
-  }
+type Verifier = Awaited<ReturnType<typeof authorizer>>;
+type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+/** /api/*: the route table's handlers behind the authorizer; public GETs of PUBLIC_API_PATTERNS through the CDN's cache. */
+function apiOrigin(cdn: LocalCdn, verifier: Verifier) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (decodePath(url.pathname) === undefined) return send(res, 400, { message: MALFORMED_PATH });
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match) return send(res, 404, { message: 'Not Found' });
@@ -184,183 +201,200 @@ export async function createGateway(opts: GatewayOptions) {
     // CloudFront appends the viewer's address to X-Forwarded-For before the API sees it.
     headers['x-forwarded-for'] = [headers['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
     const cacheable = req.method === 'GET' && match.route.access === 'public' && PUBLIC_API_PATTERNS.some((p) => matchesPattern(p, url.pathname));
-    if (!cacheable) return sendAnswer(req, res, await callApi(req, url, match, headers));
-    await cdn.serve(req, res, url.pathname + url.search, (inm) => callApi(req, url, match, withConditional(headers, inm)), { keyOnAuthorization: true });
-  }
-
-  /** Every other page-like GET: the render function, as CloudFront's default behaviour calls it. */
-  async function handleRender(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const render = await loadRender();
-    const headers = headersOf(req);
-    // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
-    delete headers.cookie;
-    delete headers.authorization;
-    // Pages are keyed on the path alone (CloudFront's pages cache policy): a tracking query does not
-    // make a copy that invalidating the path would miss. Pages that read the query are never stored.
-    await cdn.serve(req, res, url.pathname, async (inm) => {
-      const event = {
-        version: '2.0',
-        rawPath: url.pathname,
-        rawQueryString: url.search.slice(1),
-        headers: withConditional(headers, inm),
-        requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
-      } as unknown as APIGatewayProxyEventV2;
-      const out = await render(event);
-      return toAnswer(out, { ...SECURITY_HEADERS });
+    if (!cacheable) return sendAnswer(req, res, await callApi(verifier, req, url, match, headers));
+    await cdn.serve(req, res, url.pathname + url.search, (inm) => callApi(verifier, req, url, match, withConditional(headers, inm)), {
+      keyOnAuthorization: true,
     });
-  }
+  };
+}
 
-  /** A page's form posted without script (FORM_PATHS): the render function, never the cache, as CloudFront's form behaviour. */
-  async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const render = await loadRender();
-    const body = await readBodyUpTo(req, FORM_BODY_LIMIT);
-    if (!body) return send(res, 413, { message: 'Request too large' });
-    const h = headersOf(req);
-    const headers: Record<string, string> = {};
-    for (const k of ['host', 'origin', 'content-type']) if (h[k]) headers[k] = h[k];
-    // CloudFront appends the viewer's address to X-Forwarded-For before the origin sees it.
-    headers['x-forwarded-for'] = [h['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
+/** Calls the route's handler as API Gateway would; `headers` are what reach the origin. */
+async function callApi(verifier: Verifier, req: IncomingMessage, url: URL, match: RouteMatch, headers: Record<string, string>): Promise<Answer> {
+  let claims: Record<string, unknown> | undefined;
+  if (match.route.access !== 'public') {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    try {
+      if (!token) throw new Error('no token');
+      claims = await verifier.verify(token);
+    } catch {
+      return jsonAnswer(401, { message: 'Unauthorized' });
+    }
+  }
+  // API Gateway and Lambda refuse oversized payloads before any code runs; the twin refuses what the route would.
+  const limit = bodyLimit(match.route);
+  const body = await readBodyUpTo(req, limit);
+  if (!body) {
+    // Read the rest (dropped) so the client, still sending, gets the answer rather than a broken pipe.
+    if (!req.readableEnded) await new Promise((done) => req.on('end', done).on('error', done).resume());
+    return jsonAnswer(413, { message: tooLargeText(limit) });
+  }
+  const event = apiEvent({
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search.slice(1),
+    route: match.route,
+    params: match.params,
+    headers,
+    body: body.length ? body.toString('utf8') : undefined,
+    claims,
+    sourceIp: req.socket.remoteAddress ?? '',
+  });
+  const handler = await loadHandler(match.route.fn);
+  return toAnswer(await handler(event, lambdaContext(match.route.fn, event.requestContext.requestId)));
+}
+
+/** Every other page-like GET: the render function, as CloudFront's default behaviour calls it. */
+async function handleRender(cdn: LocalCdn, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const render = await loadRender();
+  const headers = headersOf(req);
+  // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
+  delete headers.cookie;
+  delete headers.authorization;
+  // Pages are keyed on the path alone (CloudFront's pages cache policy): a tracking query does not
+  // make a copy that invalidating the path would miss. Pages that read the query are never stored.
+  await cdn.serve(req, res, url.pathname, async (inm) => {
     const event = {
       version: '2.0',
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
-      headers,
-      body: body.toString('base64'),
-      isBase64Encoded: true,
-      requestContext: { http: { method: 'POST', path: url.pathname, sourceIp: req.socket.remoteAddress ?? '' } },
+      headers: withConditional(headers, inm),
+      requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
     } as unknown as APIGatewayProxyEventV2;
-    return sendAnswer(req, res, toAnswer(await render(event), { ...SECURITY_HEADERS }));
-  }
+    const out = await render(event);
+    return toAnswer(out, { ...SECURITY_HEADERS });
+  });
+}
 
-  function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = [], extra: Record<string, string> = {}) {
-    const headers: Record<string, string> = {};
-    for (const h of ['content-type', 'range', 'if-none-match', 'if-modified-since', 'x-amz-target', 'content-length', ...pass]) {
-      const v = req.headers[h];
-      if (typeof v === 'string') headers[h] = v;
-    }
-    if (body) headers['content-length'] = String(body.length);
-    const up = http.request(target, { method: req.method, headers }, (r) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(r.headers))
-        if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
-      res.writeHead(r.statusCode ?? 502, { ...out, ...extra });
-      r.pipe(res);
-    });
-    up.on('error', () => send(res, 502, { message: 'Upstream unavailable' }));
-    if (body) up.end(body);
-    else req.pipe(up);
-  }
+/** A page's form posted without script (FORM_PATHS): the render function, never the cache, as CloudFront's form behaviour. */
+async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const render = await loadRender();
+  const body = await readBodyUpTo(req, FORM_BODY_LIMIT);
+  if (!body) return send(res, 413, { message: 'Request too large' });
+  const h = headersOf(req);
+  const headers: Record<string, string> = {};
+  for (const k of ['host', 'origin', 'content-type']) if (h[k]) headers[k] = h[k];
+  // CloudFront appends the viewer's address to X-Forwarded-For before the origin sees it.
+  headers['x-forwarded-for'] = [h['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
+  const event = {
+    version: '2.0',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+    requestContext: { http: { method: 'POST', path: url.pathname, sourceIp: req.socket.remoteAddress ?? '' } },
+  } as unknown as APIGatewayProxyEventV2;
+  return sendAnswer(req, res, toAnswer(await render(event), { ...SECURITY_HEADERS }));
+}
 
-  /**
-   * cognito-local lacks AdminUserGlobalSignOut. The twin does what Cognito does: the user's refresh
-   * tokens issued until then stop working (access tokens live out their 15 minutes, as in AWS, where
-   * admin routes re-check the group anyway). The functions reach Cognito through here for this.
-   */
+/** A browser upload (presigned POST) to s3rver, once S3's checks pass: the body's size, then the POST policy. */
+async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL, s3: string) {
+  const body = await readBodyUpTo(req, MAX_UPLOAD_BODY);
+  if (!body) return uploadTooLarge(req, res);
+  const refused = await checkPostObject(url.pathname.slice(4), url.search, req.headers['content-type'], body);
+  if (refused) return void res.writeHead(refused.status, { 'content-type': 'application/xml' }).end(refused.body);
+  proxy(req, res, `${s3}/${url.pathname.slice(4)}${url.search}`, body);
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer, pass: string[] = [], extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = {};
+  for (const h of ['content-type', 'range', 'if-none-match', 'if-modified-since', 'x-amz-target', 'content-length', ...pass]) {
+    const v = req.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  if (body) headers['content-length'] = String(body.length);
+  const up = http.request(target, { method: req.method, headers }, (r) => {
+    const out: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(r.headers))
+      if (v !== undefined && !['connection', 'transfer-encoding', 'access-control-allow-origin'].includes(k)) out[k] = v;
+    res.writeHead(r.statusCode ?? 502, { ...out, ...extra });
+    r.pipe(res);
+  });
+  up.on('error', () => send(res, 502, { message: 'Upstream unavailable' }));
+  if (body) up.end(body);
+  else req.pipe(up);
+}
+
+const AMZ_JSON = { 'content-type': 'application/x-amz-json-1.1' };
+const cognitoError = (res: ServerResponse, type: string, message: string) => send(res, 400, { __type: type, message }, AMZ_JSON);
+
+/**
+ * /cognito: cognito-local, with what it lacks done here as Cognito does it. AdminUserGlobalSignOut:
+ * the user's refresh tokens issued until then stop working (access tokens live out their 15
+ * minutes, as in AWS, where admin routes re-check the group anyway); the functions reach Cognito
+ * through here for this. GetTokensFromRefreshToken becomes InitiateAuth REFRESH_TOKEN_AUTH, and
+ * user lists page as Cognito's do (./cognito-paging.ts).
+ */
+function cognitoStandIn(cognitoUrl: string) {
   const signedOutAt = new Map<string, number>();
-  const cognitoError = (res: ServerResponse, type: string, message: string) =>
-    send(res, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
+  const call = async (target: string, body: unknown) =>
+    fetch(`${cognitoUrl}/`, {
+      method: 'POST',
+      headers: { ...AMZ_JSON, 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
 
-  async function handleCognito(req: IncomingMessage, res: ServerResponse) {
+  async function globalSignOut(res: ServerResponse, body: Buffer) {
+    const { UserPoolId, Username } = JSON.parse(body.toString('utf8')) as { UserPoolId?: unknown; Username?: unknown };
+    const found = await call('AdminGetUser', { UserPoolId, Username });
+    if (!found.ok) return cognitoError(res, 'UserNotFoundException', 'User does not exist.');
+    const user = (await found.json()) as { Username: string };
+    signedOutAt.set(user.Username, Math.floor(Date.now() / 1000));
+    send(res, 200, {}, AMZ_JSON);
+  }
+
+  /** Whether this InitiateAuth body refreshes with a token issued before its user's global sign-out. */
+  function revoked(req: IncomingMessage, body: Buffer) {
+    if (!/InitiateAuth$/.test(String(req.headers['x-amz-target']))) return false;
+    const refreshToken = (JSON.parse(body.toString('utf8')) as { AuthParameters?: { REFRESH_TOKEN?: unknown } }).AuthParameters?.REFRESH_TOKEN;
+    if (typeof refreshToken !== 'string' || !refreshToken) return false;
+    // cognito-local's refresh tokens are JWTs naming the user and their issue time.
+    const claims = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+    const user = claims['cognito:username'];
+    const cutoff = typeof user === 'string' ? signedOutAt.get(user) : undefined;
+    return cutoff !== undefined && typeof claims.iat === 'number' && claims.iat <= cutoff;
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') return cors(res).end();
     let body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '').replace('AWSCognitoIdentityProviderService.', '');
-    if (target === 'AdminUserGlobalSignOut') {
-      const { UserPoolId, Username } = JSON.parse(body.toString('utf8')) as { UserPoolId?: unknown; Username?: unknown };
-      const found = await fetch(`${cognitoUrl}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
-        body: JSON.stringify({ UserPoolId, Username }),
-      });
-      if (!found.ok) return cognitoError(res, 'UserNotFoundException', 'User does not exist.');
-      const user = (await found.json()) as { Username: string };
-      signedOutAt.set(user.Username, Math.floor(Date.now() / 1000));
-      return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
-    }
+    if (target === 'AdminUserGlobalSignOut') return globalSignOut(res, body);
     if (target === 'GetTokensFromRefreshToken') {
       const b = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; RefreshToken?: unknown };
       req.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
       body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.ClientId, AuthParameters: { REFRESH_TOKEN: b.RefreshToken } }));
     }
-    // Paging of ListUsers/ListUsersInGroup and the pool's user count, as Cognito does (./cognito-paging.ts).
     const emulated = await emulateCognito(target, body, async (t, b) => {
-      const r = await fetch(`${cognitoUrl}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${t}` },
-        body: JSON.stringify(b),
-      });
+      const r = await call(t, b);
       return { ok: r.ok, status: r.status, json: await r.json() };
     });
-    if (emulated) return send(res, emulated.status, emulated.body, { 'content-type': 'application/x-amz-json-1.1' });
-    const refreshToken = /InitiateAuth$/.test(String(req.headers['x-amz-target']))
-      ? (JSON.parse(body.toString('utf8')) as { AuthParameters?: { REFRESH_TOKEN?: unknown } }).AuthParameters?.REFRESH_TOKEN
-      : undefined;
-    if (typeof refreshToken === 'string' && refreshToken) {
-      // cognito-local's refresh tokens are JWTs naming the user and their issue time.
-      const claims = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
-      const user = claims['cognito:username'];
-      const cutoff = typeof user === 'string' ? signedOutAt.get(user) : undefined;
-      if (cutoff !== undefined && typeof claims.iat === 'number' && claims.iat <= cutoff)
-        return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
-    }
+    if (emulated) return send(res, emulated.status, emulated.body, AMZ_JSON);
+    if (revoked(req, body)) return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
     proxy(req, res, `${cognitoUrl}/`, body);
-  }
+  };
+}
 
-  /** The site bucket's files (STATIC_PATTERNS): hashed ones immutable, the rest revalidated. */
-  function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
+/** The site bucket's files (STATIC_PATTERNS), read once per change: hashed ones immutable, the rest revalidated. */
+function siteBucket(distDir: string) {
+  const cache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
+  return (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const decoded = decodePath(url.pathname);
     if (decoded === undefined) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH);
-    const file = path.join(opts.distDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+    const file = path.join(distDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, { message: 'Not Found' });
     const stat = statSync(file);
-    let cached = staticCache.get(file);
+    let cached = cache.get(file);
     if (!cached || cached.mtime !== stat.mtimeMs) {
       cached = { mtime: stat.mtimeMs, body: readFileSync(file), encoded: new Map() };
-      staticCache.set(file, cached);
+      cache.set(file, cached);
     }
     const headers = {
       'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache',
     };
     sendAnswer(req, res, { status: 200, headers, body: cached.body }, cached.encoded);
-  }
-
-  /** Answers every request; it never rejects (a failure is logged and answered 500). */
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    try {
-      if (url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
-      if (url.pathname === '/config.json') {
-        const origin = `http://${req.headers.host ?? `localhost:${opts.ports.gateway}`}`;
-        return send(res, 200, { ...opts.publicConfig, userPoolEndpoint: `${origin}${opts.publicConfig.userPoolEndpoint}` }, { 'cache-control': 'no-cache' });
-      }
-      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return await handleCognito(req, res);
-      const media = /^\/media\/([^/]+)\/(.+)$/.exec(url.pathname);
-      if (media && (req.method === 'GET' || req.method === 'HEAD')) {
-        if (!Object.values(BUCKETS).includes(media[1])) return send(res, 404, { message: 'Not Found' });
-        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${media[1]}/${media[2]}`, undefined, [], MEDIA_HEADERS);
-      }
-      if (url.pathname.startsWith('/s3/') && req.method === 'POST') {
-        const body = await readBodyUpTo(req, MAX_UPLOAD_BODY);
-        if (!body) return uploadTooLarge(req, res);
-        const refused = await checkPostObject(url.pathname.slice(4), url.search, req.headers['content-type'], body);
-        if (refused) return void res.writeHead(refused.status, { 'content-type': 'application/xml' }).end(refused.body);
-        return proxy(req, res, `http://127.0.0.1:${opts.ports.s3}/${url.pathname.slice(4)}${url.search}`, body);
-      }
-      if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
-        return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
-      }
-      if (req.method === 'POST' && (FORM_PATHS as readonly string[]).includes(url.pathname)) return await handleFormPost(req, res, url);
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return serveStatic(req, res, url);
-        return await handleRender(req, res, url);
-      }
-      send(res, 405, { message: 'Method Not Allowed' });
-    } catch (e) {
-      console.error('gateway error', e);
-      if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
-    }
-  }
-  return http.createServer((req, res) => void handle(req, res));
+  };
 }
 
 function cors(res: ServerResponse) {
