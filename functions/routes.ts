@@ -17,6 +17,7 @@ import {
   bulkSchema,
   draftSaveSchema,
   itemBodySchema,
+  draftDiscardSchema,
   pendingDraftSchema,
   previewSchema,
   publishedSchema,
@@ -74,7 +75,14 @@ import {
   lockedQuerySchema,
 } from '../shared/contracts/pages.js';
 import { pageSchema } from '../shared/contracts/paging.js';
-import { phraseCountsSchema, phraseGroupUpdateSchema, phraseListQuerySchema, phraseSchema, phrasesCreateSchema } from '../shared/contracts/phrases.js';
+import {
+  phraseCountsSchema,
+  phraseDraftSchema,
+  phraseGroupUpdateSchema,
+  phraseListQuerySchema,
+  phraseSchema,
+  phrasesCreateSchema,
+} from '../shared/contracts/phrases.js';
 import { settingsAnswerSchema, settingsUpdateSchema, siteSettingsSchema } from '../shared/contracts/settings.js';
 import { supportSchema, supportSentSchema } from '../shared/contracts/support.js';
 import {
@@ -356,6 +364,25 @@ const table = [
     errors: [404, 409],
   }),
   r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { summary: 'Delete one phrase', params: phrasePath }),
+  r('GET', '/api/phrases/draft/{language}/{level}/{lesson}', 'phrases', 'editor', {
+    response: phraseDraftSchema,
+    summary: "A public lesson's phrases as its draft has them (`phrases: null` when the draft leaves them alone)",
+    params: lessonRefPath,
+    errors: [404],
+  }),
+  r('POST', '/api/phrases/draft', 'phrases', 'editor', {
+    response: z.array(phraseSchema),
+    summary: "Add a group of phrases to a public lesson's draft; the public lesson stays as it is until Publish",
+    body: phrasesCreateSchema,
+    status: 201,
+    errors: [404, 409],
+  }),
+  r('PUT', '/api/phrases/draft', 'phrases', 'editor', {
+    response: z.array(phraseSchema),
+    summary: "Replace a phrase group as a whole in a public lesson's draft (409 if the draft changed meanwhile)",
+    body: phraseGroupUpdateSchema,
+    errors: [404, 409],
+  }),
 
   // Media: presigned POST uploads and text-to-speech
   r('POST', '/api/media/uploads', 'media', 'editor', {
@@ -491,8 +518,8 @@ const table = [
     errors: [404, 409],
   }),
   r('POST', '/api/admin/drafts/discard', 'publishing', 'editor', {
-    summary: "Drop a public item's draft",
-    body: itemBodySchema,
+    summary: "Drop a public item's draft (`fields_only`: a lesson's draft keeps its phrase changes)",
+    body: draftDiscardSchema,
     status: 204,
     errors: [404],
   }),

@@ -208,31 +208,15 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
   const moving = from.language_id !== language_id || from.level_id !== level_id || from.lesson_id !== lesson_id;
   const target = keys.lesson(language_id, level_id, lesson_id);
 
-  const stored = (await rawPhrases(from.language_id, from.level_id, from.lesson_id)).filter(
-    (p) => (typeof p.audio_url === 'string' ? p.audio_url : '').trim() === input.old_audio_url.trim(),
-  );
+  const stored = (await rawPhrases(from.language_id, from.level_id, from.lesson_id)).filter(sameAudio(input.old_audio_url));
   if (!(await getItem(target))) throw lessonMissing();
 
-  const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
-  if (expected.size !== stored.length || stored.some((p) => expected.get(p.id as string) !== p.version)) {
-    throw conflict(GROUP_CHANGED_TEXT);
-  }
-
-  const byId = new Map(stored.map((p) => [p.id as string, p]));
-  const claimed = new Set<string>();
-  for (const row of input.phrases) {
-    if (!row.id) continue;
-    if (!byId.has(row.id)) throw invalid('A phrase to update is not part of this group. Reload and try again.', 'phrases');
-    if (claimed.has(row.id)) throw invalid('A phrase appears twice in the group.', 'phrases');
-    claimed.add(row.id);
-  }
-  const free = stored.filter((p) => !claimed.has(p.id as string));
+  const plan = planGroupEdit(stored, input);
   const oldKey = (p: Raw) => keys.phrase(from.language_id, from.level_id, from.lesson_id, p.id as string);
 
   const tx: TxItem[] = [];
   const result: Raw[] = [];
-  for (const row of input.phrases) {
-    const old = row.id ? byId.get(row.id) : free.shift();
+  for (const { old, row } of plan.rows) {
     const data = { original_text: row.original_text, translated_text: row.translated_text, audio_url, search: phraseSearch(row) };
     if (old && !moving) {
       const next = changed(old, data);
@@ -249,12 +233,39 @@ export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
       result.push(item);
     }
   }
-  for (const old of free) tx.push(deleteIfVersion(oldKey(old), old.version as number));
+  for (const old of plan.removed) tx.push(deleteIfVersion(oldKey(old), old.version as number));
   // New keys may only appear in a lesson that still exists.
   if (tx.some((t) => t.Put && !t.Put.ConditionExpression?.includes('#v'))) tx.push(mustExist(target));
 
   await transact(tx, (i) => (tx[i]?.ConditionCheck ? lessonMissing() : conflict(GROUP_CHANGED_TEXT)));
   return result.map((i) => strip<Phrase>(i)).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The phrases of one group: those sharing its audio URL (blanks around it aside). */
+export const sameAudio = (audioUrl: string) => (p: Raw) => (typeof p.audio_url === 'string' ? p.audio_url : '').trim() === audioUrl.trim();
+
+/**
+ * How a group edit applies to the group as stored: it must still be the one the client read (ids
+ * and versions), else 409. Each row is paired with an old phrase (by id, then the unclaimed ones in
+ * order) or is new (`old` undefined); the old phrases left over are removed. Pure: the live save
+ * and the phrase draft (./phrase-drafts.ts) both use it.
+ */
+export function planGroupEdit(stored: Raw[], input: Pick<GroupIn, 'old_phrases' | 'phrases'>) {
+  const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
+  if (expected.size !== stored.length || stored.some((p) => expected.get(p.id as string) !== p.version)) {
+    throw conflict(GROUP_CHANGED_TEXT);
+  }
+  const byId = new Map(stored.map((p) => [p.id as string, p]));
+  const claimed = new Set<string>();
+  for (const row of input.phrases) {
+    if (!row.id) continue;
+    if (!byId.has(row.id)) throw invalid('A phrase to update is not part of this group. Reload and try again.', 'phrases');
+    if (claimed.has(row.id)) throw invalid('A phrase appears twice in the group.', 'phrases');
+    claimed.add(row.id);
+  }
+  const free = stored.filter((p) => !claimed.has(p.id as string));
+  const rows = input.phrases.map((row) => ({ row, old: row.id ? byId.get(row.id) : free.shift() }));
+  return { rows, removed: free };
 }
 
 /** Deletes one phrase; false when it did not exist. */

@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
 import { updatePost } from './blog.js';
+import { livePhrasesFor, phraseDraftWrites } from './phrase-drafts.js';
 import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 
 export const NOTHING_TO_PUBLISH_TEXT = 'There is nothing to publish: this item has no draft.';
@@ -45,9 +46,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** What an item is called (a course item's or post's title, a language's name), its draft's first. */
 export const labelOf = (raw: Raw, fields: Raw = {}) => text(fields.title) ?? text(fields.name) ?? text(raw.title) ?? text(raw.name) ?? '';
 
+/** How many phrases a lesson's draft gives it, when it changes them. */
+const phraseCount = (raw: Raw | undefined) => (Array.isArray(raw?.phrases) ? { phrases: raw.phrases.length } : {});
+
 function toPending(raw: Raw): PendingDraft {
   const { item, label, fields, base_version, updated_at, updated_by } = raw as unknown as PendingDraft;
-  return { item, label, fields, base_version, updated_at, updated_by };
+  return { item, label, fields, base_version, updated_at, updated_by, ...phraseCount(raw) };
 }
 
 // ---- Pending drafts ------------------------------------------------------------------------------
@@ -68,16 +72,26 @@ export async function saveDraft(d: DraftSave & { fields: Raw }, by: string): Pro
     updated_by: by,
   };
   const version = typeof previous?.version === 'number' ? previous.version + 1 : 1;
-  await putItem({ ...keys.draft(key), ...keys.draftList(refKey(d.item)), entity: 'draft', ...draft, version });
-  return draft;
+  // A lesson's phrase changes (./phrase-drafts.ts) stay in its draft when its fields are saved.
+  const phrases = previous && 'phrases' in previous ? { phrases: previous.phrases, phrase_base: previous.phrase_base } : {};
+  await putItem({ ...keys.draft(key), ...keys.draftList(refKey(d.item)), entity: 'draft', ...draft, ...phrases, version });
+  return { ...draft, ...phraseCount(previous) };
 }
 
-/** Drops a public item's pending draft (the public item stays as it is). False when there was none. */
-export async function discardDraft(r: ItemRef): Promise<boolean> {
+/**
+ * Drops a public item's pending draft (the public item stays as it is). `fieldsOnly`: a lesson's
+ * phrase changes stay, on the lesson as it is now. False when there was none.
+ */
+export async function discardDraft(r: ItemRef, fieldsOnly = false): Promise<boolean> {
   const key = keys.draft(itemKey(r));
-  const draft = await getRaw(key);
+  const [draft, live] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(itemKey(r), { ConsistentRead: true })]);
   if (!draft) return false;
-  await transact([deleteIfVersion(key, draft.version as number)]);
+  if (fieldsOnly && Array.isArray(draft.phrases) && live) {
+    const next = changed(draft, { fields: {}, base_version: live.version, label: labelOf(live) });
+    await transact([putIfVersion(next, draft.version as number)]);
+  } else {
+    await transact([deleteIfVersion(key, draft.version as number)]);
+  }
   return true;
 }
 
@@ -88,13 +102,22 @@ export async function listDrafts(): Promise<PendingDraft[]> {
 
 // ---- Publishing ----------------------------------------------------------------------------------
 
-/** The writes that make one course item live: its draft's fields applied, is_draft off, the draft removed. */
-function goLive(live: Raw, draft: Raw | undefined): TxItem[] {
-  if (draft && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
-  const next = changed(live, (draft?.fields as Raw | undefined) ?? {});
+/**
+ * The writes that make one course item live: its draft's fields applied, is_draft off, a lesson
+ * draft's phrases (`phrases`: the lesson's live ones, ./phrase-drafts.ts), the draft removed.
+ */
+function goLive(live: Raw, draft: Raw | undefined, phrases: Raw[] = []): TxItem[] {
+  const fields = (draft?.fields as Raw | undefined) ?? {};
+  // A draft of phrases only does not go stale when the lesson's own fields (or lock) change.
+  if (draft && Object.keys(fields).length && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
+  const next = changed(live, fields);
   // Public is no flag at all, as for an item made public at once (an export and import keep it so).
   delete next.is_draft;
-  return [putIfVersion(next, live.version as number), ...(draft ? [deleteIfVersion(keys.draft(itemKey(draft.item as ItemRef)), draft.version as number)] : [])];
+  return [
+    putIfVersion(next, live.version as number),
+    ...phraseDraftWrites(draft, phrases),
+    ...(draft ? [deleteIfVersion(keys.draft(itemKey(draft.item as ItemRef)), draft.version as number)] : []),
+  ];
 }
 
 /**
@@ -113,7 +136,8 @@ export async function publishItem(r: ItemRef): Promise<number> {
   if (!writes.length) throw invalid(NOTHING_TO_PUBLISH_TEXT);
   if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
   await transact(writes);
-  return writes.filter((w) => w.Put).length;
+  // Items made live: the phrases a lesson's draft changed are part of their lesson.
+  return writes.filter((w) => w.Put && w.Put.Item?.entity !== 'phrase').length;
 }
 
 /** The writes that publish a course item (a level with its draft lessons); none when it has nothing to publish. */
@@ -121,14 +145,14 @@ export async function publishWrites(r: Exclude<ItemRef, { kind: 'post' }>): Prom
   const key = itemKey(r);
   const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
   if (!live) throw notFound(MISSING[r.kind]);
-  const writes: TxItem[] = isUnpublished(r, live) || draft ? goLive(live, draft) : [];
+  const writes: TxItem[] = isUnpublished(r, live) || draft ? goLive(live, draft, await livePhrasesFor(draft, live)) : [];
   if (r.kind === 'level') {
     const prefix = keys.lessonPrefix(r.language_id, r.level_id).SKPrefix;
     const [lessons, drafts] = await Promise.all([queryPartition(key.PK, prefix), queryPartition(key.PK, keys.draft({ PK: key.PK, SK: prefix }).SK)]);
     const draftOf = new Map(drafts.map((d) => [String(d.SK).slice('DRAFT#'.length), d]));
     for (const lesson of lessons) {
       const pending = draftOf.get(String(lesson.SK));
-      if (lesson.is_draft === true || pending) writes.push(...goLive(lesson, pending));
+      if (lesson.is_draft === true || pending) writes.push(...goLive(lesson, pending, await livePhrasesFor(pending, lesson)));
     }
   }
   return writes;

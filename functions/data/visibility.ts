@@ -7,17 +7,20 @@ import { inPreview } from '../lib/preview.js';
 import type { Language } from '../../shared/contracts/languages.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
-import { queryPartition, type Raw } from './table.js';
+import type { Phrase } from '../../shared/contracts/phrases.js';
+import { queryPartition, strip, type Raw } from './table.js';
 
 /** Shows an item to the public: undefined for a draft; inside a preview, the item with its draft applied. */
 export interface View {
   language: (l: Language | undefined) => Language | undefined;
   level: (v: Level | undefined) => Level | undefined;
   lesson: (s: Lesson | undefined) => Lesson | undefined;
+  /** A lesson's phrases: the live ones; inside a preview, those of its draft when it changes them. */
+  phrases: (lesson: Pick<Lesson, 'language_id' | 'level_id' | 'id'>, live: Phrase[]) => Phrase[];
 }
 
 const hideDrafts = <T extends { is_draft?: boolean }>(item: T | undefined) => (item?.is_draft ? undefined : item);
-const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDrafts };
+const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDrafts, phrases: (_lesson, live) => live };
 
 /**
  * How the public reads of one language show its items. Outside a preview, drafts are hidden (no
@@ -26,17 +29,23 @@ const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDraf
 export async function publicView(languageId: string): Promise<View> {
   if (!inPreview()) return PUBLIC;
   const p = keys.draftPrefix(languageId);
-  const drafts = new Map((await queryPartition(p.PK, p.SKPrefix)).map((d) => [String(d.SK), d.fields as Raw]));
+  const drafts = new Map((await queryPartition(p.PK, p.SKPrefix)).map((d) => [String(d.SK), d]));
+  const draftOf = (sk: string) => drafts.get(keys.draft({ PK: p.PK, SK: sk }).SK);
   const apply =
     <T>(sk: (item: T) => string) =>
     (item: T | undefined): T | undefined =>
-      item && { ...item, ...(drafts.get(keys.draft({ PK: p.PK, SK: sk(item) }).SK) ?? {}) };
+      item && { ...item, ...((draftOf(sk(item))?.fields as Raw | undefined) ?? {}) };
   return {
     language: apply((l: Language) => keys.language(l.id).SK),
     level: apply((v: Level) => keys.level(v.language_id, v.id).SK),
     lesson: apply((s: Lesson) => keys.lesson(s.language_id, s.level_id, s.id).SK),
+    phrases: (s, live) => phraseDraftOf(draftOf(keys.lesson(s.language_id, s.level_id, s.id).SK)) ?? live,
   };
 }
+
+/** The phrases a lesson's draft item holds (./phrase-drafts.ts); null when it leaves them alone (or there is no draft). */
+export const phraseDraftOf = (draft: Raw | undefined): Phrase[] | null =>
+  Array.isArray(draft?.phrases) ? (draft.phrases as Raw[]).map((p) => strip<Phrase>(p)) : null;
 
 /** A list as the public sees it: drafts left out (inside a preview, all of it). */
 export const publicList = <T extends { is_draft?: boolean }>(items: T[]): T[] => (inPreview() ? items : items.filter((i) => !i.is_draft));

@@ -64,7 +64,7 @@ export const handler = router({
       language,
       level,
       lesson,
-      groups: locked ? [] : groupByAudio(phrases),
+      groups: locked ? [] : groupByAudio(view.phrases(lesson, phrases)),
       previous: around?.previous ?? null,
       next: around?.next ?? null,
     };
@@ -85,7 +85,7 @@ export const handler = router({
       let entry = levels.at(-1);
       if (entry?.id !== level.id) levels.push((entry = { ...(level as Level), lessons: [] }));
       const phrases = tree.phrases.filter((p) => p.level_id === lesson.level_id && p.lesson_id === lesson.id);
-      entry.lessons.push({ ...lesson, groups: groupByAudio(phrases) });
+      entry.lessons.push({ ...lesson, groups: groupByAudio(view.phrases(lesson, phrases)) });
     }
     return json(200, { language, levels } satisfies Catalogue, PUBLIC_CACHE);
   },

@@ -1,7 +1,11 @@
-/** /api/phrases: admin list (filters, search, pages), counts per lesson, create a group's rows, edit a group as a whole, delete one. */
+/**
+ * /api/phrases: admin list (filters, search, pages), counts per lesson, create a group's rows, edit a
+ * group as a whole, delete one; and a public lesson's phrase draft (read, add, edit a group), which
+ * changes no public page until the lesson is published (/api/admin/publish).
+ */
 import { listPublished } from '../data/blog.js';
 import { addPhrases, deletePhrase, getPhrase, listPhrases, pagePhrases, phraseCounts, updatePhraseGroup } from '../data/course.js';
-import { json, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { invalidate, lookup } from '../lib/cdn.js';
 import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
@@ -10,7 +14,8 @@ import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
 import { phrasesSummary } from '../lib/audit.js';
-import { recordAudit } from '../services/audit.js';
+import { nameOf, recordAudit } from '../services/audit.js';
+import { draftAddPhrases, draftPhraseGroup, readPhraseDraft } from '../data/phrase-drafts.js';
 
 /** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
 async function changed(lessons: LessonRef[]) {
@@ -22,6 +27,9 @@ async function changed(lessons: LessonRef[]) {
     ]),
   );
 }
+
+/** How the audit log names a phrase draft: a draft of the lesson (its History lists it). */
+const lessonDraft = (l: LessonRef) => ({ entity: 'lesson', id: `${l.language_id}/${l.level_id}/${l.lesson_id}`, action: 'lesson.save_draft' });
 
 export const handler = router(
   {
@@ -66,6 +74,23 @@ export const handler = router(
       if (!found) throw notFound('Phrase not found');
       await changed([{ language_id, level_id, lesson_id }]);
       return json(204, undefined);
+    },
+
+    'GET /api/phrases/draft/{language}/{level}/{lesson}': async ({ params: { language: language_id, level: level_id, lesson: lesson_id } }) => ({
+      phrases: await readPhraseDraft({ language_id, level_id, lesson_id }),
+    }),
+
+    // A draft changes no public page: nothing to invalidate. The audit log keeps it as the lesson's draft.
+    'POST /api/phrases/draft': async ({ body: input, caller, audit }) => {
+      const rows = await draftAddPhrases(input, await nameOf(requireCaller(caller)));
+      audit({ ...lessonDraft(input), after: phrasesSummary(rows) });
+      return json(201, rows);
+    },
+
+    'PUT /api/phrases/draft': async ({ body: input, caller, audit }) => {
+      const rows = await draftPhraseGroup(input, await nameOf(requireCaller(caller)));
+      audit({ ...lessonDraft(input), after: phrasesSummary(rows) });
+      return rows;
     },
   },
   { currentGroups, audit: recordAudit },

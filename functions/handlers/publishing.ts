@@ -56,8 +56,8 @@ export const handler = router(
       return draft;
     },
 
-    'POST /api/admin/drafts/discard': async ({ body: { item }, audit }) => {
-      if (!(await discardDraft(item))) throw notFound('This item has no draft.');
+    'POST /api/admin/drafts/discard': async ({ body: { item, fields_only }, audit }) => {
+      if (!(await discardDraft(item, fields_only))) throw notFound('This item has no draft.');
       audit({ ...logged(item, 'discard_draft') });
       return json(204, undefined);
     },

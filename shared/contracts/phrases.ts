@@ -103,3 +103,10 @@ export const phraseGroupUpdateSchema = audioFormSchema.extend({
   phrases: rows,
 });
 export type PhraseGroupUpdate = z.input<typeof phraseGroupUpdateSchema>;
+
+/** A public lesson's phrase changes kept as its draft (PUT and POST /api/phrases/draft). */
+export const PHRASE_DRAFT_MOVE_TEXT = 'A group moves to another lesson only when it is saved, not as a draft.';
+export const PHRASE_DRAFT_SIZE_TEXT = "This lesson's phrase draft is too large to keep: publish it first, or save the phrases directly.";
+/** GET /api/phrases/draft/{language}/{level}/{lesson}: the lesson's phrases as its draft has them (null: the draft leaves them alone). */
+export const phraseDraftSchema = z.object({ phrases: z.array(phraseSchema).nullable() });
+export type PhraseDraft = z.infer<typeof phraseDraftSchema>;

@@ -79,12 +79,20 @@ export const pendingDraftSchema = z.object({
   base_version: z.number().int(),
   updated_at: z.string(),
   updated_by: z.string(),
+  /** A lesson's draft that changes its phrases: how many the lesson will have (GET /api/phrases/draft/... reads them). */
+  phrases: z.number().int().optional(),
 });
 export type PendingDraft = z.infer<typeof pendingDraftSchema>;
 
 /** POST /api/admin/publish, /api/admin/drafts/discard and /api/admin/previews: which item. */
 export const itemBodySchema = z.object({ item: itemRefSchema });
 export type ItemBody = z.input<typeof itemBodySchema>;
+/**
+ * POST /api/admin/drafts/discard. `fields_only`: the save of a lesson whose draft also holds phrase
+ * changes drops the draft's fields (the form showed them) and keeps the phrases waiting.
+ */
+export const draftDiscardSchema = itemBodySchema.extend({ fields_only: z.boolean().optional() });
+export type DraftDiscard = z.input<typeof draftDiscardSchema>;
 
 /** What Publish answers: the item's public path and how many items it made live (a level counts its lessons). */
 export const publishedSchema = z.object({ item: itemRefSchema, path: z.string(), published: z.number().int() });
