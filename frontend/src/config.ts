@@ -4,12 +4,13 @@
  */
 import { PRODUCT_NAME } from '@shared/product';
 import type { PublicConfig } from '@shared/render';
+import { API_BASE } from '@shared/urls';
 
 export type RuntimeConfig = PublicConfig;
 
 let current: RuntimeConfig = {
   productName: PRODUCT_NAME,
-  apiBase: '/api',
+  apiBase: API_BASE,
   region: 'us-east-1',
   userPoolId: '',
   userPoolClientId: '',

@@ -10,7 +10,7 @@ import type { Params } from 'react-router-dom';
 import { okBody, type ApiAnswer } from '@shared/render';
 import type { LessonPage, LevelPage } from '@shared/contracts/pages';
 import { keys } from './api/keys';
-import { lockedLessonPath, lockedLevelPath } from './pages/course/paths';
+import { pages } from '@shared/urls';
 
 type PageModule = { default: ComponentType };
 // The server renders public pages only: its bundle leaves out the back office, sign-in and profile;
@@ -50,8 +50,8 @@ const lessonRoute: Partial<AppRoute> = {
   redirect: (params, answers) => {
     const { language, level, lesson } = p(params);
     const page = okBody(answers, keys.lessonPage(language, level, lesson)) as LessonPage | undefined;
-    if (page?.lesson.is_locked) return lockedLessonPath(language, level, lesson);
-    return page?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+    if (page?.lesson.is_locked) return pages.lockedLesson(language, level, lesson);
+    return page?.level.is_locked ? pages.lockedLevel(language, level) : undefined;
   },
 };
 
@@ -79,7 +79,7 @@ export const siteRoutes: AppRoute[] = [
     data: (params) => [keys.levelPage(p(params).language, p(params).level)],
     redirect: (params, answers) => {
       const { language, level } = p(params);
-      return (okBody(answers, keys.levelPage(language, level)) as LevelPage | undefined)?.level.is_locked ? lockedLevelPath(language, level) : undefined;
+      return (okBody(answers, keys.levelPage(language, level)) as LevelPage | undefined)?.level.is_locked ? pages.lockedLevel(language, level) : undefined;
     },
   }),
   route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', lessonRoute),

@@ -26,6 +26,7 @@ import { countFailure, logger } from '../lib/powertools.js';
 import { manifestJson, robotsTxt, rssXml, sitemapXml } from '../services/seo.js';
 import { MANIFEST_PATH, MANIFEST_TYPE } from '../../shared/manifest.js';
 import type { ApiAnswer, PublicConfig, RenderEntry } from '../../shared/render.js';
+import { api as apiUrls, apiPath, pages as sitePages } from '../../shared/urls.js';
 import { handler as blog } from './blog.js';
 import { handler as languages } from './languages.js';
 import { handler as pages } from './pages.js';
@@ -53,14 +54,14 @@ class ReadFailed extends Error {}
  * `no-store` (the settings' defaults when the table cannot be read), is a failed read.
  */
 async function answer(key: string): Promise<ApiAnswer> {
-  const url = new URL(`/api${key}`, 'http://internal');
+  const url = new URL(apiPath(key), 'http://internal');
   const match = matchRoute('GET', url.pathname);
   const read = match?.route.access === 'public' ? readers[match.route.fn] : undefined;
   if (!match || !read) throw new Error(`No public reader for ${key}`);
   const event = apiEvent({ method: 'GET', path: url.pathname, query: url.search.slice(1), route: match.route, params: match.params });
   const out = await read(event, lambdaContext('render', event.requestContext.requestId));
   const status = out.statusCode ?? 200;
-  if (status >= 500 || /\bno-store\b/.test(String(out.headers?.['cache-control'] ?? ''))) throw new ReadFailed(`GET /api${key} answered ${status}`);
+  if (status >= 500 || /\bno-store\b/.test(String(out.headers?.['cache-control'] ?? ''))) throw new ReadFailed(`GET ${apiPath(key)} answered ${status}`);
   return { status, body: out.body ? JSON.parse(out.body) : undefined };
 }
 
@@ -85,9 +86,9 @@ function untilMidnight() {
 
 /** Crawlers' files, from the same data (and invalidated by the same writes) as the pages. */
 const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Promise<string> }>> = {
-  '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => Promise.resolve(robotsTxt(origin)) },
-  '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml },
-  '/blog/rss.xml': { type: 'application/rss+xml; charset=utf-8', body: (origin) => rssXml(origin, config.productName) },
+  [sitePages.robots]: { type: 'text/plain; charset=utf-8', body: (origin) => Promise.resolve(robotsTxt(origin)) },
+  [sitePages.sitemap]: { type: 'application/xml; charset=utf-8', body: sitemapXml },
+  [sitePages.rss]: { type: 'application/rss+xml; charset=utf-8', body: (origin) => rssXml(origin, config.productName) },
   [MANIFEST_PATH]: { type: MANIFEST_TYPE, body: () => manifestJson(config.productName) },
 };
 
@@ -95,7 +96,7 @@ const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Pr
 export const FORM_BODY_LIMIT = 32 * 1024;
 /** The form posted to each form page: the API route that takes it, and the fields it sends. */
 const FORMS: Partial<Record<string, { api: string; fields: string[] }>> = {
-  '/support': { api: '/api/support', fields: ['name', 'email', 'message'] },
+  [sitePages.support]: { api: apiPath(apiUrls.support), fields: ['name', 'email', 'message'] },
 };
 
 /**
@@ -230,7 +231,7 @@ async function serve(event: PageEvent): Promise<Result> {
     if (page.status >= 500) throw new Error(`the renderer failed on ${url}`);
     // Pages whose content no write can name (the locked screen's query) are revalidated, not stored;
     // pages that show today's date are kept until midnight UTC.
-    const cache = event.rawPath === '/locked-content' ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;
+    const cache = event.rawPath === sitePages.lockedContent ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;
     result = page.location ? { statusCode: page.status, headers: { location: page.location, ...cache }, body: '' } : html(page.status, page.html, cache);
   }
   return conditional(result, event.headers?.['if-none-match']);

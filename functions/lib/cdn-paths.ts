@@ -17,6 +17,7 @@ import { neighbourLinks } from '../../shared/course-sequence.js';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
+import { api as urls, apiPath, pages, under as prefix } from '../../shared/urls.js';
 
 /** A request naming more paths than this collapses its longest lists under one prefix into wildcards. */
 export const MAX_BATCH = 50;
@@ -35,37 +36,27 @@ export interface SequenceTree {
 }
 export type LinkablePost = Pick<BlogPost, 'slug' | 'lesson_path' | 'published'>;
 
-/**
- * One path segment as browsers send it and CloudFront keys it: course ids are `[a-z0-9-]`, but a
- * post's slug keeps Unicode letters (`/blog/espa%C3%B1ol`). CloudFront matches invalidation paths
- * against the encoded URI; a literal `*` would be a wildcard, so it is encoded too.
- */
-const seg = (s: string) => encodeURIComponent(s).replace(/\*/g, '%2A');
-
-const SITEMAP = '/sitemap.xml';
-const RSS = '/blog/rss.xml';
-
-/** Pages and reads, named as the frontend's route table and `api/keys.ts` request them. */
-export const page = {
-  language: (lang: string) => `/${seg(lang)}`,
-  level: (lang: string, level: string) => `/${seg(lang)}/${seg(level)}`,
-  lesson: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
-  /** The lesson's practice page: its phrases, titles and lock redirect, as the lesson page's (no Previous/Next links). */
-  practice: (lang: string, level: string, lesson: string) => `/${seg(lang)}/${seg(level)}/${seg(lesson)}/practice`,
-  post: (slug: string) => `/blog/${seg(slug)}`,
-};
+// Pages and reads, named by the one URL module (shared/urls.ts) as the frontend requests them: one
+// encoding for links and invalidations (CloudFront matches these against the encoded URI).
 const api = {
-  languages: '/api/languages',
-  language: (lang: string) => `/api/languages/${seg(lang)}`,
-  languagePage: (lang: string) => `/api/pages/language/${seg(lang)}`,
-  levelPage: (lang: string, level: string) => `/api/pages/level/${seg(lang)}/${seg(level)}`,
-  lessonPage: (lang: string, level: string, lesson: string) => `/api/pages/lesson/${seg(lang)}/${seg(level)}/${seg(lesson)}`,
-  post: (slug: string) => `/api/blog/${seg(slug)}`,
+  languages: apiPath(urls.languages),
+  language: (lang: string) => apiPath(urls.language(lang)),
+  languagePage: (lang: string) => apiPath(urls.languagePage(lang)),
+  levelPage: (lang: string, level: string) => apiPath(urls.levelPage(lang, level)),
+  lessonPage: (lang: string, level: string, lesson: string) => apiPath(urls.lessonPage(lang, level, lesson)),
+  post: (slug: string) => apiPath(urls.post(slug)),
   /** The offline catalogue: everything published in the language. */
-  catalogue: (lang: string) => `/api/catalogue/${seg(lang)}`,
+  catalogue: (lang: string) => apiPath(urls.catalogue(lang)),
   /** The public list with any `?limit=` and every post read: the list's variants cannot be named one by one. */
-  allBlog: '/api/blog*',
+  allBlog: `${apiPath(urls.posts())}*`,
+  allPosts: `${apiPath(urls.posts())}/*`,
 };
+/** @deprecated The page builders moved to shared/urls.ts `pages`: import them from there (data/previews.ts still reads this name). */
+export const page = pages;
+const SITEMAP = pages.sitemap;
+const RSS = pages.rss;
+/** Everything under a prefix of shared/urls.ts `under`. */
+const all = (prefix: string) => `${prefix}/*`;
 
 /**
  * A language created, renamed/re-flagged or deleted. Its name and flag are on `/` and `/languages`
@@ -77,11 +68,11 @@ const api = {
 export function languagePaths(lang: string, tree: CourseTree | undefined): string[] {
   const under = tree
     ? [
-        ...tree.levels.flatMap((v) => [page.level(lang, v.id), api.levelPage(lang, v.id)]),
-        ...tree.lessons.flatMap((s) => [page.lesson(lang, s.level_id, s.id), page.practice(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
+        ...tree.levels.flatMap((v) => [pages.level(lang, v.id), api.levelPage(lang, v.id)]),
+        ...tree.lessons.flatMap((s) => [pages.lesson(lang, s.level_id, s.id), pages.practice(lang, s.level_id, s.id), api.lessonPage(lang, s.level_id, s.id)]),
       ]
-    : [`/${seg(lang)}/*`, `/api/pages/level/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
-  return ['/', '/languages', page.language(lang), api.languages, api.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP, ...under];
+    : [all(prefix.language(lang)), all(prefix.levelPages(lang)), all(prefix.lessonPages(lang))];
+  return [pages.home, pages.languages, pages.language(lang), api.languages, api.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP, ...under];
 }
 
 /**
@@ -93,16 +84,16 @@ export function languagePaths(lang: string, tree: CourseTree | undefined): strin
  */
 export function levelPaths(lang: string, level: string, lessonIds: string[] | undefined): string[] {
   const lessons = lessonIds
-    ? lessonIds.flatMap((id) => [page.lesson(lang, level, id), page.practice(lang, level, id), api.lessonPage(lang, level, id)])
-    : [`/${seg(lang)}/${seg(level)}/*`, `/api/pages/lesson/${seg(lang)}/${seg(level)}/*`];
-  return [page.language(lang), api.languagePage(lang), page.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP, ...lessons];
+    ? lessonIds.flatMap((id) => [pages.lesson(lang, level, id), pages.practice(lang, level, id), api.lessonPage(lang, level, id)])
+    : [all(prefix.level(lang, level)), all(prefix.lessonPages(lang, level))];
+  return [pages.language(lang), api.languagePage(lang), pages.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP, ...lessons];
 }
 
 /**
  * Levels swapped places: only the language page lists levels in order; the two levels' new
  * `updated_at` dates the sitemap. Their own pages and lessons show no order.
  */
-export const levelOrderPaths = (lang: string) => [page.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP];
+export const levelOrderPaths = (lang: string) => [pages.language(lang), api.languagePage(lang), api.catalogue(lang), SITEMAP];
 
 /**
  * A lesson edited (titles, icon, order) or locked/unlocked: its card on its level's page, its own
@@ -112,11 +103,11 @@ export const levelOrderPaths = (lang: string) => [page.language(lang), api.langu
  */
 export function lessonPaths(lang: string, level: string, lesson: string, { countChanged = false } = {}): string[] {
   return [
-    ...(countChanged ? [page.language(lang), api.languagePage(lang)] : []),
-    page.level(lang, level),
+    ...(countChanged ? [pages.language(lang), api.languagePage(lang)] : []),
+    pages.level(lang, level),
     api.levelPage(lang, level),
-    page.lesson(lang, level, lesson),
-    page.practice(lang, level, lesson),
+    pages.lesson(lang, level, lesson),
+    pages.practice(lang, level, lesson),
     api.lessonPage(lang, level, lesson),
     api.catalogue(lang),
     SITEMAP,
@@ -124,15 +115,15 @@ export function lessonPaths(lang: string, level: string, lesson: string, { count
 }
 
 /** Lessons changed places: only their level's page lists them in order; the moved lessons' `updated_at` dates the sitemap. */
-export const lessonOrderPaths = (lang: string, level: string) => [page.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP];
+export const lessonOrderPaths = (lang: string, level: string) => [pages.level(lang, level), api.levelPage(lang, level), api.catalogue(lang), SITEMAP];
 
 /**
  * A lesson's phrases added, edited or deleted: only its own page shows phrases (cards show no
  * count, and phrases have no `updated_at` in the sitemap). Posts that sample them: linkedPostPaths.
  */
 export const phrasePaths = (lang: string, level: string, lesson: string) => [
-  page.lesson(lang, level, lesson),
-  page.practice(lang, level, lesson),
+  pages.lesson(lang, level, lesson),
+  pages.practice(lang, level, lesson),
   api.lessonPage(lang, level, lesson),
   api.catalogue(lang),
 ];
@@ -144,12 +135,12 @@ export const phrasePaths = (lang: string, level: string, lesson: string) => [
  * read covers every lesson page of the language with wildcards.
  */
 export function neighbourPaths(lang: string, before: SequenceTree | undefined, after: SequenceTree | undefined): string[] {
-  if (!before || !after) return [`/${seg(lang)}/*`, `/api/pages/lesson/${seg(lang)}/*`];
+  if (!before || !after) return [all(prefix.language(lang)), all(prefix.lessonPages(lang))];
   const [was, now] = [neighbourLinks(before.levels, before.lessons), neighbourLinks(after.levels, after.lessons)];
   const moved = [...now].filter(([key, links]) => was.has(key) && JSON.stringify(was.get(key)) !== JSON.stringify(links)).map(([key]) => key);
   return moved.flatMap((key) => {
     const [level, lesson] = key.split('/');
-    return [page.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson)];
+    return [pages.lesson(lang, level, lesson), api.lessonPage(lang, level, lesson)];
   });
 }
 
@@ -160,8 +151,8 @@ export function neighbourPaths(lang: string, before: SequenceTree | undefined, a
  * in every `?limit=` variant and the post's read, under one wildcard.
  */
 export function postPaths(slug: string, previousSlug?: string): string[] {
-  const pages = [slug, ...(previousSlug && previousSlug !== slug ? [previousSlug] : [])].map(page.post);
-  return ['/', '/blog', ...pages, RSS, SITEMAP, api.allBlog];
+  const posts = [slug, ...(previousSlug && previousSlug !== slug ? [previousSlug] : [])].map(pages.post);
+  return [pages.home, pages.blog, ...posts, RSS, SITEMAP, api.allBlog];
 }
 
 /**
@@ -173,13 +164,13 @@ export function postPaths(slug: string, previousSlug?: string): string[] {
  * `posts` undefined (not known): every post page and read.
  */
 export function linkedPostPaths(posts: LinkablePost[] | undefined, lessonPath: string): string[] {
-  if (!posts) return ['/blog/*', '/api/blog/*'];
+  if (!posts) return [all(pages.blog), api.allPosts];
   const linked = (p: string) => (lessonPath.endsWith('/') ? p.startsWith(lessonPath) : p === lessonPath);
-  return posts.filter((p) => p.published && p.lesson_path && linked(p.lesson_path)).flatMap((p) => [page.post(p.slug), api.post(p.slug)]);
+  return posts.filter((p) => p.published && p.lesson_path && linked(p.lesson_path)).flatMap((p) => [pages.post(p.slug), api.post(p.slug)]);
 }
 
 /** Site settings (branding, texts, links, banner) are on every page and in `/api/settings`: one wildcard for all. */
-export const settingsPaths = () => ['/*'];
+export const settingsPaths = () => [all('')];
 
 // ---- One request's batch --------------------------------------------------------------------
 

@@ -2,8 +2,8 @@
  * The crawlers' files as pure functions of plain arrays (unit-tested without a table):
  * robots.txt, the sitemaps.org urlset and the blog's RSS 2.0 feed. Reading the data: seo.ts.
  *
- * Every URL is absolute: `origin` (trailing slashes ignored) + percent-encoded path segments, as
- * browsers request them and the CDN keys them (a post slug may hold Unicode letters). Media URLs
+ * Every URL is absolute: `origin` (trailing slashes ignored) + the page's path from the one URL
+ * module (shared/urls.ts), as browsers request them and the CDN keys them. Media URLs
  * may be stored relative (`/media/...`) or absolute; both come out absolute, anything but http(s)
  * is left out. All text is XML-escaped and stripped of characters XML 1.0 cannot carry.
  */
@@ -12,6 +12,7 @@ import type { BlogPost } from '../../shared/contracts/blog.js';
 import type { Language } from '../../shared/contracts/languages.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
+import { pages, siteUrl } from '../../shared/urls.js';
 
 // ---- Shared helpers ---------------------------------------------------------------------------
 
@@ -22,17 +23,12 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Safe as XML text and as a (single- or double-quoted) attribute value. */
 export const xmlEscape = (s: string) => s.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-const base = (origin: string) => origin.trim().replace(/\/+$/, '');
-
-/** The absolute URL of a site page: `pageUrl(o)` is the home page, `pageUrl(o, 'blog', slug)` a post. */
-export const pageUrl = (origin: string, ...segments: string[]) => `${base(origin)}/${segments.map(encodeURIComponent).join('/')}`;
-
 /** A stored media URL made absolute against the site; undefined when empty or not http(s). */
 export function mediaUrl(origin: string, url: string | null | undefined): string | undefined {
   const u = url?.trim();
   if (!u) return undefined;
   try {
-    const abs = new URL(u, `${base(origin)}/`);
+    const abs = new URL(u, siteUrl(origin, pages.home));
     return abs.protocol === 'http:' || abs.protocol === 'https:' ? abs.href : undefined;
   } catch {
     return undefined;
@@ -59,13 +55,13 @@ const newestFirst = <P extends Pick<BlogPost, 'id' | 'created_at' | 'published'>
 export const DISALLOWED = ['/admin', '/auth', '/profile', '/api/'] as const;
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${pageUrl(origin, 'sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl(origin, pages.sitemap)}`, ''].join('\n');
 }
 
 // ---- sitemap.xml ------------------------------------------------------------------------------
 
 /** Public pages without an `{id}` (spec section 2); `/locked-content` is left out on purpose. */
-export const STATIC_PAGES = ['/', '/languages', '/download', '/blog', '/faq', '/support', '/privacy-policy', '/terms-of-use'] as const;
+export const STATIC_PAGES = [pages.home, pages.languages, pages.download, pages.blog, pages.faq, pages.support, pages.privacyPolicy, pages.termsOfUse] as const;
 
 /**
  * First path segments the router (or the CDN) gives to something else than `/:language`: a language
@@ -138,33 +134,39 @@ export function sitemapFrom(origin: string, { languages, levels, lessons, posts,
   };
 
   const listDates: Record<string, string | undefined> = {
-    '/': newest([...languages.map((l) => l.updated_at), ...published.slice(0, HOME_POSTS).map((p) => p.updated_at), settingsUpdatedAt]),
-    '/languages': newest(languages.map((l) => l.updated_at)),
-    '/download': newest([settingsUpdatedAt]),
-    '/blog': newest(published.map((p) => p.updated_at)),
+    [pages.home]: newest([...languages.map((l) => l.updated_at), ...published.slice(0, HOME_POSTS).map((p) => p.updated_at), settingsUpdatedAt]),
+    [pages.languages]: newest(languages.map((l) => l.updated_at)),
+    [pages.download]: newest([settingsUpdatedAt]),
+    [pages.blog]: newest(published.map((p) => p.updated_at)),
   };
-  for (const path of STATIC_PAGES) add({ loc: pageUrl(origin, ...path.split('/').filter(Boolean)), lastmod: listDates[path] });
+  for (const path of STATIC_PAGES) add({ loc: siteUrl(origin, path), lastmod: listDates[path] });
 
   for (const language of reachable) {
     const levelsOf = ownLevels.filter((v) => v.language_id === language.id);
     const lessonsOf = ownLessons.filter((s) => s.language_id === language.id);
     add({
-      loc: pageUrl(origin, language.id),
+      loc: siteUrl(origin, pages.language(language.id)),
       lastmod: newest([language.updated_at, ...levelsOf.map((v) => v.updated_at), ...lessonsOf.map((s) => s.created_at)]),
     });
     for (const level of levelsOf) {
       if (level.is_locked) continue;
       const inLevel = lessonsOf.filter((s) => s.level_id === level.id);
-      add({ loc: pageUrl(origin, language.id, level.id), lastmod: newest([language.updated_at, level.updated_at, ...inLevel.map((s) => s.updated_at)]) });
+      add({
+        loc: siteUrl(origin, pages.level(language.id, level.id)),
+        lastmod: newest([language.updated_at, level.updated_at, ...inLevel.map((s) => s.updated_at)]),
+      });
       for (const lesson of inLevel) {
         if (lesson.is_locked) continue;
-        add({ loc: pageUrl(origin, language.id, level.id, lesson.id), lastmod: newest([language.updated_at, level.updated_at, lesson.updated_at]) });
+        add({
+          loc: siteUrl(origin, pages.lesson(language.id, level.id, lesson.id)),
+          lastmod: newest([language.updated_at, level.updated_at, lesson.updated_at]),
+        });
       }
     }
   }
 
   for (const post of published)
-    add({ loc: pageUrl(origin, 'blog', post.slug), lastmod: newest([post.updated_at]), image: mediaUrl(origin, post.featured_image) });
+    add({ loc: siteUrl(origin, pages.post(post.slug)), lastmod: newest([post.updated_at]), image: mediaUrl(origin, post.featured_image) });
 
   const url = ({ loc, lastmod, image }: Entry) =>
     `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${image ? `<image:image><image:loc>${xmlEscape(image)}</image:loc></image:image>` : ''}</url>`;
@@ -200,7 +202,7 @@ const rfc822 = (iso: string | null | undefined) => {
 export function rssFrom(origin: string, productName: string, posts: FeedPost[]): string {
   const listed = newestFirst(posts).slice(0, RSS_ITEMS);
   const items = listed.map((p) => {
-    const link = xmlEscape(pageUrl(origin, 'blog', p.slug));
+    const link = xmlEscape(siteUrl(origin, pages.post(p.slug)));
     const published = rfc822(p.created_at);
     const image = mediaUrl(origin, p.featured_image);
     return [
@@ -221,10 +223,10 @@ export function rssFrom(origin: string, productName: string, posts: FeedPost[]):
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${xmlEscape(`${productName} Blog`)}</title>`,
-    `    <link>${xmlEscape(pageUrl(origin, 'blog'))}</link>`,
+    `    <link>${xmlEscape(siteUrl(origin, pages.blog))}</link>`,
     `    <description>${xmlEscape(`Language learning tips and updates from ${productName}.`)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${xmlEscape(pageUrl(origin, 'blog', 'rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(siteUrl(origin, pages.rss))}" rel="self" type="application/rss+xml"/>`,
     ...(built ? [`    <lastBuildDate>${built}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

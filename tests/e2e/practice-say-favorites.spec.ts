@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureUser } from '../../infra/twin/bootstrap.js';
+import { api as apiUrls, apiPath } from '../../shared/urls.js';
 import { answerCookies, expectAccessible, islandsMounted, playing, recordPlaying, shot, signInAs, twinCognito } from './helpers.js';
 import { E2E_PORT, LAUNCH_OPTIONS } from './playwright.config.js';
 
@@ -127,7 +128,7 @@ test.describe('favourites as a deck', () => {
         AuthParameters: { USERNAME: USER.email, PASSWORD: USER.password },
       }),
     );
-    const res = await fetch(`http://localhost:${E2E_PORT}/api${path}`, {
+    const res = await fetch(`http://localhost:${E2E_PORT}${apiPath(path)}`, {
       method,
       headers: { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}` },
     });
@@ -136,8 +137,8 @@ test.describe('favourites as a deck', () => {
   };
   type Favorite = { language_id: string; level_id: string; lesson_id: string; phrase_id: string };
   const removeFavorites = async () => {
-    const favorites = (await (await api('GET', '/me/favorites')).json()) as Favorite[];
-    for (const f of favorites) await api('DELETE', `/me/favorites/${[f.language_id, f.level_id, f.lesson_id, f.phrase_id].map(encodeURIComponent).join('/')}`);
+    const favorites = (await (await api('GET', apiUrls.favorites)).json()) as Favorite[];
+    for (const f of favorites) await api('DELETE', apiUrls.favorite(f, f.phrase_id));
   };
 
   test.afterEach(async ({ isMobile }) => {

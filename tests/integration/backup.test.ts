@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../shared/contracts/backup.js';
+import { api as apiUrls, apiPath, pages as sitePages } from '../../shared/urls.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 const L1 = 'bk-lingo';
@@ -261,7 +262,7 @@ describe('import', () => {
     const { deleteKeys, keys } = await db();
     await deleteKeys([keys.settings()]);
     expect((await api('GET', '/api/languages')).body).toEqual([]);
-    expect((await api('GET', `/api/blog/${encodeURIComponent(slug)}`)).status).toBe(404);
+    expect((await api('GET', apiPath(apiUrls.post(slug)))).status).toBe(404);
 
     const r = await importDoc(doc);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -296,15 +297,15 @@ describe('import', () => {
     expect(r.body.changes.languages).toMatchObject({ delete: 1 });
     expect(r.body.changes.phrases).toMatchObject({ delete: 1 });
     expect((await api('GET', `/api/languages/${L2}`)).status).toBe(404);
-    const page = (await api('GET', `/api/pages/lesson/${L1}/a1/hello`)).body;
+    const page = (await api('GET', apiPath(apiUrls.lessonPage(L1, 'a1', 'hello')))).body;
     expect(page.lesson).toMatchObject({ title: 'Hello (restored)', version: (hello.version ?? 1) + 1 });
     // The post kept its id under its new slug; the old slug is free again.
-    expect((await api('GET', `/api/blog/${encodeURIComponent(`${slug}-moved`)}`)).body.post.id).toBe(doc.posts.find((p) => p.slug === slug)!.id);
-    expect((await api('GET', `/api/blog/${encodeURIComponent(slug)}`)).status).toBe(404);
+    expect((await api('GET', apiPath(apiUrls.post(`${slug}-moved`)))).body.post.id).toBe(doc.posts.find((p) => p.slug === slug)!.id);
+    expect((await api('GET', apiPath(apiUrls.post(slug)))).status).toBe(404);
     // And back.
     expect((await importDoc(doc)).status).toBe(200);
     expect(unversioned(await exportDoc())).toEqual(unversioned(doc));
-    expect((await api('GET', `/api/blog/${encodeURIComponent(slug)}`)).status).toBe(200);
+    expect((await api('GET', apiPath(apiUrls.post(slug)))).status).toBe(200);
   });
 
   it('resumes an interrupted import where it stopped, and one import runs at a time', async () => {
@@ -355,18 +356,28 @@ describe('import', () => {
 /** What a visitor and a crawler get: public API reads and rendered pages, with the render date taken out. */
 async function publicSnapshot() {
   const reads = [
-    '/api/languages',
-    `/api/languages/${L1}`,
-    `/api/pages/language/${L1}`,
-    `/api/pages/level/${L1}/a1`,
-    `/api/pages/level/${L1}/b1`,
-    `/api/pages/lesson/${L1}/a1/hello`,
-    `/api/catalogue/${L1}`,
-    '/api/blog',
-    `/api/blog/${encodeURIComponent(slug)}`,
-    '/api/settings',
+    apiUrls.languages,
+    apiUrls.language(L1),
+    apiUrls.languagePage(L1),
+    apiUrls.levelPage(L1, 'a1'),
+    apiUrls.levelPage(L1, 'b1'),
+    apiUrls.lessonPage(L1, 'a1', 'hello'),
+    apiUrls.catalogue(L1),
+    apiUrls.posts(),
+    apiUrls.post(slug),
+    apiUrls.settings,
+  ].map(apiPath);
+  const pages = [
+    sitePages.home,
+    sitePages.language(L1),
+    sitePages.level(L1, 'a1'),
+    sitePages.lesson(L1, 'a1', 'hello'),
+    sitePages.lesson(L2, 'x1', 'one'),
+    sitePages.blog,
+    sitePages.post(slug),
+    sitePages.sitemap,
+    sitePages.rss,
   ];
-  const pages = ['/', `/${L1}`, `/${L1}/a1`, `/${L1}/a1/hello`, `/${L2}/x1/one`, '/blog', `/blog/${encodeURIComponent(slug)}`, '/sitemap.xml', '/blog/rss.xml'];
   const out: Record<string, unknown> = {};
   for (const p of reads) {
     const r = await api('GET', p);

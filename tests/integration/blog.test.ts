@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
+import { api as apiUrls, apiPath } from '../../shared/urls.js';
 import { adminToken, api, twin, userToken } from './helpers.js';
 
 let admin: string;
@@ -159,7 +160,7 @@ describe('blog API', () => {
   it('keeps letters of other scripts in slugs, and serves such a post by its encoded slug', async () => {
     const p = await create({ title: '¿Qué tal? Día 2 — ¡Vamos!', content: 'x', published: true });
     expect(p.slug).toBe('qué-tal-día-2-vamos');
-    const page = await api('GET', `/api/blog/${encodeURIComponent(p.slug)}`);
+    const page = await api('GET', apiPath(apiUrls.post(p.slug)));
     expect(page.status).toBe(200);
     expect(page.body.post.id).toBe(p.id);
   });

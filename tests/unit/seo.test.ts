@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptOf } from '../../shared/blog-text.js';
-import { mediaUrl, pageUrl, robotsTxt, rssFrom, RSS_ITEMS, sitemapFrom, xmlEscape, type SitemapInput } from '../../functions/lib/seo-xml.js';
+import { mediaUrl, robotsTxt, rssFrom, RSS_ITEMS, sitemapFrom, xmlEscape, type SitemapInput } from '../../functions/lib/seo-xml.js';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import type { Language } from '../../shared/contracts/languages.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
@@ -298,9 +298,7 @@ describe('helpers', () => {
     expect(xmlEscape('ok\u0001\uFFFE\uD800 tab\tnl\n😀')).toBe('ok tab\tnl\n😀');
   });
 
-  it('pageUrl and mediaUrl join to the origin exactly once', () => {
-    expect(pageUrl(O)).toBe(`${O}/`);
-    expect(pageUrl(`${O}/`, 'blog', 'a/b')).toBe(`${O}/blog/a%2Fb`);
+  it('mediaUrl joins to the origin exactly once', () => {
     expect(mediaUrl(`${O}/`, '/media/x.png')).toBe(`${O}/media/x.png`);
     expect(mediaUrl(O, 'media/x.png')).toBe(`${O}/media/x.png`);
     expect(mediaUrl(O, 'http://other.example/x.png')).toBe('http://other.example/x.png');

@@ -12,6 +12,7 @@
  */
 import { MAX_ANALYTICS_BATCH as MAX_BATCH, MAX_ANALYTICS_PATH } from '@shared/analytics-limits';
 import type { AnalyticsEventName } from '@shared/contracts/analytics';
+import { api } from '@shared/urls';
 import { config } from '../config';
 import { getConsent, onConsent } from './consent';
 
@@ -46,7 +47,7 @@ export function flush() {
   clearTimeout(timer);
   timer = undefined;
   if (!allowed() || !pending.length) return;
-  const url = `${config().apiBase}/analytics`;
+  const url = `${config().apiBase}${api.analytics}`;
   for (let i = 0; i < pending.length; i += MAX_BATCH) send(url, JSON.stringify({ app_version: APP_VERSION, events: pending.slice(i, i + MAX_BATCH) }));
   pending = [];
 }

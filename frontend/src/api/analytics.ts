@@ -2,5 +2,6 @@
 import useSWR from 'swr';
 import type { AnalyticsDay } from '@shared/contracts/analytics';
 import { authedFetcher } from './client';
+import { api } from '@shared/urls';
 
-export const useAnalytics = () => useSWR<AnalyticsDay[], Error>('/admin/analytics', authedFetcher);
+export const useAnalytics = () => useSWR<AnalyticsDay[], Error>(api.adminAnalytics, authedFetcher);

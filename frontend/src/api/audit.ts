@@ -4,8 +4,9 @@
  */
 import type { AuditEntry } from '@shared/contracts/audit';
 import { queryString, usePaged } from './paged';
+import { api } from '@shared/urls';
 
-export const AUDIT_PATH = '/admin/audit';
+export const AUDIT_PATH = api.audit;
 
 export interface AuditFilters {
   entity?: string;

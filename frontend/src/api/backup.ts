@@ -6,10 +6,11 @@
 import { mutate } from 'swr';
 import { backupFileName, MAX_BACKUP_BYTES, type BackupDocument, type ImportResult } from '@shared/contracts/backup';
 import { apiFetch } from './client';
+import { api } from '@shared/urls';
 
 /** Fetches the export and saves it as `parrot-phrases-YYYY-MM-DD.json`; answers the file name. */
 export async function downloadExport(): Promise<string> {
-  const doc = await apiFetch<BackupDocument>('/admin/export', { auth: true });
+  const doc = await apiFetch<BackupDocument>(api.export, { auth: true });
   const name = backupFileName(doc.exported_at);
   const url = URL.createObjectURL(new Blob([JSON.stringify(doc)], { type: 'application/json' }));
   try {
@@ -37,7 +38,7 @@ export async function readBackupFile(file: File): Promise<{ doc: unknown } | { p
 }
 
 /** What importing `doc` would change; a 400 (ApiError with `fields`) lists the file's problems by path. */
-export const checkImport = (doc: unknown) => apiFetch<ImportResult>('/admin/import?dry_run=true', { method: 'POST', body: doc, auth: true });
+export const checkImport = (doc: unknown) => apiFetch<ImportResult>(api.import(true), { method: 'POST', body: doc, auth: true });
 
 /** At most this many requests for one import (each one writes for up to 20 s). */
 const MAX_ROUNDS = 200;
@@ -47,7 +48,7 @@ export async function importCourse(doc: unknown, onProgress?: (written: number) 
   let written = 0;
   try {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const result = await apiFetch<ImportResult>('/admin/import', { method: 'POST', body: doc, auth: true });
+      const result = await apiFetch<ImportResult>(api.import(), { method: 'POST', body: doc, auth: true });
       written += result.applied;
       if (result.status !== 'partial') return { result, written };
       onProgress?.(written);

@@ -8,6 +8,7 @@ import type { Page } from '@shared/contracts/paging';
 import { apiFetch, authedFetcher, fetcher, retryServerErrorsOnly } from './client';
 import { keys } from './keys';
 import { queryString, refreshPaged, usePaged } from './paged';
+import { api } from '@shared/urls';
 
 export const usePublishedPosts = (limit?: number) => useSWR<BlogPost[], Error>(keys.posts(limit), fetcher);
 
@@ -27,7 +28,7 @@ export const paragraphsOf = (content: string) =>
 
 // ---- Admin ----------------------------------------------------------------------------------
 
-export const ADMIN_BLOG = '/admin/blog';
+export const ADMIN_BLOG = api.adminBlog;
 /** The list's search, status and order, as GET /api/admin/blog takes them. */
 export type BlogListFilter = Partial<Pick<AdminBlogQuery, 'q' | 'status' | 'sort'>>;
 /** A page at a time of the posts (drafts too) that match the title search and status, newest or oldest first. */
@@ -40,7 +41,7 @@ export type BlogPostDraft = Required<Omit<BlogPostCreate, 'author_id' | 'lesson_
 
 // The public blog list and post pages read these keys: refresh them too.
 const refreshBlog = () =>
-  Promise.all([mutate((key) => typeof key === 'string' && (key.startsWith(ADMIN_BLOG) || key.startsWith('/blog'))), refreshPaged(ADMIN_BLOG)]);
+  Promise.all([mutate((key) => typeof key === 'string' && (key.startsWith(ADMIN_BLOG) || key.startsWith(keys.posts()))), refreshPaged(ADMIN_BLOG)]);
 
 export async function createBlogPost(input: BlogPostDraft) {
   const p = await apiFetch<BlogPost>(ADMIN_BLOG, { method: 'POST', body: input, auth: true });
@@ -48,11 +49,11 @@ export async function createBlogPost(input: BlogPostDraft) {
   return p;
 }
 export async function updateBlogPost(id: string, input: BlogPostDraft & { version: number }) {
-  const p = await apiFetch<BlogPost>(`${ADMIN_BLOG}/${encodeURIComponent(id)}`, { method: 'PUT', body: input, auth: true });
+  const p = await apiFetch<BlogPost>(api.adminPost(id), { method: 'PUT', body: input, auth: true });
   await refreshBlog();
   return p;
 }
 export async function deleteBlogPost(id: string) {
-  await apiFetch<undefined>(`${ADMIN_BLOG}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  await apiFetch<undefined>(api.adminPost(id), { method: 'DELETE', auth: true });
   await refreshBlog();
 }

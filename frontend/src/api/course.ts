@@ -6,12 +6,13 @@
 import { mutate } from 'swr';
 import { apiFetch } from './client';
 import { refreshPaged } from './paged';
+import { api, apiPrefixes } from '@shared/urls';
 
-export const LEVELS = '/levels';
-export const LESSONS = '/lessons';
-export const PHRASES = '/phrases';
+export const LEVELS = api.levels;
+export const LESSONS = api.lessons;
+export const PHRASES = api.phrases;
 
-const COURSE_KEYS = [LEVELS, LESSONS, PHRASES, '/languages', '/pages'];
+const COURSE_KEYS = [LEVELS, LESSONS, PHRASES, api.languages, apiPrefixes.pages];
 /** Revalidates every cached course list and public page. */
 export const refreshCourse = () => Promise.all([mutate((key) => typeof key === 'string' && COURSE_KEYS.some((k) => key.startsWith(k))), refreshPaged(PHRASES)]);
 
@@ -23,5 +24,5 @@ export async function courseWrite<T>(path: string, method: string, body?: unknow
   }
 }
 
-/** A path segment. */
-export const seg = encodeURIComponent;
+/** A path segment (the one URL module's encoding). */
+export { seg } from '@shared/urls';

@@ -6,9 +6,9 @@
 import useSWR from 'swr';
 import type { Coverage } from '@shared/contracts/coverage';
 import { authedFetcher } from './client';
+import { api, apiPrefixes } from '@shared/urls';
 
-export const COVERAGE = '/coverage';
+export const COVERAGE = apiPrefixes.coverage;
 
 /** `undefined`: no language chosen yet, nothing is read. */
-export const useCoverage = (languageId: string | undefined) =>
-  useSWR<Coverage, Error>(languageId ? `${COVERAGE}/${encodeURIComponent(languageId)}` : null, authedFetcher);
+export const useCoverage = (languageId: string | undefined) => useSWR<Coverage, Error>(languageId ? api.coverage(languageId) : null, authedFetcher);

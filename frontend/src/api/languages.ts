@@ -8,10 +8,11 @@ import useSWR, { mutate } from 'swr';
 import type { Language, LanguageCreate, LanguageUpdate } from '@shared/contracts/languages';
 import { apiFetch, authedFetcher, fetcher } from './client';
 import { keys } from './keys';
+import { api, apiPrefixes } from '@shared/urls';
 
 export const LANGUAGES = keys.languages;
 
-export const ADMIN_LANGUAGES = '/admin/languages';
+export const ADMIN_LANGUAGES = api.adminLanguages;
 
 export const useLanguages = () => useSWR<Language[], Error>(LANGUAGES, fetcher);
 /** Every language, drafts included (the back office). */
@@ -22,7 +23,7 @@ const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.i
 async function afterWrite(patch: (list: Language[]) => Language[]) {
   for (const key of [LANGUAGES, ADMIN_LANGUAGES]) await mutate<Language[]>(key, (list) => list && patch(list).sort(byName), { revalidate: false });
   // Pages that embed a language (e.g. /pages/...) are read by key from the base table: refetch them.
-  await mutate((key) => typeof key === 'string' && key !== LANGUAGES && (key.startsWith(LANGUAGES) || key.startsWith('/pages')));
+  await mutate((key) => typeof key === 'string' && key !== LANGUAGES && (key.startsWith(LANGUAGES) || key.startsWith(apiPrefixes.pages)));
 }
 
 export async function createLanguage(input: LanguageCreate) {
@@ -31,11 +32,11 @@ export async function createLanguage(input: LanguageCreate) {
   return created;
 }
 export async function updateLanguage(id: string, input: LanguageUpdate) {
-  const updated = await apiFetch<Language>(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'PUT', body: input, auth: true });
+  const updated = await apiFetch<Language>(api.language(id), { method: 'PUT', body: input, auth: true });
   await afterWrite((list) => list.map((l) => (l.id === id ? updated : l)));
   return updated;
 }
 export async function deleteLanguage(id: string) {
-  await apiFetch(`${LANGUAGES}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  await apiFetch(api.language(id), { method: 'DELETE', auth: true });
   await afterWrite((list) => list.filter((l) => l.id !== id));
 }

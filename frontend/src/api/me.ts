@@ -7,16 +7,14 @@ import useSWR, { mutate } from 'swr';
 import type { LessonRef } from '@shared/contracts/lessons';
 import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile, ProfileUpdate } from '@shared/contracts/me';
 import { apiFetch, authedFetcher as authed } from './client';
-
-const enc = encodeURIComponent;
+import { api } from '@shared/urls';
 
 export const ME = {
-  profile: '/me/profile',
-  progress: '/me/progress',
-  favorites: '/me/favorites',
-  lesson: (language: string, level: string, lesson: string) => `/me/lessons/${enc(language)}/${enc(level)}/${enc(lesson)}`,
+  profile: api.profile,
+  progress: api.progress,
+  favorites: api.favorites,
+  lesson: (language: string, level: string, lesson: string) => api.myLesson({ language_id: language, level_id: level, lesson_id: lesson }),
 };
-const lessonPath = (r: LessonRef) => `${enc(r.language_id)}/${enc(r.level_id)}/${enc(r.lesson_id)}`;
 
 /** `null` key (signed out): nothing is fetched. */
 export const useProfile = (enabled = true) => useSWR<Profile, Error>(enabled ? ME.profile : null, authed);
@@ -31,12 +29,12 @@ export async function updateProfile(input: ProfileUpdate): Promise<Profile> {
 }
 
 export async function setCompleted(r: LessonRef, completed: boolean): Promise<LessonProgress> {
-  const row = await apiFetch<LessonProgress>(`/me/progress/${lessonPath(r)}`, { method: 'PUT', body: { completed }, auth: true });
+  const row = await apiFetch<LessonProgress>(api.lessonProgress(r), { method: 'PUT', body: { completed }, auth: true });
   await Promise.all([mutate(ME.lesson(r.language_id, r.level_id, r.lesson_id)), mutate(ME.progress)]);
   return row;
 }
 
 export async function setFavorite(r: LessonRef & { phrase_id: string }, favorite: boolean): Promise<void> {
-  await apiFetch(`/me/favorites/${lessonPath(r)}/${enc(r.phrase_id)}`, { method: favorite ? 'PUT' : 'DELETE', auth: true });
+  await apiFetch(api.favorite(r, r.phrase_id), { method: favorite ? 'PUT' : 'DELETE', auth: true });
   await Promise.all([mutate(ME.lesson(r.language_id, r.level_id, r.lesson_id)), mutate(ME.favorites)]);
 }

@@ -1,6 +1,7 @@
 /** Media for the admin forms: direct uploads to storage, and text-to-speech. */
 import type { PresignedUpload, UploadKind } from '@shared/contracts/media';
 import { ApiError, apiFetch } from './client';
+import { api } from '@shared/urls';
 
 /**
  * Uploads a file straight to storage: asks the API for a presigned POST (server-chosen key, type
@@ -8,7 +9,7 @@ import { ApiError, apiFetch } from './client';
  * (0..1). Resolves with the file's public URL.
  */
 export async function uploadFile(kind: UploadKind, file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  const target = await apiFetch<PresignedUpload>('/media/uploads', {
+  const target = await apiFetch<PresignedUpload>(api.uploads, {
     method: 'POST',
     auth: true,
     body: { kind, filename: file.name, content_type: file.type, size: file.size },
@@ -34,6 +35,6 @@ export async function uploadFile(kind: UploadKind, file: File, onProgress?: (fra
 
 /** Generates MP3 audio for the text (offline engine locally, Polly in AWS); resolves with its URL. */
 export async function generateSpeech(text: string, language = 'en'): Promise<string> {
-  const r = await apiFetch<{ audio_url: string }>('/media/tts', { method: 'POST', auth: true, body: { text, language } });
+  const r = await apiFetch<{ audio_url: string }>(api.tts, { method: 'POST', auth: true, body: { text, language } });
   return r.audio_url;
 }

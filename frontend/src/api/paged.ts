@@ -8,16 +8,12 @@ import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Page } from '@shared/contracts/paging';
 import { authedFetcher } from './client';
+import { query, withQuery } from '@shared/urls';
 
-/** `?a=1&b=2` from the set params (empty ones left out), '' when none. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
+/** `?a=1&b=2` from the set params (empty ones left out), '' when none: the one URL module's query. */
+export const queryString = query;
 
-const withCursor = (path: string, cursor: string) => `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+const withCursor = (path: string, cursor: string) => withQuery(path, { cursor });
 
 // SWR's mutate(filter) skips infinite lists: writes revalidate them through this registry instead.
 const lists = new Map<symbol, { path: string; revalidate: () => unknown }>();

@@ -9,8 +9,9 @@ import type { BulkInput, BulkRestore, BulkResult, ItemRef, PendingDraft, Preview
 import { refKey } from '@shared/contracts/publishing';
 import { authedFetcher } from './client';
 import { courseWrite } from './course';
+import { api, apiPrefixes } from '@shared/urls';
 
-export const PUBLISHING = '/admin/publishing';
+export const PUBLISHING = api.publishing;
 
 export const usePublishing = () => useSWR<Publishing, Error>(PUBLISHING, authedFetcher);
 
@@ -27,14 +28,13 @@ async function write<T>(path: string, method: string, body?: unknown): Promise<T
   try {
     return await courseWrite<T>(path, method, body);
   } finally {
-    await Promise.all([mutate(PUBLISHING), mutate((key) => typeof key === 'string' && key.startsWith('/admin/'))]);
+    await Promise.all([mutate(PUBLISHING), mutate((key) => typeof key === 'string' && key.startsWith(apiPrefixes.admin))]);
   }
 }
 
-export const saveDraft = (item: ItemRef, version: number, fields: Record<string, unknown>) =>
-  write<PendingDraft>('/admin/drafts', 'PUT', { item, version, fields });
-export const discardDraft = (item: ItemRef) => write<undefined>('/admin/drafts/discard', 'POST', { item });
-export const publishItem = (item: ItemRef) => write<Published>('/admin/publish', 'POST', { item });
+export const saveDraft = (item: ItemRef, version: number, fields: Record<string, unknown>) => write<PendingDraft>(api.drafts, 'PUT', { item, version, fields });
+export const discardDraft = (item: ItemRef) => write<undefined>(api.draftsDiscard, 'POST', { item });
+export const publishItem = (item: ItemRef) => write<Published>(api.publish, 'POST', { item });
 /** A bulk write; the Coverage screen then reads its findings again. */
 async function bulkWrite(path: string, body: unknown) {
   try {
@@ -44,13 +44,13 @@ async function bulkWrite(path: string, body: unknown) {
   }
 }
 /** Several levels, lessons or phrases at once, all or nothing; the answer holds what its Undo needs. */
-export const bulkChange = (input: BulkInput) => bulkWrite('/admin/bulk', input);
+export const bulkChange = (input: BulkInput) => bulkWrite(api.bulk, input);
 /** Undo of a bulk delete: the Trash entries it made, put back at once. */
-export const bulkRestore = (input: BulkRestore) => bulkWrite('/admin/bulk/undelete', input);
+export const bulkRestore = (input: BulkRestore) => bulkWrite(api.bulkUndelete, input);
 /** A private link to the item's page as it will look (the link works for PREVIEW_KEEP_DAYS). */
-export const createPreview = (item: ItemRef) => write<Preview>('/admin/previews', 'POST', { item });
-export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>('/admin/releases', 'POST', { item, publish_at: publishAt });
-export const moveRelease = (id: string, publishAt: string) => write<Release>(`/admin/releases/${encodeURIComponent(id)}`, 'PUT', { publish_at: publishAt });
+export const createPreview = (item: ItemRef) => write<Preview>(api.previews, 'POST', { item });
+export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>(api.releases, 'POST', { item, publish_at: publishAt });
+export const moveRelease = (id: string, publishAt: string) => write<Release>(api.release(id), 'PUT', { publish_at: publishAt });
 /** Brings back the version an audit entry kept as the item's draft. */
-export const restoreVersion = (entryId: string) => write<PendingDraft>(`/admin/history/${encodeURIComponent(entryId)}/restore`, 'POST');
-export const cancelRelease = (id: string) => write<undefined>(`/admin/releases/${encodeURIComponent(id)}`, 'DELETE');
+export const restoreVersion = (entryId: string) => write<PendingDraft>(api.historyRestore(entryId), 'POST');
+export const cancelRelease = (id: string) => write<undefined>(api.release(id), 'DELETE');

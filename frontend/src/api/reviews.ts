@@ -8,8 +8,9 @@ import type { ReviewCards, ReviewInput, ReviewResult } from '@shared/contracts/r
 import { MAX_REVIEWS_PER_REQUEST } from '@shared/review-limits';
 import { mergeIn, outbox, sent } from '../practice/store';
 import { ApiError, apiFetch } from './client';
+import { api } from '@shared/urls';
 
-export const REVIEWS = '/me/reviews';
+export const REVIEWS = api.reviews;
 
 export const sendReviews = (reviews: ReviewInput[]) => apiFetch<ReviewResult>(REVIEWS, { method: 'POST', body: { reviews }, auth: true });
 export const fetchCards = () => apiFetch<ReviewCards>(REVIEWS, { auth: true });

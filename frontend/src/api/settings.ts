@@ -25,7 +25,7 @@ export type SettingsPatch = Partial<Omit<SiteSettings, 'id'>>;
 /** Saves some settings fields; the settings cache (key '/settings') is revalidated after success. */
 export async function saveSettings(patch: SettingsPatch, version: number) {
   // The version read travels along so a save over someone else's newer one gets 409, not a silent overwrite.
-  const s = await apiFetch<SiteSettings>('/settings', { method: 'PUT', body: { ...patch, version }, auth: true });
+  const s = await apiFetch<SiteSettings>(keys.settings, { method: 'PUT', body: { ...patch, version }, auth: true });
   await mutate(SETTINGS_KEY, s, { revalidate: true });
   return s;
 }

@@ -4,8 +4,9 @@ import type { Page } from '@shared/contracts/paging';
 import type { AdminUser, EditorGrant, UserListQuery } from '@shared/contracts/users';
 import { apiFetch, authedFetcher } from './client';
 import { queryString, refreshPaged, usePaged } from './paged';
+import { api } from '@shared/urls';
 
-export const ADMIN_USERS = '/admin/users';
+export const ADMIN_USERS = api.adminUsers;
 /** An e-mail prefix and all users, admins or editors only, as GET /api/admin/users takes them. */
 export type UserListFilter = Partial<Pick<UserListQuery, 'q' | 'role'>>;
 /** A page at a time of the pool's users (in Cognito's order), or of the admins or editors (by e-mail). */
@@ -17,15 +18,15 @@ const refreshUsers = () => Promise.all([refreshPaged(ADMIN_USERS), mutate(`${ADM
 
 /** Grants or removes admin rights; the list on screen patches its row (usePaged's `patch`) rather than reading every page again. */
 export async function setUserAdmin(sub: string, admin: boolean) {
-  await apiFetch<unknown>(`${ADMIN_USERS}/${encodeURIComponent(sub)}/admin`, { method: admin ? 'POST' : 'DELETE', auth: true });
+  await apiFetch<unknown>(api.userAdmin(sub), { method: admin ? 'POST' : 'DELETE', auth: true });
 }
 export async function grantAdminByEmail(email: string) {
-  await apiFetch<unknown>('/admin/admins', { method: 'POST', body: { email }, auth: true });
+  await apiFetch<unknown>(api.admins, { method: 'POST', body: { email }, auth: true });
   await refreshUsers();
 }
-export const makeMeAdmin = () => apiFetch<unknown>('/me/make-admin', { method: 'POST', auth: true });
+export const makeMeAdmin = () => apiFetch<unknown>(api.makeMeAdmin, { method: 'POST', auth: true });
 /** Makes a user an editor of these languages (or changes them), or takes the rights away (`null`). */
 export async function setUserEditor(sub: string, grant: EditorGrant | null) {
-  const path = `${ADMIN_USERS}/${encodeURIComponent(sub)}/editor`;
+  const path = api.userEditor(sub);
   return grant ? apiFetch<EditorGrant>(path, { method: 'PUT', body: grant, auth: true }) : apiFetch<unknown>(path, { method: 'DELETE', auth: true });
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../components/notify';
 import { flash } from '../islands/toast';
 import { useAuth } from './AuthContext';
+import { pages } from '@shared/urls';
 
 export function useSignOut() {
   const { signOut } = useAuth();
@@ -17,7 +18,7 @@ export function useSignOut() {
     try {
       await signOut();
       flash({ title: 'Signed out', body: "You've been signed out successfully." });
-      void navigate('/');
+      void navigate(pages.home);
     } catch (e) {
       notify('Error signing out', { body: (e as Error).message, intent: 'error' });
     }

@@ -1,6 +1,7 @@
 /** The grid of language cards (languages page and the home page's picker): 6 skeletons while loading. */
 import { Card, makeStyles, mergeClasses, Skeleton, SkeletonItem, Subtitle1, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { pages } from '@shared/urls';
 import { useLanguages } from '../api/languages';
 import { useCardLinkStyles } from './cardLink';
 import { PageState } from './PageState';
@@ -35,7 +36,7 @@ export function LanguageGrid() {
         <Card className={mergeClasses(c.card, s.card)}>
           <img src={l.flag_url} alt="" width={96} height={64} className={s.flag} loading="lazy" />
           {/* The link holds the name only (its accessible name) and covers the whole card (cardLink.ts). */}
-          <Link to={`/${l.id}`} className={c.link}>
+          <Link to={pages.language(l.id)} className={c.link}>
             <Subtitle1 as="h2" className={s.name}>
               {l.name}
             </Subtitle1>

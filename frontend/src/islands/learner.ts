@@ -5,13 +5,12 @@
  */
 import type { LessonRef } from '@shared/contracts/lessons';
 import type { MyLesson } from '@shared/contracts/me';
+import { api } from '@shared/urls';
 import { apiFetch, setTokenProvider } from '../api/client';
 import { MOUNTED, setText, type Mount } from './dom';
 import { accessToken } from './session';
 import { toast } from './toast';
 
-const enc = encodeURIComponent;
-const path = (r: LessonRef) => `${enc(r.language_id)}/${enc(r.level_id)}/${enc(r.lesson_id)}`;
 const clone = (name: string) =>
   document.querySelector<HTMLTemplateElement>(`template[data-learner="${name}"]`)?.content.firstElementChild?.cloneNode(true) as HTMLButtonElement | undefined;
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -40,7 +39,7 @@ export const mount: Mount = (root) => {
   root.setAttribute(MOUNTED, '');
   setTokenProvider(accessToken);
   const lesson = JSON.parse(root.dataset.lesson ?? '{}') as LessonRef;
-  apiFetch<MyLesson>(`/me/lessons/${path(lesson)}`, { auth: true })
+  apiFetch<MyLesson>(api.myLesson(lesson), { auth: true })
     .then((mine) => {
       const done = clone('completed');
       if (done) {
@@ -49,7 +48,7 @@ export const mount: Mount = (root) => {
         saving(
           done,
           (completed) =>
-            apiFetch(`/me/progress/${path(lesson)}`, { method: 'PUT', body: { completed }, auth: true }).then(
+            apiFetch(api.lessonProgress(lesson), { method: 'PUT', body: { completed }, auth: true }).then(
               () => undefined,
               (e: unknown) => {
                 toast('Error updating progress', { body: message(e), intent: 'error' });
@@ -70,7 +69,7 @@ export const mount: Mount = (root) => {
         saving(
           star,
           (favorite) =>
-            apiFetch(`/me/favorites/${path(lesson)}/${enc(id)}`, { method: favorite ? 'PUT' : 'DELETE', auth: true }).then(
+            apiFetch(api.favorite(lesson, id), { method: favorite ? 'PUT' : 'DELETE', auth: true }).then(
               () => {
                 if (!favorite) toast('Favorite removed');
               },

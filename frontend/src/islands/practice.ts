@@ -10,6 +10,7 @@
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { isDue, mergeLogs, newSchedule, preview, review } from '@shared/schedule';
 import type { Favorite } from '@shared/contracts/me';
+import { api } from '@shared/urls';
 import { apiFetch, setTokenProvider } from '../api/client';
 import type { DeckCard } from '../practice/deck';
 import { actionOf } from '../practice/keys';
@@ -340,7 +341,7 @@ export const mount: Mount = (root) => {
 
   /** A signed-in visitor's favourite phrases as one deck (named by the language names the device knows). */
   async function practiseFavorites() {
-    const [favorites, known] = await Promise.all([apiFetch<Favorite[]>('/me/favorites', { auth: true }), allCards()]);
+    const [favorites, known] = await Promise.all([apiFetch<Favorite[]>(api.favorites, { auth: true }), allCards()]);
     const names = new Map(known.map((c) => [c.language_id, c.language_name]));
     // The phrase's language for screen readers and voices, as the device's cards of it know it.
     const tags = new Map(known.flatMap((c) => (c.lang_tag ? [[c.language_id, c.lang_tag] as const] : [])));

@@ -7,6 +7,7 @@
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   banner: {
@@ -41,7 +42,7 @@ export function CookieConsent() {
   const s = useStyles();
   const { pathname } = useLocation();
   // The question belongs to the public site: the admin sign-in stays uncovered (the back office has its own layout).
-  if (pathname === '/auth') return null;
+  if (pathname === pages.auth) return null;
   return (
     <section className={s.banner} aria-labelledby="cookie-title" data-cookie-banner>
       <div className={s.text}>
@@ -50,7 +51,7 @@ export function CookieConsent() {
         </Subtitle2>
         <Body1>
           We use essential storage to run the site. With your permission we also count page visits to improve it; nothing is shared with third parties.{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to={pages.privacyPolicy}>Privacy Policy</Link>
         </Body1>
       </div>
       <div className={s.actions}>

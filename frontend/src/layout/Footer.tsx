@@ -8,19 +8,20 @@ import type { SiteSettings } from '@shared/contracts/settings';
 import { useSettings } from '../api/settings';
 import { config } from '../config';
 import { INFO_EMAIL } from './contact';
+import { pages } from '@shared/urls';
 
 const QUICK = [
-  ['/', 'Home'],
-  ['/blog', 'Blog'],
-  ['/languages', 'Languages'],
-  ['/offline', 'Offline lessons'],
-  ['/faq', 'FAQ'],
-  ['/support', 'Support'],
-  ['/admin', 'Admin'],
+  [pages.home, 'Home'],
+  [pages.blog, 'Blog'],
+  [pages.languages, 'Languages'],
+  [pages.offline, 'Offline lessons'],
+  [pages.faq, 'FAQ'],
+  [pages.support, 'Support'],
+  [pages.admin, 'Admin'],
 ];
 const LEGAL = [
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-use', 'Terms of Use'],
+  [pages.privacyPolicy, 'Privacy Policy'],
+  [pages.termsOfUse, 'Terms of Use'],
 ];
 const SOCIAL: [keyof SiteSettings, string][] = [
   ['facebook_link', 'Facebook'],
@@ -137,7 +138,7 @@ export function Footer() {
           <Subtitle2 as="h2" className={s.heading}>
             Contact
           </Subtitle2>
-          <Link to="/support" className={s.link}>
+          <Link to={pages.support} className={s.link}>
             Support
           </Link>
           <a className={s.link} href={`mailto:${INFO_EMAIL}`}>

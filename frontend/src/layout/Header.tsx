@@ -12,6 +12,7 @@ import { PAGE_WIDTH } from '../theme/styles';
 import { SiteLogo } from './branding';
 import { NAV } from './nav';
 import { SiteMenu } from './SiteMenu';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   header: {
@@ -79,25 +80,25 @@ export function Header() {
   return (
     <header className={s.header} data-site-header>
       <div className={s.inner}>
-        <NavLink to="/" className={s.brand} aria-label={`${product} home`}>
+        <NavLink to={pages.home} className={s.brand} aria-label={`${product} home`}>
           <SiteLogo className={s.logo} />
           <span>{product}</span>
         </NavLink>
         <nav aria-label="Main" className={s.nav}>
           {NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.to === '/'} className={({ isActive }) => mergeClasses(s.link, isActive && s.active)}>
+            <NavLink key={n.to} to={n.to} end={n.to === pages.home} className={({ isActive }) => mergeClasses(s.link, isActive && s.active)}>
               {n.label}
             </NavLink>
           ))}
         </nav>
         {/* Spaced review (issue 21): beside the spec's links, on phones too. */}
-        <NavLink to="/review" className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>
+        <NavLink to={pages.review} className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>
           <ArrowRepeatAllRegular aria-hidden className={s.reviewIcon} />
           Review
         </NavLink>
         {/* A wrapper, so its phone rule is not outweighed by the button's own display. */}
         <span className={s.desktopOnly} {...admin}>
-          <Button as="a" href="/admin" appearance="primary">
+          <Button as="a" href={pages.admin} appearance="primary">
             Admin Dashboard
           </Button>
         </span>

@@ -2,12 +2,13 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, BookRegular, GlobeRegular, HomeRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
+import { pages } from '@shared/urls';
 
 const TABS = [
-  { to: '/', label: 'Home', Icon: HomeRegular },
-  { to: '/languages', label: 'Languages', Icon: GlobeRegular },
-  { to: '/blog', label: 'Blog', Icon: BookRegular },
-  { to: '/download', label: 'Download', Icon: ArrowDownloadRegular },
+  { to: pages.home, label: 'Home', Icon: HomeRegular },
+  { to: pages.languages, label: 'Languages', Icon: GlobeRegular },
+  { to: pages.blog, label: 'Blog', Icon: BookRegular },
+  { to: pages.download, label: 'Download', Icon: ArrowDownloadRegular },
 ];
 
 const useStyles = makeStyles({
@@ -39,7 +40,7 @@ export function MobileTabBar() {
   return (
     <nav aria-label="Tabs" className={s.bar}>
       {TABS.map(({ to, label, Icon }) => (
-        <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => mergeClasses(s.tab, isActive && s.active)}>
+        <NavLink key={to} to={to} end={to === pages.home} className={({ isActive }) => mergeClasses(s.tab, isActive && s.active)}>
           <Icon className={s.icon} aria-hidden />
           {label}
         </NavLink>

@@ -7,6 +7,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PhoneRegular } from '@fluentui/react-icons';
 import { ButtonLink } from '../components/ButtonLink';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   bar: {
@@ -29,7 +30,7 @@ export function PromoBar() {
     <aside className={s.bar} aria-label="App promotion" data-promo>
       <PhoneRegular className={s.icon} aria-hidden />
       <span className={s.text}>Learn offline with our mobile app</span>
-      <ButtonLink to="/download" appearance="primary" size="small" className={s.cta}>
+      <ButtonLink to={pages.download} appearance="primary" size="small" className={s.cta}>
         Free App
       </ButtonLink>
       <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" data-promo-dismiss />

@@ -19,6 +19,7 @@ import { Toast } from './Toast';
 import { SUPPORT_TOAST_TEXT } from '@shared/contracts/support';
 import { usePostedForm } from '../ssr/posted';
 import { useRouteChrome } from './useDocumentTitle';
+import { pages } from '@shared/urls';
 
 const TAB_BAR = 57;
 const PROMO = 49;
@@ -42,7 +43,7 @@ export function SiteLayout() {
   useFavicon();
   useAnalytics();
   // The back office has a layout of its own (admin/layout/AdminLayout.tsx): this one is the public site's.
-  const showPromo = pathname !== '/download';
+  const showPromo = pathname !== pages.download;
   return (
     <PageFrame
       header={<Header />}

@@ -9,6 +9,7 @@ import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
 import { useMenuDrawerStyles } from '../components/MenuDrawer';
 import { NAV } from './nav';
+import { pages } from '@shared/urls';
 
 export const SITE_MENU_ID = 'site-menu';
 
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
   },
 });
 
-const LINKS = [...NAV, { to: '/offline', label: 'Offline lessons' }, { to: '/faq', label: 'FAQ' }, { to: '/support', label: 'Support' }];
+const LINKS = [...NAV, { to: pages.offline, label: 'Offline lessons' }, { to: pages.faq, label: 'FAQ' }, { to: pages.support, label: 'Support' }];
 
 export function SiteMenu({ title, activeClassName, admin }: { title: string; activeClassName: string; admin: { hidden: boolean } }) {
   const s = useStyles();
@@ -75,11 +76,11 @@ export function SiteMenu({ title, activeClassName, admin }: { title: string; act
         </div>
         <nav aria-label="Mobile" className={m.nav}>
           {LINKS.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.to === '/'} className={({ isActive }) => mergeClasses(m.link, isActive && activeClassName)}>
+            <NavLink key={n.to} to={n.to} end={n.to === pages.home} className={({ isActive }) => mergeClasses(m.link, isActive && activeClassName)}>
               {n.label}
             </NavLink>
           ))}
-          <a href="/admin" className={mergeClasses(m.link, s.admin)} {...admin}>
+          <a href={pages.admin} className={mergeClasses(m.link, s.admin)} {...admin}>
             Admin Dashboard
           </a>
         </nav>

@@ -1,8 +1,9 @@
 /**
- * What a download holds, as pure functions (tested in tests/unit/offline-plan.test.ts): the pages
+ * What a download holds, as pure functions (tested in tests/unit/frontend/offline-plan.test.ts): the pages
  * and reads of a lesson or a level, the files a page shows (read from its HTML: images, audio,
  * scripts, icon), and sizes as people read them. offline/store.ts does the fetching.
  */
+import { api, apiPath, pages } from '@shared/urls';
 
 export type DownloadKind = 'lesson' | 'level';
 
@@ -16,14 +17,19 @@ export interface DownloadTarget {
   context: string;
 }
 
+/** The ids a course page's path names (`/spanish/beginner` → spanish, beginner), for the URL module's builders. */
+const idsOf = (path: string) => path.split('/').slice(1).map(decodeURIComponent);
+
 /** A lesson's pages (the lesson and its practice page), its read, and the review page its practice leads to. */
 export function lessonUrls(lessonPath: string): { pages: string[]; data: string[] } {
-  return { pages: [lessonPath, `${lessonPath}/practice`, '/review'], data: [`/api/pages/lesson${lessonPath}`] };
+  const [language = '', level = '', lesson = ''] = idsOf(lessonPath);
+  return { pages: [lessonPath, pages.practice(language, level, lesson), pages.review], data: [apiPath(api.lessonPage(language, level, lesson))] };
 }
 
 /** A level's page and read (its lessons' come from lessonUrls). */
 export function levelUrls(levelPath: string): { pages: string[]; data: string[] } {
-  return { pages: [levelPath], data: [`/api/pages/level${levelPath}`] };
+  const [language = '', level = ''] = idsOf(levelPath);
+  return { pages: [levelPath], data: [apiPath(api.levelPage(language, level))] };
 }
 
 /** `/spanish/beginner/greetings` → its level's path `/spanish/beginner`. */

@@ -1,6 +1,6 @@
 /**
  * What the service worker (sw/sw.ts) does with a request, as one pure decision, shared by the
- * worker and its unit tests (tests/unit/offline-rules.test.ts). No browser API here.
+ * worker and its unit tests (tests/unit/frontend/offline-rules.test.ts). No browser API here.
  *
  *  - `none`: not handled at all (the browser goes to the network as if there were no worker):
  *    writes, other origins, the API's personal and admin routes, the back office's own files,

@@ -12,6 +12,7 @@ import { roleOf } from '@shared/roles';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser, SignInStep } from '../auth/amplify';
 import { useNotify } from '../components/notify';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   wrap: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
@@ -27,7 +28,7 @@ export default function AuthPage() {
   const { status, signIn, continueSignIn, signOut } = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin';
+  const from = (useLocation().state as { from?: string } | null)?.from ?? pages.admin;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -131,7 +132,7 @@ export default function AuthPage() {
           </form>
         )}
         <div className={s.back}>
-          <Link to="/">Return to homepage</Link>
+          <Link to={pages.home}>Return to homepage</Link>
         </div>
       </Card>
     </div>

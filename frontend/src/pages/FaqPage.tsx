@@ -12,6 +12,7 @@ import { config } from '../config';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { MobileBack } from '../layout/MobileBack';
 import { summaryHeading, summaryRow } from '../theme/styles';
+import { pages } from '@shared/urls';
 
 const CATEGORIES = ['General', 'Account', 'Subscription', 'Technical'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -130,10 +131,10 @@ export default function FaqPage() {
       <Card className={s.help}>
         <Subtitle1 as="h2">Still have questions?</Subtitle1>
         <Body1>
-          Our team is happy to help. Write to us through the <Link to="/support">support page</Link> or e-mail{' '}
+          Our team is happy to help. Write to us through the <Link to={pages.support}>support page</Link> or e-mail{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </Body1>
-        <ButtonLink to="/support" appearance="primary">
+        <ButtonLink to={pages.support} appearance="primary">
           Contact Support
         </ButtonLink>
       </Card>

@@ -14,6 +14,7 @@ import { config } from '../config';
 import { hasStoreLinks, StoreButtons } from '../layout/StoreButtons';
 import { BlogCards } from './blog/BlogCard';
 import { FallbackImage } from '../components/FallbackImage';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   hero: {
@@ -191,7 +192,7 @@ function LatestPosts() {
         <Title2 as="h2" id="blog-title" className={s.h}>
           Latest from Our Blog
         </Title2>
-        <ButtonLink to="/blog" appearance="secondary">
+        <ButtonLink to={pages.blog} appearance="secondary">
           View All Blog Posts
         </ButtonLink>
       </div>
@@ -211,10 +212,10 @@ export default function HomePage() {
           </Title1>
           <Body1 className={s.heroText}>Short lessons of practical phrases with clear audio pronunciations, in the language you want to speak.</Body1>
           <div className={s.actions}>
-            <ButtonLink to="/languages" appearance="primary" size="large" className={s.cta}>
+            <ButtonLink to={pages.languages} appearance="primary" size="large" className={s.cta}>
               Start Learning
             </ButtonLink>
-            <ButtonLink to="/download" appearance="secondary" size="large">
+            <ButtonLink to={pages.download} appearance="secondary" size="large">
               Download App
             </ButtonLink>
           </div>

@@ -5,6 +5,7 @@
 import { Body1, Button, Card, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled, LockClosedFilled } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
+import { pages } from '@shared/urls';
 import { useLockedItem } from '../api/pages';
 import { useSettings } from '../api/settings';
 import { ButtonLink } from '../components/ButtonLink';
@@ -55,9 +56,9 @@ function backPath(p: URLSearchParams) {
   const type = p.get('type');
   const languageId = p.get('languageId');
   const levelId = p.get('levelId');
-  if (type === 'level' && languageId) return `/${languageId}`;
-  if (type === 'lesson' && languageId && levelId) return `/${languageId}/${levelId}`;
-  return '/languages';
+  if (type === 'level' && languageId) return pages.language(languageId);
+  if (type === 'lesson' && languageId && levelId) return pages.level(languageId, levelId);
+  return pages.languages;
 }
 
 export default function LockedContentPage() {
@@ -104,7 +105,7 @@ export default function LockedContentPage() {
                 </Button>
               ))
             ) : (
-              <ButtonLink to="/download" appearance="primary" size="large">
+              <ButtonLink to={pages.download} appearance="primary" size="large">
                 Learn More About Our App
               </ButtonLink>
             )}

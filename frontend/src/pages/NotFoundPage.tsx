@@ -1,6 +1,7 @@
 /** Any unknown path: 'Oops! Page not found' with 'Return to Home'. */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { ButtonLink } from '../components/ButtonLink';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   root: {
@@ -27,7 +28,7 @@ export default function NotFoundPage() {
       </p>
       <Title1 as="h1">Oops! Page not found</Title1>
       <Body1 className={s.text}>Even our parrot couldn't find this page. It may have moved, or the address may be mistyped.</Body1>
-      <ButtonLink to="/" appearance="primary">
+      <ButtonLink to={pages.home} appearance="primary">
         Return to Home
       </ButtonLink>
     </div>

@@ -8,6 +8,7 @@ import { Body1, Button, Caption1, makeStyles, Subtitle2, Title1, tokens } from '
 import { DeleteRegular, WifiOffRegular } from '@fluentui/react-icons';
 import { ISLAND } from '../islands/dom';
 import { MobileBack } from '../layout/MobileBack';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   body: { maxWidth: '720px', margin: '0 auto' },
@@ -82,7 +83,7 @@ export default function OfflinePage() {
         <template data-row>
           <li className={s.item}>
             <div className={s.itemText}>
-              <a className={s.title} data-title href="/">
+              <a className={s.title} data-title href={pages.home}>
                 Lesson
               </a>
               <Body1 className={s.line} data-context />

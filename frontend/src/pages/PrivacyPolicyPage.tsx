@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { config } from '../config';
 import { INFO_EMAIL, SUPPORT_EMAIL } from '../layout/contact';
 import { LegalPage } from '../layout/LegalPage';
+import { pages } from '@shared/urls';
 
 export default function PrivacyPolicyPage() {
   const product = config().productName;
@@ -41,7 +42,7 @@ export default function PrivacyPolicyPage() {
           body: [
             <>
               You can ask us for a copy of the personal data we hold about you, ask us to correct it or delete it, or object to its use. Write to{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use the <Link to="/support">support page</Link>.
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use the <Link to={pages.support}>support page</Link>.
             </>,
           ],
         },

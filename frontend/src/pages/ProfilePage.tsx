@@ -11,6 +11,7 @@ import { twoColumns } from '../theme/styles';
 import { AccountCard } from './profile/AccountCard';
 import { FavoritesTab } from './profile/FavoritesTab';
 import { ProgressTab } from './profile/ProgressTab';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1040px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -27,7 +28,8 @@ export default function ProfilePage() {
   const { status, user, signedOutByUser } = useAuth();
   const [tab, setTab] = useState<TabValue>('progress');
   // Signing out here leads home (as the Sign Out button does); a visitor without a session goes to /auth.
-  if (status === 'signedOut') return signedOutByUser ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/profile' }} />;
+  if (status === 'signedOut')
+    return signedOutByUser ? <Navigate to={pages.home} replace /> : <Navigate to={pages.auth} replace state={{ from: pages.profile }} />;
   if (status === 'loading' || !user)
     return (
       <Skeleton aria-label="Loading your profile" className={s.skeleton}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { config } from '../config';
 import { INFO_EMAIL } from '../layout/contact';
 import { LegalPage } from '../layout/LegalPage';
+import { pages } from '@shared/urls';
 
 export default function TermsOfUsePage() {
   const product = config().productName;
@@ -47,7 +48,7 @@ export default function TermsOfUsePage() {
           title: 'Privacy',
           body: [
             <>
-              How we handle information is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+              How we handle information is described in our <Link to={pages.privacyPolicy}>Privacy Policy</Link>.
             </>,
           ],
         },

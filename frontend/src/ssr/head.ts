@@ -14,6 +14,7 @@ import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { MANIFEST_PATH } from '@shared/manifest';
 import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
+import { fillRoute, pages, siteUrl } from '@shared/urls';
 import { titleFor } from '../layout/title';
 
 export interface HeadInput {
@@ -43,30 +44,30 @@ const clip = (s: string, n = 160) => {
 };
 
 const STATIC: Record<string, string> = {
-  '/languages': 'Choose a language and learn practical everyday phrases with audio, level by level.',
-  '/download': 'Get the free mobile app: learn offline, track your progress and practise pronunciation.',
-  '/blog': 'Language learning tips and updates.',
-  '/faq': 'Answers to common questions about lessons, accounts, premium and technical issues.',
-  '/support': 'Contact our support team: we will get back to you soon.',
-  '/privacy-policy': 'How we handle your data and the storage this site uses.',
-  '/terms-of-use': 'The terms for using this site and its lessons.',
-  '/locked-content': 'This content is available for free in our mobile app.',
-  '/review': 'Review the phrases you practised when they are due, so you remember them.',
-  '/offline': 'The lessons downloaded on this device, to open, play and practise with no connection.',
+  [pages.languages]: 'Choose a language and learn practical everyday phrases with audio, level by level.',
+  [pages.download]: 'Get the free mobile app: learn offline, track your progress and practise pronunciation.',
+  [pages.blog]: 'Language learning tips and updates.',
+  [pages.faq]: 'Answers to common questions about lessons, accounts, premium and technical issues.',
+  [pages.support]: 'Contact our support team: we will get back to you soon.',
+  [pages.privacyPolicy]: 'How we handle your data and the storage this site uses.',
+  [pages.termsOfUse]: 'The terms for using this site and its lessons.',
+  [pages.lockedContent]: 'This content is available for free in our mobile app.',
+  [pages.review]: 'Review the phrases you practised when they are due, so you remember them.',
+  [pages.offline]: 'The lessons downloaded on this device, to open, play and practise with no connection.',
 };
 
 function crumbs(origin: string, items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: `${origin}${it.path}` })),
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: siteUrl(origin, it.path) })),
   };
 }
 
 function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
   const { route, params, answers, origin, config } = input;
   const body = (key: string) => okBody(answers, key);
-  const lang = (l: Language) => ({ name: l.name, path: `/${l.id}` });
+  const lang = (l: Language) => ({ name: l.name, path: pages.language(l.id) });
   switch (route) {
     case '/': {
       const languages = (body(keys.languages) as Language[] | undefined) ?? [];
@@ -90,7 +91,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
       return {
         description: clip(`${page.language.name} ${page.level.title} (${page.level.cefr_label}) lessons${lessons ? `: ${lessons}` : ''}.`),
         image: page.level.icon_url || undefined,
-        jsonLd: [crumbs(origin, [lang(page.language), { name: page.level.title, path: `/${page.language.id}/${page.level.id}` }])],
+        jsonLd: [crumbs(origin, [lang(page.language), { name: page.level.title, path: pages.level(page.language.id, page.level.id) }])],
       };
     }
     case '/:language/:level/:lesson': {
@@ -102,19 +103,19 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
         .flatMap((g) => g.phrases)
         .slice(0, 3)
         .map((p) => p.original_text);
-      const path = `/${language.id}/${level.id}/${lesson.id}`;
+      const path = pages.lesson(language.id, level.id, lesson.id);
       return {
         description: clip(
           `${title}: everyday ${language.name} phrases with audio (${level.title}, ${level.cefr_label})${first.length ? `, such as ${first.join(', ')}` : ''}.`,
         ),
         image: lesson.icon_url || level.icon_url || undefined,
         jsonLd: [
-          crumbs(origin, [lang(language), { name: level.title, path: `/${language.id}/${level.id}` }, { name: title, path }]),
+          crumbs(origin, [lang(language), { name: level.title, path: pages.level(language.id, level.id) }, { name: title, path }]),
           {
             '@context': 'https://schema.org',
             '@type': 'LearningResource',
             name: title,
-            url: `${origin}${path}`,
+            url: siteUrl(origin, path),
             inLanguage: language.id,
             educationalLevel: level.cefr_label,
             learningResourceType: 'Lesson',
@@ -151,7 +152,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
             author: { '@type': 'Person', name: 'Admin' },
             publisher: { '@type': 'Organization', name: config.productName, url: origin },
             ...(post.featured_image ? { image: absolute(origin, post.featured_image) } : {}),
-            mainEntityOfPage: `${origin}/blog/${post.slug}`,
+            mainEntityOfPage: siteUrl(origin, pages.post(post.slug)),
           },
         ],
       };
@@ -161,7 +162,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
   return { description: settings?.about_content ? clip(settings.about_content) : 'Learn practical everyday phrases with audio, one lesson at a time.' };
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : siteUrl(origin, url));
 
 /** The settings' favicon (the page's script falls back to the parrot when it cannot load), or the built-in one. */
 export const favicon = (href?: string) =>
@@ -173,7 +174,8 @@ export function headFor(input: HeadInput): string {
   const title = titleFor(pathname, config.productName);
   const meta = status === 404 ? { description: 'Page not found.' } : metaFor(input, settings);
   const image = meta.image || settings?.hero_image || undefined;
-  const url = `${origin}${pathname}`;
+  // A page with params is named by them (one encoding, whatever spelling the request used).
+  const url = siteUrl(origin, input.route.includes(':') ? fillRoute(input.route, input.params) : pathname);
   const tags = [
     favicon(settings?.favicon),
     `<link rel="manifest" href="${MANIFEST_PATH}">`,

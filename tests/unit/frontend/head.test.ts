@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, PublicConfig } from '@shared/render';
+import { pages } from '@shared/urls';
 import { FALLBACK_FAVICON } from '@shared/settings-defaults';
 import { MANIFEST_PATH } from '@shared/manifest';
 import { keys } from '../../../frontend/src/api/keys';
@@ -162,9 +163,15 @@ describe('the page head', () => {
   });
 
   it('decodes the path for the title and keeps it encoded in the canonical URL', () => {
-    const html = head('/blog/caf%C3%A9-con-leche', '/blog/:slug');
+    const html = head('/blog/caf%C3%A9-con-leche', '/blog/:slug', {}, { slug: 'café-con-leche' });
     expect(title(html)).toBe('Blog - Café con leche | Parrot Phrases');
     expect(canonical(html)).toBe(`${ORIGIN}/blog/caf%C3%A9-con-leche`);
+  });
+
+  it('names a page by its params in the one encoding, whatever spelling the request used', () => {
+    for (const pathname of ['/blog/café-con-leche', '/blog/caf%c3%a9-con-leche'])
+      expect(canonical(head(pathname, '/blog/:slug', {}, { slug: 'café-con-leche' })), pathname).toBe(`${ORIGIN}${pages.post('café-con-leche')}`);
+    expect(canonical(head('/es/a%201', '/:language/:level', {}, { language: 'es', level: 'a 1' }))).toBe(`${ORIGIN}/es/a%201`);
   });
 
   it('cuts a long description to 160 characters, ending in an ellipsis', () => {

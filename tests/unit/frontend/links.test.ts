@@ -1,6 +1,6 @@
 /**
  * The links and API paths the frontend builds: the admin lists' query strings (api/paged.ts), the
- * public reads' keys (api/keys.ts), the locked-content links (pages/course/paths.ts) and the
+ * public reads' keys (api/keys.ts), the locked-content links (shared/urls.ts `pages`) and the
  * Coverage screen's links to where a finding is fixed (admin/coverage/findings.ts). Ids and search
  * texts are free text here: `&`, `#`, `/`, `?`, spaces and accents must reach the other end intact.
  */
@@ -9,7 +9,7 @@ import type { Coverage } from '@shared/contracts/coverage';
 import { MAX_SEARCH } from '@shared/contracts/paging';
 import { queryString } from '../../../frontend/src/api/paged';
 import { keys } from '../../../frontend/src/api/keys';
-import { lessonPath, lockedLessonPath, lockedLevelPath } from '../../../frontend/src/pages/course/paths';
+import { pages } from '@shared/urls';
 import { FINDING_KINDS, type FindingKind } from '../../../frontend/src/admin/coverage/findings';
 
 /** A link's path and its query as a plain object (every param once). */
@@ -55,9 +55,9 @@ describe('keys (the public reads)', () => {
 
   it("reads the locked screen's query that the locked links write", () => {
     const query = (link: string) => new URL(link, 'https://site.test').searchParams;
-    expect(lockedLevelPath('es', 'a1')).toBe('/locked-content?type=level&id=a1&languageId=es');
-    expect(keys.locked(query(lockedLevelPath('es', 'a1')))).toBe('/pages/locked?type=level&id=a1&languageId=es');
-    const lesson = lockedLessonPath('es', 'a&1', 'greet ings');
+    expect(pages.lockedLevel('es', 'a1')).toBe('/locked-content?type=level&id=a1&languageId=es');
+    expect(keys.locked(query(pages.lockedLevel('es', 'a1')))).toBe('/pages/locked?type=level&id=a1&languageId=es');
+    const lesson = pages.lockedLesson('es', 'a&1', 'greet ings');
     expect(parts(lesson)).toEqual({ path: '/locked-content', query: { type: 'lesson', id: 'greet ings', languageId: 'es', levelId: 'a&1' }, hash: '' });
     expect(parts(keys.locked(query(lesson)) ?? '')).toEqual({
       path: '/pages/locked',
@@ -77,7 +77,7 @@ describe('keys (the public reads)', () => {
   });
 
   it("writes a lesson's page path", () => {
-    expect(lessonPath('es', 'a1', 'greetings')).toBe('/es/a1/greetings');
+    expect(pages.lesson('es', 'a1', 'greetings')).toBe('/es/a1/greetings');
   });
 });
 

@@ -3,6 +3,7 @@ import { Body1, Caption1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/
 import { ArrowRightRegular, BookOpenRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@shared/contracts/blog';
+import { pages } from '@shared/urls';
 import { excerptOf, formatPostDate } from '../../api/blog';
 import { FallbackImage } from '../../components/FallbackImage';
 import { CardList } from '../../components/CardList';
@@ -64,7 +65,7 @@ export function PostImage({ src, className, placeholderClassName }: { src: strin
 
 export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const s = useStyles();
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const href = pages.post(post.slug);
   return (
     <Card className={s.card} data-testid="blog-card">
       <PostImage src={post.featured_image} className={s.media} placeholderClassName={s.placeholder} />

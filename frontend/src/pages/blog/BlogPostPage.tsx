@@ -9,6 +9,7 @@ import { isNotFound } from '../../api/client';
 import { PageState } from '../../components/PageState';
 import { MobileBack } from '../../layout/MobileBack';
 import { BlogArticle } from './BlogArticle';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   crumbs: { color: tokens.colorNeutralForeground3, '@media (max-width: 767px)': { display: 'none' } },
@@ -39,10 +40,10 @@ export default function BlogPostPage() {
         titleLevel="h1"
         title="Post not found"
         text="The blog post you're looking for doesn't exist or has been removed."
-        action={{ label: 'Back to Blog', to: '/blog' }}
+        action={{ label: 'Back to Blog', to: pages.blog }}
       />
     ) : (
-      <PageState text="This blog post could not be loaded. Please try again later." action={{ label: 'Back to Blog', to: '/blog' }} />
+      <PageState text="This blog post could not be loaded. Please try again later." action={{ label: 'Back to Blog', to: pages.blog }} />
     );
 
   const { post, sample } = data;
@@ -54,7 +55,7 @@ export default function BlogPostPage() {
         <>
           <MobileBack fallback="/blog" />
           <Caption1 as="p" className={s.crumbs}>
-            <Link to="/blog" className={s.crumbLink}>
+            <Link to={pages.blog} className={s.crumbLink}>
               Blog
             </Link>{' '}
             / {post.title}

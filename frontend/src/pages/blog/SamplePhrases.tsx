@@ -3,6 +3,7 @@ import { Body1, Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { PhraseGroup } from '@shared/contracts/phrases';
+import { pages } from '@shared/urls';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { languageTag } from '../course/languageTag';
 
@@ -58,7 +59,7 @@ export function SamplePhrases({ title, group, lessonPath }: { title: string | nu
         ))}
       </ul>
       {lessonPath && (
-        <Link to={`/${lessonPath}`} className={s.link}>
+        <Link to={pages.lessonAt(lessonPath)} className={s.link}>
           Open the full lesson <ArrowRightRegular aria-hidden />
         </Link>
       )}

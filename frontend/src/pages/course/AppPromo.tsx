@@ -3,6 +3,7 @@ import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-co
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSettings } from '../../api/settings';
 import { ButtonLink } from '../../components/ButtonLink';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   root: {
@@ -39,7 +40,7 @@ export function AppPromo() {
             {st.label}
           </Button>
         ))}
-        <ButtonLink to="/download" appearance="primary" icon={<ArrowDownloadRegular />}>
+        <ButtonLink to={pages.download} appearance="primary" icon={<ArrowDownloadRegular />}>
           Download App
         </ButtonLink>
       </div>

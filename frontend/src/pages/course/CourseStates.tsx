@@ -7,6 +7,7 @@ import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-comp
 import type { ReactElement, ReactNode } from 'react';
 import { CardList } from '../../components/CardList';
 import { PageState } from '../../components/PageState';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
@@ -37,7 +38,7 @@ function CourseSkeleton({ label, count = 4 }: { label: string; count?: number })
   );
 }
 
-const BACK = { label: 'Back to Languages', to: '/languages' };
+const BACK = { label: 'Back to Languages', to: pages.languages };
 
 export const LoadFailed = () => <PageState text="This page could not be loaded. Please try again later." action={BACK} />;
 

@@ -7,6 +7,7 @@ import { useLanguagePage } from '../../api/pages';
 import { CourseNav } from './CourseNav';
 import { CourseCards, courseState } from './CourseStates';
 import { LevelCard } from './LevelCard';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   heading: { ...typographyStyles.title1, textAlign: 'center', margin: `0 0 ${tokens.spacingVerticalXL}`, ':focus': { outline: 'none' } },
@@ -23,7 +24,7 @@ export default function LanguagePage() {
 
   return (
     <>
-      <CourseNav crumbs={[{ label: 'Languages', to: '/languages' }, { label: data.language.name }]} back="/languages" />
+      <CourseNav crumbs={[{ label: 'Languages', to: pages.languages }, { label: data.language.name }]} back={pages.languages} />
       {/* Focus target of 'Back to top' (islands/instant.ts), so keyboard users land where the view scrolls. */}
       <h1 id="choose-level" className={s.heading} tabIndex={-1}>
         Choose a Level

@@ -3,10 +3,10 @@ import { Badge, Body1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from 
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { Lesson } from '@shared/contracts/lessons';
+import { pages } from '@shared/urls';
 import { useCardLinkStyles } from '../../components/cardLink';
 import { CourseIcon } from './CourseIcon';
 import { languageTag } from './languageTag';
-import { lockedLessonPath } from './paths';
 
 const useStyles = makeStyles({
   card: { height: '100%', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalL, padding: tokens.spacingVerticalL },
@@ -20,7 +20,9 @@ const useStyles = makeStyles({
 export function LessonCard({ lesson }: { lesson: Lesson }) {
   const s = useStyles();
   const c = useCardLinkStyles();
-  const to = lesson.is_locked ? lockedLessonPath(lesson.language_id, lesson.level_id, lesson.id) : `/${lesson.language_id}/${lesson.level_id}/${lesson.id}`;
+  const to = lesson.is_locked
+    ? pages.lockedLesson(lesson.language_id, lesson.level_id, lesson.id)
+    : pages.lesson(lesson.language_id, lesson.level_id, lesson.id);
   return (
     <Card className={mergeClasses(c.card, s.card)} data-testid="lesson-card">
       <CourseIcon url={lesson.icon_url} />

@@ -6,8 +6,8 @@
 import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import type { LessonLink } from '@shared/contracts/pages';
+import { pages } from '@shared/urls';
 import { Link } from 'react-router-dom';
-import { lessonPath } from './paths';
 
 const useStyles = makeStyles({
   nav: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXXL },
@@ -36,7 +36,7 @@ export function LessonLinks({ previous, next, levelId }: { previous: LessonLink 
   const s = useStyles();
   if (!previous && !next) return null;
   const level = (l: LessonLink) => (l.level_id !== levelId ? ` · ${l.level_title}` : '');
-  const to = (l: LessonLink) => lessonPath(l.language_id, l.level_id, l.id);
+  const to = (l: LessonLink) => pages.lesson(l.language_id, l.level_id, l.id);
   return (
     <nav className={s.nav} aria-label="More lessons">
       {previous && (

@@ -5,6 +5,7 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular, BrainCircuitRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
+import { pages } from '@shared/urls';
 import { isNotFound } from '../../api/client';
 import { useLessonPage } from '../../api/pages';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -16,7 +17,6 @@ import { LearnerControls } from './LearnerControls';
 import { LessonLinks } from './LessonLinks';
 import { OfflineDownload } from './OfflineDownload';
 import { languageTag } from './languageTag';
-import { lessonPath } from './paths';
 import { PhraseGroups } from './PhraseGroups';
 
 const useStyles = makeStyles({
@@ -50,8 +50,12 @@ export default function LessonPage() {
   return (
     <div className={s.body}>
       <CourseNav
-        crumbs={[{ label: lang.name, to: `/${lang.id}` }, { label: lvl.title, to: `/${lang.id}/${lvl.id}` }, { label: les.translated_title || les.title }]}
-        back={`/${lang.id}/${lvl.id}`}
+        crumbs={[
+          { label: lang.name, to: pages.language(lang.id) },
+          { label: lvl.title, to: pages.level(lang.id, lvl.id) },
+          { label: les.translated_title || les.title },
+        ]}
+        back={pages.level(lang.id, lvl.id)}
       />
       <header className={s.head}>
         <div className={s.titles}>
@@ -64,11 +68,11 @@ export default function LessonPage() {
         </div>
         <div className={s.actions}>
           {groups.length > 0 && (
-            <ButtonLink to={`${lessonPath(lang.id, lvl.id, les.id)}/practice`} appearance="primary" icon={<BrainCircuitRegular />} className={s.action}>
+            <ButtonLink to={pages.practice(lang.id, lvl.id, les.id)} appearance="primary" icon={<BrainCircuitRegular />} className={s.action}>
               Practice this lesson
             </ButtonLink>
           )}
-          <ButtonLink to="/review" icon={<ArrowRepeatAllRegular />} className={s.action}>
+          <ButtonLink to={pages.review} icon={<ArrowRepeatAllRegular />} className={s.action}>
             Review
           </ButtonLink>
           <LearnerControls lesson={ref} />
@@ -80,7 +84,7 @@ export default function LessonPage() {
         <PhraseGroups groups={groups} lang={languageTag(lang)} />
       )}
       {/* After the phrases: it appears once its island finds a browser that can keep it, and moves nothing above it. */}
-      {groups.length > 0 && <OfflineDownload kind="lesson" path={lessonPath(lang.id, lvl.id, les.id)} />}
+      {groups.length > 0 && <OfflineDownload kind="lesson" path={pages.lesson(lang.id, lvl.id, les.id)} />}
       <LessonLinks previous={previous} next={next} levelId={lvl.id} />
       <AppPromo />
     </div>

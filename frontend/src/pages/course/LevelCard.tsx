@@ -3,9 +3,9 @@ import { Badge, Body1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from 
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import type { LevelWithCount } from '@shared/contracts/levels';
+import { pages } from '@shared/urls';
 import { useCardLinkStyles } from '../../components/cardLink';
 import { CourseIcon } from './CourseIcon';
-import { lockedLevelPath } from './paths';
 
 const useStyles = makeStyles({
   card: { height: '100%', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalL, padding: tokens.spacingVerticalL },
@@ -20,7 +20,7 @@ export const lessonCountText = (n: number) => `${n} ${n === 1 ? 'lesson' : 'less
 export function LevelCard({ level }: { level: LevelWithCount }) {
   const s = useStyles();
   const c = useCardLinkStyles();
-  const to = level.is_locked ? lockedLevelPath(level.language_id, level.id) : `/${level.language_id}/${level.id}`;
+  const to = level.is_locked ? pages.lockedLevel(level.language_id, level.id) : pages.level(level.language_id, level.id);
   return (
     <Card className={mergeClasses(c.card, s.card)} data-testid="level-card">
       <CourseIcon url={level.icon_url} />

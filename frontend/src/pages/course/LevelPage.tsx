@@ -1,6 +1,7 @@
 /** /{language}/{level}: 'Lessons' with the CEFR badge and the lesson cards; a locked level goes to /locked-content. */
 import { Badge, Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
+import { pages } from '@shared/urls';
 import { isNotFound } from '../../api/client';
 import { useLevelPage } from '../../api/pages';
 import { CourseNav } from './CourseNav';
@@ -33,7 +34,7 @@ export default function LevelPage() {
   const { language: lang, level: lvl, lessons } = data;
   return (
     <>
-      <CourseNav crumbs={[{ label: lang.name, to: `/${lang.id}` }, { label: lvl.title }]} back={`/${lang.id}`} />
+      <CourseNav crumbs={[{ label: lang.name, to: pages.language(lang.id) }, { label: lvl.title }]} back={pages.language(lang.id)} />
       <div className={s.head}>
         <div className={s.titleRow}>
           <Title1 as="h1" className={s.heading}>
@@ -51,7 +52,7 @@ export default function LevelPage() {
         {(l) => <LessonCard lesson={l} />}
       </CourseCards>
       {/* After the lessons: it appears once its island finds a browser that can keep it, and moves nothing above it. */}
-      {lessons.some((l) => !l.is_locked) && <OfflineDownload kind="level" path={`/${lang.id}/${lvl.id}`} centered />}
+      {lessons.some((l) => !l.is_locked) && <OfflineDownload kind="level" path={pages.level(lang.id, lvl.id)} centered />}
     </>
   );
 }

@@ -5,13 +5,13 @@
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
+import { pages } from '@shared/urls';
 import { isNotFound } from '../../api/client';
 import { useLessonPage } from '../../api/pages';
 import { PageState } from '../../components/PageState';
 import { CourseNav } from '../course/CourseNav';
 import { courseState } from '../course/CourseStates';
 import { languageTag } from '../course/languageTag';
-import { lessonPath } from '../course/paths';
 import { lessonDeck } from '../../practice/deck';
 import { PracticeSession } from './PracticeSession';
 
@@ -31,12 +31,17 @@ export default function PracticePage() {
 
   const { language: lang, level: lvl, lesson: les } = data;
   const title = les.translated_title || les.title;
-  const back = lessonPath(lang.id, lvl.id, les.id);
+  const back = pages.lesson(lang.id, lvl.id, les.id);
   const deck = lessonDeck(data, languageTag(lang));
   return (
     <div className={s.body}>
       <CourseNav
-        crumbs={[{ label: lang.name, to: `/${lang.id}` }, { label: lvl.title, to: `/${lang.id}/${lvl.id}` }, { label: title, to: back }, { label: 'Practice' }]}
+        crumbs={[
+          { label: lang.name, to: pages.language(lang.id) },
+          { label: lvl.title, to: pages.level(lang.id, lvl.id) },
+          { label: title, to: back },
+          { label: 'Practice' },
+        ]}
         back={back}
       />
       <header className={s.head}>

@@ -10,6 +10,7 @@ import { GRADES } from '@shared/contracts/reviews';
 import { ISLAND } from '../../islands/dom';
 import type { DeckCard } from '../../practice/deck';
 import { SHORTCUTS } from '../../practice/keys';
+import { pages } from '@shared/urls';
 
 const TARGET = '44px';
 const KEYS_ID = 'practice-keys';
@@ -226,7 +227,7 @@ export function PracticeSession({ cards, mode }: { cards: DeckCard[]; mode: 'les
             {mode === 'review' ? 'Back to Review' : 'Practice again'}
           </Button>
           {mode === 'lesson' && (
-            <Button className={s.target} as="a" href="/review">
+            <Button className={s.target} as="a" href={pages.review}>
               Go to Review
             </Button>
           )}
@@ -246,7 +247,7 @@ export function PracticeSession({ cards, mode }: { cards: DeckCard[]; mode: 'les
               Nothing to review right now
             </Subtitle1>
             <Body1 as="p" className={s.muted} data-next-due />
-            <Button className={s.target} as="a" href="/languages">
+            <Button className={s.target} as="a" href={pages.languages}>
               Choose a lesson
             </Button>
           </div>

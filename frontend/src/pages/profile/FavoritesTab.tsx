@@ -4,11 +4,11 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Favorite } from '@shared/contracts/me';
+import { pages } from '@shared/urls';
 import { setFavorite, useFavorites } from '../../api/me';
 import { PageState } from '../../components/PageState';
 import { useNotify } from '../../components/notify';
 import { LoadFailed } from '../course/CourseStates';
-import { lessonPath } from '../course/paths';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -40,7 +40,7 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
       <div className={s.texts}>
         <Text className={s.original}>{favorite.original_text}</Text>
         <Body1 className={s.translation}>{favorite.translated_text}</Body1>
-        <Link className={s.lesson} to={lessonPath(favorite.language_id, favorite.level_id, favorite.lesson_id)}>
+        <Link className={s.lesson} to={pages.lesson(favorite.language_id, favorite.level_id, favorite.lesson_id)}>
           Open lesson
         </Link>
       </div>
@@ -56,7 +56,7 @@ export function FavoritesTab() {
   const { data, error, isLoading } = useFavorites();
   if (isLoading) return <Spinner label="Loading favorites..." />;
   if (error || !data) return <LoadFailed />;
-  if (!data.length) return <PageState text="You haven't saved any favorite phrases yet" action={{ label: 'Explore Phrases', to: '/languages' }} />;
+  if (!data.length) return <PageState text="You haven't saved any favorite phrases yet" action={{ label: 'Explore Phrases', to: pages.languages }} />;
   return (
     <ul className={s.list}>
       {data.map((f) => (

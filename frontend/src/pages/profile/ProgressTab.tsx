@@ -3,6 +3,7 @@ import { Caption1, Card, Field, makeStyles, ProgressBar, Spinner, Subtitle2, tok
 import { useProgress } from '../../api/me';
 import { PageState } from '../../components/PageState';
 import { LoadFailed } from '../course/CourseStates';
+import { pages } from '@shared/urls';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -18,7 +19,7 @@ export function ProgressTab() {
   const { data, error, isLoading } = useProgress();
   if (isLoading) return <Spinner label="Loading progress..." />;
   if (error || !data) return <LoadFailed />;
-  if (!data.length) return <PageState text="You haven't started any lessons yet" action={{ label: 'Start Learning', to: '/' }} />;
+  if (!data.length) return <PageState text="You haven't started any lessons yet" action={{ label: 'Start Learning', to: pages.home }} />;
   return (
     <ul className={s.list}>
       {data.map((p) => (

@@ -1,6 +1,6 @@
 /** What a download holds (frontend/src/offline/plan.ts): a lesson's or a level's pages and reads, the files a page shows, sizes. */
 import { describe, expect, it } from 'vitest';
-import { filesOf, formatBytes, lessonUrls, levelOf, levelUrls, unshared } from '../../frontend/src/offline/plan.js';
+import { filesOf, formatBytes, lessonUrls, levelOf, levelUrls, unshared } from '../../../frontend/src/offline/plan';
 
 const ORIGIN = 'https://phrases.example';
 

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath, routeFor, type RequestFacts } from '../../frontend/src/offline/rules.js';
+import { isPrivatePath, routeFor, type RequestFacts } from '../../../frontend/src/offline/rules';
 
 const ORIGIN = 'https://phrases.example';
 const facts = (path: string, rest: Partial<Omit<RequestFacts, 'url'>> & { url?: string } = {}): RequestFacts => ({
