@@ -14,10 +14,8 @@
 import type { _Object } from '@aws-sdk/client-s3';
 import { scanPages } from '../data/table.js';
 import { s3 } from '../lib/clients.js';
-import { config } from '../lib/config.js';
-import { publicUrl, type BucketKind } from '../lib/media.js';
+import { BUCKET_KINDS, bucketName, MEDIA_PREFIXES, publicUrl, SWEEP_GRACE_HOURS, type BucketKind } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
-import { MEDIA_PREFIXES, SWEEP_GRACE_HOURS } from './media-prefixes.js';
 
 export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
 
@@ -30,7 +28,7 @@ export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
 const NOT_REFERENCES = new Set(['audit', 'support_message', 'analytics_day', 'rate']);
 
 /** `content/audio/1_a.mp3` in any text: an absolute or site-relative URL, a blog body's <img> or Markdown. */
-const MEDIA_REF = /(?:^|[^A-Za-z0-9_-])((?:content|assets)\/[^\s"'<>()[\]{}\\`|^]+)/g;
+const MEDIA_REF = new RegExp(`(?:^|[^A-Za-z0-9_-])((?:${BUCKET_KINDS.join('|')})\\/[^\\s"'<>()[\\]{}\\\\\`|^]+)`, 'g');
 
 /** Every `{kind}/{key…}` mentioned in a value (strings, lists, maps and sets, at any depth). */
 export function collectReferences(value: unknown, out: Set<string>): Set<string> {
@@ -96,13 +94,11 @@ async function referencesInTable(): Promise<{ items: number; sorted: string[] }>
   return { items, sorted: [...found].sort() };
 }
 
-const bucketOf = (kind: BucketKind) => (kind === 'content' ? config.contentBucket : config.assetsBucket);
-
 async function* listObjects(kind: BucketKind, prefix: string): AsyncGenerator<_Object> {
   const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
   let ContinuationToken: string | undefined;
   do {
-    const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: bucketOf(kind), Prefix: prefix, ContinuationToken }));
+    const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: bucketName(kind), Prefix: prefix, ContinuationToken }));
     yield* page.Contents ?? [];
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
@@ -114,7 +110,7 @@ async function deleteObjects(kind: BucketKind, keys: string[]) {
   for (let i = 0; i < keys.length; i += 1000) {
     const r = await (
       await s3()
-    ).send(new DeleteObjectsCommand({ Bucket: bucketOf(kind), Delete: { Quiet: true, Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+    ).send(new DeleteObjectsCommand({ Bucket: bucketName(kind), Delete: { Quiet: true, Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
     if (r.Errors?.length) throw new Error(`Could not delete ${r.Errors.length} media objects: ${r.Errors.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
   }
 }
@@ -130,7 +126,7 @@ export async function sweepMedia(opts: SweepOptions = {}): Promise<SweepResult> 
   const result: SweepResult = { items, listed: 0, deleted: [], keptReferenced: 0, keptRecent: 0 };
   // An empty table (a wrong name, a restore in progress) references nothing: never read that as "delete all".
   if (items === 0) return result;
-  for (const kind of ['content', 'assets'] as const) {
+  for (const kind of BUCKET_KINDS) {
     const doomed: string[] = [];
     for (const prefix of MEDIA_PREFIXES[kind]) {
       for await (const object of listObjects(kind, prefix)) {

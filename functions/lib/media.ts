@@ -1,20 +1,125 @@
-/** Stored media: objects in the content/assets buckets and the public URLs they are served at. */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+/**
+ * The one media module: the two media buckets' key layout, the key of every file the product stores
+ * (uploads, text-to-speech, the twin's demo files), the prefixes the sweep and the IAM grants are
+ * bounded by, the public URLs the files are served at and the Cache-Control they are served with.
+ * Nothing else spells a media key or prefix.
+ *
+ * Layout (spec section 7 "Storage"), `{bucket}/{prefix}{name}`:
+ *   content/audio/{ms}_{file}              phrase audio uploaded in the forms
+ *   content/audio/tts_{lang}_{hash}.mp3    text-to-speech (content-addressed: same voice and text, same file)
+ *   content/icons/level/{ms}_{file}        level icons
+ *   content/icons/lesson/{ms}_{file}       lesson icons
+ *   assets/blog/{ms}_{file}                blog images
+ *   assets/settings/{which}_{ms}.{ext}     branding (app, hero, logo, favicon)
+ *   assets/flags/{language}.svg            language flags (the twin's demo data)
+ * CloudFront (or the local gateway) serves `/media/{bucket}/{key}`.
+ *
+ * Importing it makes no AWS call (the S3 client is made on the first write): the CDK app imports
+ * MEDIA_PREFIXES and MEDIA_WRITE_PREFIXES for the functions' S3 grants.
+ */
+import { createHash } from 'node:crypto';
+import type { UploadKind } from '../../shared/contracts/media.js';
 import { s3 } from './clients.js';
 import { config } from './config.js';
 
 export type BucketKind = 'content' | 'assets';
-const bucketName = (kind: BucketKind) => (kind === 'content' ? config.contentBucket : config.assetsBucket);
+export const BUCKET_KINDS: readonly BucketKind[] = ['content', 'assets'];
 
-/** CloudFront (or the local gateway) serves `/media/{kind}/{key}` from the bucket. */
-export const publicUrl = (kind: BucketKind, key: string) => `${config.mediaBaseUrl}/${kind}/${key}`;
+/** Each folder of the layout, by bucket. */
+export const MEDIA_FOLDERS = {
+  content: { audio: 'audio/', icons: 'icons/', levelIcons: 'icons/level/', lessonIcons: 'icons/lesson/' },
+  assets: { blog: 'blog/', settings: 'settings/', flags: 'flags/' },
+} as const;
+const { content, assets } = MEDIA_FOLDERS;
+
+/**
+ * Where media is stored, per bucket: the media sweep lists and deletes nothing outside these
+ * prefixes, and its AWS grants stop here too (the CDK's media-sweep construct).
+ */
+export const MEDIA_PREFIXES: Record<BucketKind, readonly string[]> = {
+  content: [content.audio, content.icons],
+  assets: [assets.blog, assets.settings, assets.flags],
+};
+
+/** What the API writes (presigned uploads, text-to-speech), per bucket: the API functions' S3 write grants. Flags are the twin's only. */
+export const MEDIA_WRITE_PREFIXES: Record<BucketKind, readonly string[]> = {
+  content: [content.audio, content.icons],
+  assets: [assets.blog, assets.settings],
+};
+
+/** An object younger than this is kept by the sweep even when nothing references it yet (a form not saved yet). */
+export const SWEEP_GRACE_HOURS = 24;
+
+/** How every media file is served: it never changes under its key (a new file gets a new key), so browsers and the CDN keep it an hour. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
+
+// ---- Keys -------------------------------------------------------------------------------------
 
 /** Spaces become underscores and anything unsafe is dropped, so keys stay URL-friendly. */
 export const safeFileName = (name: string) => name.replace(/\s+/g, '_').replace(/[^\w.-]/g, '');
 
+/** `photo.PNG` → `png`; without a usable extension, the MIME subtype (`image/svg+xml` → `svg`). */
+export function extensionOf(filename: string, contentType: string): string {
+  const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1];
+  if (fromName) return fromName.toLowerCase();
+  const sub = (contentType.split('/')[1] ?? '').split(/[+;]/)[0];
+  if (sub === 'x-icon' || sub === 'vnd.microsoft.icon') return 'ico';
+  if (sub === 'mpeg') return contentType.startsWith('audio/') ? 'mp3' : 'mpeg';
+  return sub.replace(/[^a-z0-9]/g, '') || 'bin';
+}
+
+/** Where an upload of this kind is stored: bucket and server-generated key. */
+export function uploadTarget(kind: UploadKind, filename: string, contentType: string, now = Date.now()): { bucket: BucketKind; key: string } {
+  const name = safeFileName(filename) || `file.${extensionOf(filename, contentType)}`;
+  switch (kind) {
+    case 'audio':
+      return { bucket: 'content', key: `${content.audio}${now}_${name}` };
+    case 'level-icon':
+      return { bucket: 'content', key: `${content.levelIcons}${now}_${name}` };
+    case 'lesson-icon':
+      return { bucket: 'content', key: `${content.lessonIcons}${now}_${name}` };
+    case 'blog-image':
+      return { bucket: 'assets', key: `${assets.blog}${now}_${name}` };
+    default: {
+      const which = kind.replace(/^settings-/, ''); // app | hero | logo | favicon
+      return { bucket: 'assets', key: `${assets.settings}${which}_${now}.${extensionOf(filename, contentType)}` };
+    }
+  }
+}
+
+/**
+ * The key of synthesised speech (content bucket): content-addressed, so the same text in the same
+ * voice always gives the same file (shared, never clashing). The voice is the engine's for the
+ * language, so engine + language + text name the sound. `language` is already normalised.
+ */
+export function speechKey(engine: string, language: string, text: string): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([`${engine}:${language}`, text]))
+    .digest('base64url')
+    .slice(0, 32);
+  return `${content.audio}tts_${language}_${hash}.mp3`;
+}
+
+/** The twin's demo files: a language's flag (assets), a demo phrase's audio (content), a demo post's image (assets). */
+export const demoKeys = {
+  flag: (language: string) => `${assets.flags}${language}.svg`,
+  audio: (name: string) => `${content.audio}demo_${name}.mp3`,
+  blogImage: (name: string) => `${assets.blog}demo_${name}`,
+};
+
+// ---- Buckets and URLs -------------------------------------------------------------------------
+
+/** The bucket's real name (config), for a logical kind. */
+export const bucketName = (kind: BucketKind) => (kind === 'content' ? config.contentBucket : config.assetsBucket);
+
+/** CloudFront (or the local gateway) serves `/media/{kind}/{key}` from the bucket. */
+export const publicUrl = (kind: BucketKind, key: string) => `${config.mediaBaseUrl}/${kind}/${key}`;
+
+/** Stores a file the server made (text-to-speech, the twin's demo data); answers its public URL. */
 export async function putMedia(kind: BucketKind, key: string, body: Uint8Array | string, contentType: string) {
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   await (
     await s3()
-  ).send(new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=3600' }));
+  ).send(new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }));
   return publicUrl(kind, key);
 }

@@ -1,6 +1,6 @@
 /** Upload keys (spec section 7 "Storage") and the URL browsers post to. */
 import { describe, expect, it } from 'vitest';
-import { extensionOf, uploadTarget } from '../../functions/lib/uploads.js';
+import { extensionOf, uploadTarget } from '../../functions/lib/media.js';
 
 const now = 1700000000000;
 

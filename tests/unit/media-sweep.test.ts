@@ -1,7 +1,7 @@
 /** The media sweep's pure parts: which texts count as a use of a file, and which keys it may touch. */
 import { describe, expect, it } from 'vitest';
-import { collectReferences, isReferenced, MEDIA_PREFIXES } from '../../functions/jobs/media-sweep.js';
-import { uploadTarget } from '../../functions/lib/uploads.js';
+import { collectReferences, isReferenced } from '../../functions/jobs/media-sweep.js';
+import { demoKeys, MEDIA_PREFIXES, MEDIA_WRITE_PREFIXES, speechKey, uploadTarget } from '../../functions/lib/media.js';
 import { UPLOAD_KINDS } from '../../shared/contracts/media.js';
 
 const refs = (item: unknown) => [...collectReferences(item, new Set())].sort();
@@ -63,6 +63,30 @@ describe('prefixes', () => {
         `${kind}: ${key}`,
       ).toBe(true);
     }
-    expect(MEDIA_PREFIXES.content.some((p) => 'audio/tts_es_x.mp3'.startsWith(p))).toBe(true);
+    expect(MEDIA_PREFIXES.content.some((p) => speechKey('polly', 'es', 'Hola').startsWith(p))).toBe(true);
+  });
+
+  it('let the API write every upload kind and text-to-speech audio, and only within what the sweep may clean', () => {
+    for (const kind of UPLOAD_KINDS) {
+      const { bucket, key } = uploadTarget(kind, 'file.png', 'image/png');
+      expect(
+        MEDIA_WRITE_PREFIXES[bucket].some((p) => key.startsWith(p)),
+        `${kind}: ${key}`,
+      ).toBe(true);
+    }
+    expect(MEDIA_WRITE_PREFIXES.content.some((p) => speechKey('offline', 'ja', 'こんにちは').startsWith(p))).toBe(true);
+    for (const bucket of ['content', 'assets'] as const) for (const p of MEDIA_WRITE_PREFIXES[bucket]) expect(MEDIA_PREFIXES[bucket]).toContain(p);
+    expect(MEDIA_PREFIXES.assets.some((p) => demoKeys.flag('es').startsWith(p))).toBe(true);
+    expect(MEDIA_PREFIXES.content.some((p) => demoKeys.audio('es_a1_hi_0').startsWith(p))).toBe(true);
+  });
+});
+
+describe('speechKey', () => {
+  it('names the same sound the same way, and a different voice or text differently', () => {
+    const key = speechKey('polly', 'es', 'Hola');
+    expect(key).toMatch(/^audio\/tts_es_[\w-]{32}\.mp3$/);
+    expect(speechKey('polly', 'es', 'Hola')).toBe(key);
+    expect(speechKey('offline', 'es', 'Hola')).not.toBe(key);
+    expect(speechKey('polly', 'es', 'Hola!')).not.toBe(key);
   });
 });
