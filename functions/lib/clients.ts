@@ -12,8 +12,8 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: conf
   marshallOptions: { removeUndefinedValues: true },
 });
 
-// S3, SES, Cognito, CloudFront and Secrets Manager are loaded lazily (memoised, still one per container): a static import here would
-// pull these SDKs, and their IAM grants (infra/constructs/api.ts reads each bundle's imports), into
+// S3, SES, Cognito, CloudFront, Scheduler, Secrets Manager and Polly are loaded lazily (memoised, still one per container): a static import here would
+// pull these SDKs, and their IAM grants (infra/cdk/constructs/api.ts reads each bundle's imports), into
 // every function. Only the functions that call these getters bundle them.
 let s3Client: import('@aws-sdk/client-s3').S3Client | undefined;
 export const s3 = async () =>
@@ -47,3 +47,7 @@ export const scheduler = async () => (schedulerClient ??= new (await import('@aw
 // Bundled by the functions that use the router (it checks CloudFront's origin secret: ./origin-secret.ts) and by the secret's rotation job.
 let smClient: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
 export const secretsManager = async () => (smClient ??= new (await import('@aws-sdk/client-secrets-manager')).SecretsManagerClient({ region: config.region }));
+
+// Text to speech in AWS (./speech/polly.ts): bundled by the functions that synthesise speech only.
+let pollyClient: import('@aws-sdk/client-polly').PollyClient | undefined;
+export const polly = async () => (pollyClient ??= new (await import('@aws-sdk/client-polly')).PollyClient({ region: config.region }));

@@ -1,10 +1,7 @@
 /** Production speech engine: Amazon Polly, MP3 output. */
-import { PollyClient, SynthesizeSpeechCommand, type Engine, type VoiceId } from '@aws-sdk/client-polly';
-import { config } from '../config.js';
+import type { Engine, VoiceId } from '@aws-sdk/client-polly';
+import { polly } from '../clients.js';
 import type { LanguageId } from './languages.js';
-
-// Module scope: one client per Lambda container, reused across invocations.
-const polly = new PollyClient({ region: config.region });
 
 /** One neural voice per site language; Polly has no neural Russian voice, so Russian uses standard. */
 export const POLLY_VOICES: Record<LanguageId, { voice: VoiceId; engine: Engine }> = {
@@ -21,7 +18,8 @@ export const POLLY_VOICES: Record<LanguageId, { voice: VoiceId; engine: Engine }
 
 export async function pollySynthesize(text: string, language: LanguageId): Promise<Buffer> {
   const { voice, engine } = POLLY_VOICES[language];
-  const out = await polly.send(new SynthesizeSpeechCommand({ Text: text, OutputFormat: 'mp3', VoiceId: voice, Engine: engine }));
+  const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
+  const out = await (await polly()).send(new SynthesizeSpeechCommand({ Text: text, OutputFormat: 'mp3', VoiceId: voice, Engine: engine }));
   const bytes = await out.AudioStream?.transformToByteArray();
   if (!bytes?.length) throw new Error(`Polly returned no audio (voice ${voice})`);
   return Buffer.from(bytes);
