@@ -68,3 +68,46 @@ test('a lesson saved as a draft is previewed privately, then published', async (
   await page.goto(`/${LANG}/a1/market`);
   await expect(page.getByRole('heading', { name: 'Al mercato' })).toBeVisible();
 });
+
+test("a public lesson's phrase changes wait in its draft until it is published", async ({ page }) => {
+  await adminApi('POST', '/api/lessons', { id: 'greet', language_id: LANG, level_id: 'a1', title: 'Greetings', translated_title: 'Saluti' });
+  const audio = '/media/content/audio/draft_greet.mp3';
+  await adminApi('POST', '/api/phrases', {
+    language_id: LANG,
+    level_id: 'a1',
+    lesson_id: 'greet',
+    audio_url: audio,
+    phrases: [{ original_text: 'Ciao', translated_text: 'Hello' }],
+  });
+
+  await page.goto(`/admin/phrases?language=${LANG}&level=a1&lesson=greet`);
+  await page.getByRole('button', { name: 'Edit Ciao' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Phrase 1' }).fill('Ciao a tutti');
+  await dialog.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(toast(page, 'Draft saved: the public lesson is unchanged')).toBeVisible();
+  expect(await (await fetch(`${base}/${LANG}/a1/greet`)).text()).not.toContain('Ciao a tutti');
+
+  // Opened again, the group shows the draft, and a change can only go to it.
+  await page.getByRole('button', { name: 'Edit Ciao' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Phrase 1' })).toHaveValue('Ciao a tutti');
+  await expect(dialog.getByText(/This lesson’s phrases have a draft/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Update Phrases' })).toHaveCount(0);
+  await shot(page, 'admin-phrase-draft');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The accordion shows the lesson's phrases as its draft has them, marked.
+  await page.goto('/admin/phrases');
+  await page.getByRole('button', { name: /^Draft Lingo/ }).click();
+  await page.getByRole('button', { name: /^Basics \(A1\)/ }).click();
+  await page.getByRole('button', { name: /^Greetings/ }).click();
+  await expect(page.getByText(/these are the phrases as they will be published/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ciao a tutti' })).toBeVisible();
+  await shot(page, 'admin-phrase-draft-tree');
+
+  await page.goto(`/admin/lessons?language=${LANG}&level=a1`);
+  await page.getByRole('button', { name: 'Publishing: Greetings' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(toast(page, 'Greetings is live')).toBeVisible();
+  await page.goto(`/${LANG}/a1/greet`);
+  await expect(page.getByText('Ciao a tutti')).toBeVisible();
+});

@@ -33,7 +33,8 @@ async function write<T>(path: string, method: string, body?: unknown): Promise<T
 }
 
 export const saveDraft = (item: ItemRef, version: number, fields: Record<string, unknown>) => write<PendingDraft>(api.drafts, 'PUT', { item, version, fields });
-export const discardDraft = (item: ItemRef) => write<undefined>(api.draftsDiscard, 'POST', { item });
+/** `fieldsOnly`: a lesson's phrase changes stay waiting (the save of the lesson's own fields). */
+export const discardDraft = (item: ItemRef, fieldsOnly?: boolean) => write<undefined>(api.draftsDiscard, 'POST', { item, fields_only: fieldsOnly });
 export const publishItem = (item: ItemRef) => write<Published>(api.publish, 'POST', { item });
 /** A bulk write; the Coverage screen then reads its findings again. */
 async function bulkWrite(path: string, body: unknown) {

@@ -11,7 +11,8 @@ import { byOrder } from '@shared/order';
 import { useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
 import { useAuth } from '../../auth/AuthContext';
-import { usePhraseCounts, usePhrasePages } from '../../api/phrases';
+import { draftGroupOf, usePhraseCounts, usePhrasePages } from '../../api/phrases';
+import { publishingOf, usePublishing } from '../../api/publishing';
 import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { AdminAudioProvider } from '../components/AdminAudioPlayer';
@@ -45,6 +46,19 @@ export default function ManagePhrases() {
   const needsLanguage = filtered && role.role === 'editor' && !language;
   const pages = usePhrasePages(filtered && !needsLanguage ? { q, language_id: language, level_id: params.level, lesson_id: params.lesson } : null);
   const [dialog, setDialog] = useState<{ open: boolean; group?: EditedGroup }>({ open: false });
+  const publishing = usePublishing();
+
+  /** Opens Edit Phrases; a group found in the live phrases of a lesson whose phrases have a draft opens as the draft has it. */
+  async function edit(group: EditedGroup) {
+    const first = group.phrases.at(0);
+    const inDraft =
+      !!first &&
+      !group.draft &&
+      publishingOf(publishing.data, { kind: 'lesson', language_id: first.language_id, level_id: first.level_id, lesson_id: first.lesson_id }).draft?.phrases !==
+        undefined;
+    const drafted = inDraft ? await draftGroupOf({ ...first, audio_url: group.audio_url }).catch(() => undefined) : undefined;
+    setDialog({ open: true, group: drafted?.phrases.length ? { ...drafted, draft: true } : group });
+  }
 
   // The counts only fill the headers' badges: the accordion does not wait for them.
   const loading = languages.isLoading || levels.isLoading || lessons.isLoading;
@@ -109,7 +123,7 @@ export default function ManagePhrases() {
             levels={levels.data ?? []}
             lessons={lessons.data ?? []}
             empty={q ? 'No phrases match your search.' : 'No phrases in this selection yet.'}
-            onEdit={(group) => setDialog({ open: true, group })}
+            onEdit={(group) => void edit(group)}
           />
         ) : (
           <PhraseTree
@@ -117,7 +131,7 @@ export default function ManagePhrases() {
             levels={levels.data ?? []}
             lessons={lessons.data ?? []}
             counts={counts.data}
-            onEdit={(group) => setDialog({ open: true, group })}
+            onEdit={(group) => void edit(group)}
           />
         )}
         <PhrasesDialog

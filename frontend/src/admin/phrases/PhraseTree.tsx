@@ -2,16 +2,30 @@
  * The spec's accordion: language → level (with its CEFR label) → lesson, built from the lesson list
  * so it shows at once; each header gets its phrase count when GET /api/phrases/counts answers (no
  * phrase is downloaded to count). A lesson's phrases are read only when its panel opens (Fluent
- * unmounts closed panels), grouped by audio URL, each group with the admin player and Edit.
+ * unmounts closed panels), grouped by audio URL, each group with the admin player and Edit. A public
+ * lesson whose phrases have a draft shows the draft's groups, marked, since edits go to it.
  */
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, CounterBadge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  CounterBadge,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { byOrder } from '@shared/order';
 import type { Language } from '@shared/contracts/languages';
 import type { Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
 import type { PhraseCounts } from '@shared/contracts/phrases';
 import { groupByAudio } from '@shared/phrase-groups';
-import { useLessonPhrases } from '../../api/phrases';
+import { useLessonPhraseDraft, useLessonPhrases } from '../../api/phrases';
+import { publishingOf, usePublishing } from '../../api/publishing';
+import { formatReleaseTime } from '../publishing/time';
 import { PageState } from '../../components/PageState';
 import type { EditedGroup } from './PhrasesDialog';
 import { PhraseGroupCard } from './PhraseGroupCard';
@@ -38,18 +52,44 @@ function Header({ text, count, as }: { text: string; count?: number; as: 'h3' | 
   );
 }
 
-/** The open lesson's groups: read when the panel mounts, refreshed by every phrase write. */
+/** The open lesson's groups: read when the panel mounts, refreshed by every phrase write; its draft's when it has one. */
 function LessonGroups({ lesson, onEdit }: { lesson: Lesson; onEdit: (group: EditedGroup) => void }) {
   const s = useStyles();
-  const phrases = useLessonPhrases({ language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id });
-  const data = phrases.data;
-  if (phrases.error) return <PageState text="Phrases could not be loaded. Please try again later." />;
+  const ref = { language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id };
+  const pending = publishingOf(usePublishing().data, { kind: 'lesson', ...ref }).draft;
+  const inDraft = pending?.phrases !== undefined;
+  const live = useLessonPhrases(inDraft ? null : ref);
+  const draft = useLessonPhraseDraft(inDraft ? ref : null);
+  const error = inDraft ? draft.error : live.error;
+  const data = inDraft ? (draft.data?.phrases ?? undefined) : live.data;
+  if (error) return <PageState text="Phrases could not be loaded. Please try again later." />;
   if (!data) return <Spinner size="tiny" label="Loading..." />;
-  if (!data.length) return <PageState text="No phrases in this lesson yet." />;
+  const notice = pending && inDraft && (
+    <MessageBar intent="warning">
+      <MessageBarBody>
+        Draft saved by {pending.updated_by} on {formatReleaseTime(pending.updated_at)}: these are the phrases as they will be published. The public lesson is
+        unchanged until then (Publishing menu in Manage Lessons).
+      </MessageBarBody>
+    </MessageBar>
+  );
+  if (!data.length)
+    return (
+      <div className={s.groups}>
+        {notice}
+        <PageState text="No phrases in this lesson yet." />
+      </div>
+    );
   return (
     <div className={s.groups}>
+      {notice}
       {groupByAudio(data, { keepWithoutAudio: true }).map((g, i) => (
-        <PhraseGroupCard key={g.audio_url} audioUrl={g.audio_url} phrases={g.phrases} name={`${lesson.title} audio ${i + 1}`} onEdit={() => onEdit(g)} />
+        <PhraseGroupCard
+          key={g.audio_url}
+          audioUrl={g.audio_url}
+          phrases={g.phrases}
+          name={`${lesson.title} audio ${i + 1}`}
+          onEdit={() => onEdit({ ...g, draft: inDraft })}
+        />
       ))}
     </div>
   );

@@ -2,8 +2,23 @@
  * Add Phrases / Edit Phrases: where the phrases go (language → level → lesson), the audio they share
  * (a URL, an uploaded file or audio generated from the phrases), and the phrase rows. Editing keeps
  * the group in its lesson and sends the group as read, so a concurrent change gets 409.
+ * For a public lesson, 'Save as draft' keeps the change in the lesson's draft (the public lesson
+ * is unchanged until it is published); once a lesson's phrases have a draft, every change goes to it.
  */
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Language } from '@shared/contracts/languages';
@@ -11,7 +26,9 @@ import type { Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
 import { phraseGroupUpdateSchema, phrasesCreateSchema, type Phrase } from '@shared/contracts/phrases';
 import { generateSpeech } from '../../api/media';
-import { createPhrases, updatePhraseGroup } from '../../api/phrases';
+import { createPhrases, createPhrasesDraft, updatePhraseGroup, updatePhraseGroupDraft } from '../../api/phrases';
+import { publishingOf, usePublishing } from '../../api/publishing';
+import { submittedAsDraft } from '../publishing/drafts';
 import { useNotify } from '../../components/notify';
 import { useForm } from '../../components/useForm';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
@@ -40,10 +57,19 @@ const useStyles = makeStyles({
   },
 });
 
-/** The group being edited, with where it lives. */
+/** The group being edited, with where it lives; `draft`: as the lesson's draft has it. */
 export interface EditedGroup {
   audio_url: string;
   phrases: Phrase[];
+  draft?: boolean;
+}
+
+/** Whether a lesson is public, and whether its phrases already have a draft (then every change goes to it). */
+function useLessonState(lessons: Lesson[], where: { language_id: string; level_id: string; lesson_id: string }) {
+  const publishing = usePublishing();
+  const lesson = lessons.find((l) => l.language_id === where.language_id && l.level_id === where.level_id && l.id === where.lesson_id);
+  const pending = lesson && publishingOf(publishing.data, { kind: 'lesson', ...where }).draft;
+  return { isPublic: !!lesson && !lesson.is_draft, phraseDraft: pending?.phrases !== undefined };
 }
 
 /** What the form edits; the rows' local keys are dropped by the schema, so rows go without ids. */
@@ -82,6 +108,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
   const { busy: saving, submit } = useSubmit(form, onClose);
   const [generating, setGenerating] = useState(false);
   const editing = !!group;
+  const lessonState = useLessonState(props.lessons, values);
 
   const { reset } = form;
   useEffect(() => {
@@ -108,12 +135,14 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
 
   // The server pairs the rows with the group's phrases in order (spec: updated pairwise, extras
   // created, surplus deleted), so the group keeps the order of the rows.
+  const asDraft = (e: FormEvent) => submittedAsDraft(e) || lessonState.phraseDraft;
+  const draftToasts = { ok: 'Draft saved: the public lesson is unchanged', failed: 'Failed to save draft' };
   const onSubmit = (e: FormEvent) =>
     void (group
       ? submit(e, {
           schema: editedFields,
           send: (data) =>
-            updatePhraseGroup({
+            (asDraft(e) ? updatePhraseGroupDraft : updatePhraseGroup)({
               ...data,
               old_audio_url: group.audio_url,
               // Where the group lives now: the selects may move it to another lesson.
@@ -122,14 +151,12 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
               old_lesson_id: group.phrases[0]?.lesson_id,
               old_phrases: group.phrases.map((p) => ({ id: p.id, version: p.version })),
             }),
-          ok: 'Phrases updated successfully',
-          failed: 'Failed to update phrases',
+          ...(asDraft(e) ? draftToasts : { ok: 'Phrases updated successfully', failed: 'Failed to update phrases' }),
         })
       : submit(e, {
           schema: phrasesCreateSchema,
-          send: createPhrases,
-          ok: (created) => `${created.length} phrases added successfully`,
-          failed: 'Failed to add phrases',
+          send: asDraft(e) ? createPhrasesDraft : createPhrases,
+          ...(asDraft(e) ? draftToasts : { ok: (created: Phrase[]) => `${created.length} phrases added successfully`, failed: 'Failed to add phrases' }),
         }));
 
   const busy = saving || generating;
@@ -140,6 +167,14 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
           <DialogBody className={s.body}>
             <DialogTitle>{editing ? 'Edit Phrases' : 'Add Phrases'}</DialogTitle>
             <DialogContent className={s.content}>
+              {lessonState.phraseDraft && (
+                <MessageBar intent="warning">
+                  <MessageBarBody>
+                    This lesson&rsquo;s phrases have a draft: changes are saved to it, and the public lesson is unchanged until it is published (Publishing menu
+                    in Manage Lessons).
+                  </MessageBarBody>
+                </MessageBar>
+              )}
               <CourseSelects
                 value={values}
                 languages={props.languages}
@@ -174,7 +209,14 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
               {values.audio_url && !errors.audio_url && <AdminAudioPlayer url={values.audio_url} label="Preview" />}
               <PhraseRowsEditor rows={values.phrases} error={errors.phrases} onChange={(r) => form.set('phrases', r)} />
             </DialogContent>
-            <FormActions onCancel={onClose} busy={busy} busyLabel={saving ? 'Saving...' : undefined} label={editing ? 'Update Phrases' : 'Add Phrases'} />
+            <FormActions
+              onCancel={onClose}
+              busy={busy}
+              busyLabel={saving ? 'Saving...' : undefined}
+              label={editing ? 'Update Phrases' : 'Add Phrases'}
+              draftLabel={lessonState.isPublic ? 'Save as draft' : undefined}
+              draftOnly={lessonState.phraseDraft}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -27,10 +27,13 @@ export async function saveAsDraft(item: ItemRef, version: number, fields: Record
   }
 }
 
-/** The spec's save of an item that had a pending draft: the draft goes once the save succeeded. */
+/**
+ * The spec's save of an item that had a pending draft: the draft's fields (which the form showed) go
+ * once the save succeeded; a lesson's phrase changes in it stay waiting for Publish.
+ */
 export async function saveThenDropDraft<R>(item: ItemRef, hadDraft: boolean, save: () => Promise<R>): Promise<R> {
   const saved = await save();
-  if (hadDraft) await discardDraft(item);
+  if (hadDraft) await discardDraft(item, true);
   return saved;
 }
 
