@@ -1,6 +1,6 @@
 /**
  * The one inline script of a page, run before the body paints (the CSP allows exactly this text by
- * its hash, infra/csp.ts: change it and the hash follows). It is what a tap needs before any file
+ * its hash, infra/cdk/csp.ts: change it and the hash follows). It is what a tap needs before any file
  * has arrived, so it stays a few hundred bytes:
  *  - it marks on <html> that script runs and the choices this browser has stored, so the server
  *    HTML (the same for everyone, cached by the CDN) hides the cookie banner and the promo bar for

@@ -26,7 +26,7 @@ export function supportMail(msg: SupportMessage, id: string) {
     FromEmailAddress: config.supportFromEmail,
     Destination: { ToAddresses: [config.supportToEmail] },
     ReplyToAddresses: [msg.email],
-    // SES counts sends, bounces and complaints of this configuration set (alarmed: infra/constructs/mail.ts).
+    // SES counts sends, bounces and complaints of this configuration set (alarmed: infra/cdk/constructs/mail.ts).
     ...(config.mailConfigurationSet ? { ConfigurationSetName: config.mailConfigurationSet } : {}),
     Content: {
       Simple: {

@@ -14,7 +14,7 @@ import { backupFileName } from '../../shared/contracts/backup.js';
 const WHOLE_SITE = ['/*'];
 /**
  * How long one import request writes before it answers 202 (send the same file again to go on):
- * API Gateway ends a request at 30 s, and the function's own timeout follows (infra/constructs/api.ts).
+ * API Gateway ends a request at 30 s, and the function's own timeout follows (infra/cdk/constructs/api.ts).
  */
 const IMPORT_BUDGET_MS = 20_000;
 /** The router lets no admin route run without a caller; this only satisfies the types. */

@@ -1,7 +1,7 @@
 /**
  * The media sweep (docs/security.md "Stored media"): deletes uploaded and generated media that no
- * item references any more. Run daily: by an EventBridge rule in AWS (infra/constructs/media-sweep.ts),
- * by the twin while it runs (infra/local/services.ts), and now by `npm run sweep-media`.
+ * item references any more. Run daily: by an EventBridge rule in AWS (infra/cdk/constructs/media-sweep.ts),
+ * by the twin while it runs (infra/twin/services.ts), and now by `npm run sweep-media`.
  *
  * 1. One paginated, strongly consistent Scan of the whole table (a daily job may Scan: it reads
  *    every item once, and finds a media URL in any attribute, including the ones added later, blog
@@ -9,7 +9,7 @@
  * 2. Then the media prefixes of both buckets are listed. An object is deleted only if no item
  *    mentions it AND it is older than the grace period: an upload whose form is not saved yet, or
  *    a text-to-speech file written again for a new phrase, is never taken.
- * The buckets are versioned: a deleted object stays recoverable for 90 days (infra/constructs/data.ts).
+ * The buckets are versioned: a deleted object stays recoverable for 90 days (infra/cdk/constructs/data.ts).
  */
 import type { _Object } from '@aws-sdk/client-s3';
 import { scanPages } from '../data/table.js';

@@ -1,7 +1,7 @@
 /**
  * The rotation function of CloudFront's origin secret (docs/security.md "Origin secret"). Secrets
  * Manager calls it for each of the four steps of a rotation: every 30 days on its schedule
- * (infra/constructs/origin-secret.ts), or when an operator runs `aws secretsmanager rotate-secret`.
+ * (infra/cdk/constructs/origin-secret.ts), or when an operator runs `aws secretsmanager rotate-secret`.
  *
  * 1. createSecret: a new random value, stored as this rotation's version, staged AWSPENDING.
  * 2. setSecret: every origin of the distribution that sends ORIGIN_VERIFY_HEADER sends the pending

@@ -1,6 +1,6 @@
 /**
  * Which cached paths a change shows on: the public pages and the public API reads they are built
- * from (infra/cdn-rules.ts says what the CDN stores). Pure, so the rules are unit-tested.
+ * from (infra/cdk/cdn-rules.ts says what the CDN stores). Pure, so the rules are unit-tested.
  *
  * CloudFront's rules apply. A path is exact and the query string is part of the key (`/api/blog`
  * does not end `/api/blog?limit=3`); a `*` may only end a path and matches any rest; at most 15

@@ -47,7 +47,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   upstream: 502,
   unavailable: 503,
 };
-/** The header CloudFront's /api/* origin adds (infra/constructs/site.ts), with the origin secret's value. */
+/** The header CloudFront's /api/* origin adds (infra/cdk/constructs/site.ts), with the origin secret's value. */
 export { ORIGIN_VERIFY_HEADER };
 
 /** What a request is before the route's schemas read it: as the role check sees it. */

@@ -1,7 +1,7 @@
 /**
  * CloudFront's origin secret (docs/security.md "Origin secret"). CloudFront adds ORIGIN_VERIFY_HEADER
  * to every /api/* request it sends to the HTTP API, with a random value kept in Secrets Manager
- * (infra/constructs/origin-secret.ts); the router (./http.ts) refuses a request that does not carry
+ * (infra/cdk/constructs/origin-secret.ts); the router (./http.ts) refuses a request that does not carry
  * a known value, so the raw execute-api URL cannot be used to go around CloudFront, its WAF and the
  * per-client limits. The functions know only the secret's ARN (config.originSecretArn), never the value.
  *
@@ -18,11 +18,11 @@ import { config } from './config.js';
 import { errorName } from './errors.js';
 import { logger } from './powertools.js';
 
-/** The header CloudFront's /api/* origin adds (infra/constructs/site.ts). */
+/** The header CloudFront's /api/* origin adds (infra/cdk/constructs/site.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
- * The length of every value, the first (infra/constructs/origin-secret.ts) and the rotated ones:
+ * The length of every value, the first (infra/cdk/constructs/origin-secret.ts) and the rotated ones:
  * letters and digits only, so it is safe in a header, and equal lengths keep the comparison constant-time.
  */
 export const ORIGIN_SECRET_LENGTH = 64;

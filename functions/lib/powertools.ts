@@ -4,7 +4,7 @@
  * The router (./http.ts) wires both into every handler's middy chain.
  *
  * No Powertools Tracer: the functions already run with X-Ray active tracing (one segment per
- * invocation, infra/constructs/function.ts), and the Tracer's X-Ray SDK would add about 120 KB to
+ * invocation, infra/cdk/constructs/function.ts), and the Tracer's X-Ray SDK would add about 120 KB to
  * every bundle (pages: 160 KB to 282 KB minified) and its load time to every cold start, for
  * subsegments we do not need yet. See docs/infra.md.
  */

@@ -2,7 +2,7 @@
  * A scheduled release's one-time EventBridge Scheduler schedule: `at(...)` in UTC, invoking the
  * release function (functions/jobs/publish-release.ts) with the release's id, deleted by the
  * service once it has run. Without a schedule group (the twin) nothing is called: the twin runs
- * the same function on its own timer (infra/local/releases.ts).
+ * the same function on its own timer (infra/twin/releases.ts).
  */
 import { scheduler } from './clients.js';
 import { config } from './config.js';

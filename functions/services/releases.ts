@@ -1,6 +1,6 @@
 /**
  * Running a scheduled release: the release function's work on AWS (functions/jobs/publish-release.ts,
- * invoked by the release's schedule) and the twin's timer's (infra/local/releases.ts). Its item is
+ * invoked by the release's schedule) and the twin's timer's (infra/twin/releases.ts). Its item is
  * published as 'Publish' would, the pages it changed invalidated in one request, the publication
  * written to the audit log in the name of the admin who scheduled it (the entry says it was the
  * release), and the release removed. An

@@ -1,6 +1,6 @@
 /**
  * How the CDN splits and caches the site, shared by the CloudFront distribution (constructs/site.ts)
- * and the local gateway (local/cdn.ts), so the twin serves what AWS serves.
+ * and the local gateway (../twin/cdn.ts), so the twin serves what AWS serves.
  *  - STATIC_PATTERNS come from the site bucket (the build's files); every other GET that is not
  *    /api/* or /media/* goes to the render function (pages, sitemap, robots, feed).
  *  - Public reads (pages and PUBLIC_API_PATTERNS) are stored for their `s-maxage` and ended early

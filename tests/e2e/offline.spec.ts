@@ -5,7 +5,7 @@
  * device; a level's download opens each of its lessons; an admin's edit reaches a downloaded lesson
  * at the next online visit; the back office is never served from the worker's caches. The rules
  * that need no browser (which request goes where, the manifest, what a download holds) are unit
- * tests: tests/unit/offline-*.test.ts.
+ * tests: tests/unit/frontend/offline-*.test.ts and tests/unit/offline-manifest.test.ts.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminApi, shot } from './helpers.js';

@@ -184,7 +184,7 @@ describe('admin rights follow the admins group, not the token', () => {
     const outside = await promote('outside@parrotphrases.test');
     expect((await api('GET', '/api/admin/users', { token: outside.access })).status).toBe(200);
     await idp().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: twin().userPoolId, GroupName: ADMIN_GROUP, Username: outside.id }));
-    // Waits for the state, not a fixed time: within functions/lib/admins.ts CACHE_MS (5 s) the token stops opening admin routes.
+    // Waits for the state, not a fixed time: within functions/lib/membership.ts CACHE_MS (5 s) the token stops opening admin routes.
     await expect.poll(async () => (await api('GET', '/api/admin/users', { token: outside.access })).status, { timeout: 8_000, interval: 250 }).toBe(403);
   });
 

@@ -30,7 +30,7 @@ const call = async (e: Event) => {
 describe('POST /api/media/tts with Polly', () => {
   const polly = mockClient(PollyClient);
   const s3 = mockClient(S3Client);
-  // The admin's current membership (functions/lib/admins.ts) and the per-admin limit
+  // The admin's current membership (functions/lib/membership.ts) and the per-admin limit
   // (functions/data/limits.ts) are not what this file tests: both answer "go ahead".
   const cognito = mockClient(CognitoIdentityProviderClient);
   cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: ADMIN_GROUP }] });

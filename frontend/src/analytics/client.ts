@@ -75,7 +75,7 @@ function endPage() {
   if (ms > 5000) track('time_on_page', { value: Math.round(ms / 1000), path: pagePath.slice(0, MAX_ANALYTICS_PATH) });
 }
 
-/** Call on every route change (including the first render; boot.ts may have recorded this page already). */
+/** Call on every route change (including the first render; a page already recorded is not recorded again). */
 export function pageView() {
   if (pageStarted && pagePath === location.pathname) return;
   if (pageStarted) endPage();
@@ -112,7 +112,7 @@ export function initAnalytics() {
     track('minimal_interaction');
     ['pointerdown', 'keydown'].forEach((t) => window.removeEventListener(t, first, true));
   };
-  // The app may start because of that first interaction (boot.ts loads it on one): the browser remembers it
+  // Analytics may start after that first interaction (at idle, or when the visitor accepts): the browser remembers it
   // (where it can: older browsers have no navigator.userActivation).
   const nav: Partial<Pick<Navigator, 'userActivation'>> = navigator;
   if (nav.userActivation?.hasBeenActive) track('minimal_interaction');
