@@ -1,5 +1,5 @@
 /**
- * The card text of a post (spec section 9): its excerpt, or the first 120 characters of the content
+ * The card text of a post: its excerpt, or the first 120 characters of the content
  * followed by '...'. Characters are code points, so an emoji is never cut in half. Shared by the
  * blog cards, the page head and the RSS feed.
  */

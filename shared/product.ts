@@ -8,5 +8,5 @@ export const ADMIN_GROUP = 'admins';
 /** Public contact addresses (footer, FAQ, support page) and the default support inbox. */
 export const SUPPORT_EMAIL = 'support@parrotphrases.example';
 export const INFO_EMAIL = 'info@parrotphrases.example';
-/** Spec section 6: a signed-in non-admin in the admin area (API 403 and the SPA's toast). */
+/** What a signed-in non-admin is told in the admin area (API 403 and the SPA's toast). */
 export const ADMIN_ONLY_TEXT = 'Access denied. You need administrator privileges to access this area.';

@@ -1,5 +1,5 @@
 /**
- * Site settings defaults (spec section 3), shared by the API (defaults when the row is missing or
+ * Site settings defaults, shared by the API (defaults when the row is missing or
  * unreadable) and the frontend (what to show before the settings load). No zod here: the public
  * pages read these, and the settings contract (contracts/settings.ts) is for the API and the forms.
  */
@@ -10,7 +10,7 @@ import type { SiteSettings } from './contracts/settings.js';
 export { BANNER_SIZES, normaliseBannerSize, SETTINGS_ID } from './settings-basics.js';
 export const FALLBACK_FAVICON = '/parrot-favicon.svg';
 
-/** Banner sizes in px (spec section 9): title, description, logo height. */
+/** Banner sizes in px: title, description, logo height. */
 export const BANNER_SIZE_PX = {
   small: { title: 16, description: 13, logo: 30 },
   medium: { title: 20, description: 14, logo: 40 },

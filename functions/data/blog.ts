@@ -28,7 +28,7 @@ import { moveToTrash } from './trash.js';
 const ulid = monotonicFactory();
 
 export const LESSON_CHOICE_TEXT = 'Please choose a lesson';
-/** The publicly displayed author is always 'Admin' (spec section 3). */
+/** The publicly displayed author is always 'Admin'. */
 const AUTHOR_NAME = 'Admin';
 
 const toPost = (raw: Raw): BlogPost => ({ ...strip<BlogPost>(raw), author_name: AUTHOR_NAME });

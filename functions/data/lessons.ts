@@ -34,7 +34,7 @@ export async function listLanguageLessons(languageId: string): Promise<Lesson[]>
 
 export const getLesson = (languageId: string, levelId: string, lessonId: string) => getItem<Lesson>(keys.lesson(languageId, levelId, lessonId));
 
-/** Highest order_index in the level plus 1, or 0 when none (the spec's get_next_lesson_order_index). */
+/** Highest order_index in the level plus 1, or 0 when none. */
 export async function nextLessonOrder(languageId: string, levelId: string): Promise<number> {
   const orders = (await rawLessons(languageId, levelId)).map((l) => l.order_index).filter((o): o is number => typeof o === 'number');
   return orders.length ? Math.max(...orders) + 1 : 0;

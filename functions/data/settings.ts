@@ -38,8 +38,8 @@ export async function readSettings(): Promise<SiteSettings> {
 }
 
 /**
- * Creates the default row if there is none (the twin's bootstrap, at every start): the spec's "a
- * missing row triggers creation of default settings", done where writing is allowed.
+ * Creates the default row if there is none (the twin's bootstrap, at every start): a
+ * missing row is created with the defaults, done where writing is allowed.
  */
 export async function ensureDefaultSettings(): Promise<void> {
   const now = new Date().toISOString();

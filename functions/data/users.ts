@@ -47,7 +47,7 @@ export function toAdminUser(u: UserType, admins: Set<string>, editors: Map<strin
   return {
     id,
     email,
-    // Displayed name falls back to the part of the e-mail before the @ (spec section 3).
+    // Displayed name falls back to the part of the e-mail before the @.
     user_metadata: { name: attr(u.Attributes, 'name') || email.split('@')[0] },
     // Cognito keeps no confirmation time: a verified address counts as confirmed when created.
     email_confirmed_at: attr(u.Attributes, 'email_verified') === 'true' ? created : null,

@@ -18,7 +18,7 @@ export const handler = router(
       try {
         return json(200, await readSettings(), PUBLIC);
       } catch (e) {
-        // Spec: a failed settings read answers the defaults (with the fallback favicon), version 0 so
+        // A failed settings read answers the defaults (with the fallback favicon), version 0 so
         // that no save can be based on them. Never kept: NO_STORE also tells the render function that
         // a page built on it is not a page to serve (functions/handlers/render.ts).
         logger.error('settings read failed', { error: e as Error });

@@ -13,7 +13,7 @@ export const handler = router({
     try {
       result = await submitSupportMessage(input);
     } catch (e) {
-      // Could not even store it: the form shows the spec's fallback text instead of a bare 500.
+      // Could not even store it: the form shows its fallback text instead of a bare 500.
       logger.error('support message not stored', { error: e as Error });
       return json(500, { message: SUPPORT_FAILED_TEXT });
     }

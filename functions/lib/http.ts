@@ -150,7 +150,7 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
 });
 
 /**
- * Parses input with a shared schema; failures become 400 with the spec's texts per field (`fields`:
+ * Parses input with a shared schema; failures become 400 with the contract's texts per field (`fields`:
  * the first problem of each field, unless the route gives its own way, e.g. every problem of a file).
  */
 function parse<S extends z.ZodType>(schema: S, input: unknown, problems: (e: z.ZodError) => Record<string, string> = fieldErrors): z.output<S> {

@@ -4,7 +4,7 @@
  * bounded by, the public URLs the files are served at and the Cache-Control they are served with.
  * Nothing else spells a media key or prefix.
  *
- * Layout (spec section 7 "Storage"), `{bucket}/{prefix}{name}`:
+ * Layout, `{bucket}/{prefix}{name}`:
  *   content/audio/{ms}_{file}              phrase audio uploaded in the forms
  *   content/audio/tts_{lang}_{hash}.mp3    text-to-speech (content-addressed: same voice and text, same file)
  *   content/icons/level/{ms}_{file}        level icons

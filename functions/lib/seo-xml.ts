@@ -60,7 +60,7 @@ export function robotsTxt(origin: string): string {
 
 // ---- sitemap.xml ------------------------------------------------------------------------------
 
-/** Public pages without an `{id}` (spec section 2); `/locked-content` is left out on purpose. */
+/** Public pages without an `{id}`; `/locked-content` is left out on purpose. */
 export const STATIC_PAGES = [pages.home, pages.languages, pages.download, pages.blog, pages.faq, pages.support, pages.privacyPolicy, pages.termsOfUse] as const;
 
 /**
@@ -93,7 +93,7 @@ export interface SitemapInput {
   settingsUpdatedAt?: string;
 }
 
-/** How many newest posts the home page shows (spec section 9). */
+/** How many newest posts the home page shows. */
 const HOME_POSTS = 3;
 
 interface Entry {

@@ -62,7 +62,7 @@ const slug = blogSlugParam.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'A slug holds only l
 export const backupPostSchema = blogPostCreateSchema.extend({
   id: blogIdParam,
   slug,
-  /** Shown as 'Admin' whatever it says (spec); accepted because the export carries it. */
+  /** Shown as 'Admin' whatever it says; accepted because the export carries it. */
   author_name: z.string().max(100).optional(),
   ...stored,
 });

@@ -1,4 +1,4 @@
-/** The blog resource: posts as the API answers them, and what an admin sends (the spec's texts, section 5). */
+/** The blog resource: posts as the API answers them, and what an admin sends (with the forms' error texts). */
 import * as z from 'zod';
 import { storedSchema } from './common.js';
 import { phraseGroupSchema } from './phrases.js';
@@ -29,7 +29,7 @@ export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 export const BLOG_REQUIRED = 'Blog post requires title, content, and author_id';
 
 /**
- * Slug from a title (spec section 5): lower-cased, everything but letters, digits, underscore and
+ * Slug from a title: lower-cased, everything but letters, digits, underscore and
  * whitespace removed, whitespace runs turned into hyphens. Letters are Unicode letters so titles in
  * the site's languages keep their words ('¿Qué tal?' → 'qué-tal').
  */

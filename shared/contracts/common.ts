@@ -78,7 +78,7 @@ export type Move = z.input<typeof moveSchema>;
 export const lockSchema = z.object({ is_locked: z.boolean({ error: 'is_locked must be true or false' }) });
 export type Lock = z.input<typeof lockSchema>;
 
-/** Query filters: empty or the text 'undefined' means "no filter" (spec section 7). */
+/** Query filters: empty or the text 'undefined' means "no filter". */
 const filter = z
   .string()
   .max(MAX.id, ID_LONG_TEXT)

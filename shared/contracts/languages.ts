@@ -1,4 +1,4 @@
-/** The languages resource: what the API answers and what an admin sends (the spec's texts, section 5). */
+/** The languages resource: what the API answers and what an admin sends (with the forms' error texts). */
 import * as z from 'zod';
 import { isDraft, MAX, SLUG_TEXT, storedSchema, url, version } from './common.js';
 

@@ -1,4 +1,4 @@
-/** The lessons resource: what the API answers and what an admin sends (the spec's texts, section 5). */
+/** The lessons resource: what the API answers and what an admin sends (with the forms' error texts). */
 import * as z from 'zod';
 import { ICON_URL_TEXT, idParam, isDraft, MAX, orderIndex, slug, storedSchema, title, urlOrEmpty, version } from './common.js';
 

@@ -18,7 +18,7 @@ const FAVICON_TYPES = [...IMAGE_TYPES, 'image/x-icon', 'image/vnd.microsoft.icon
 const IMAGE_TYPE_TEXT = 'Please select a PNG, JPEG, WebP or GIF image';
 
 type UploadRule = {
-  /** Accepted MIME prefix, and its message (the spec's). */
+  /** Accepted MIME prefix, and its message. */
   mime: 'audio/' | 'image/';
   mimeText: string;
   maxBytes: number;
@@ -36,7 +36,7 @@ const image = (maxMb: number, types: readonly string[] = IMAGE_TYPES): UploadRul
   maxBytes: maxMb * MB,
   sizeText: `Image size should be less than ${maxMb}MB`,
 });
-/** Per kind: accepted types, their messages, and the size cap (icons: spec's 2 MB; others: ours). */
+/** Per kind: accepted types, their messages, and the size cap (icons under 2 MB, a product rule; the others our own caps). */
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   audio: { mime: 'audio/', mimeText: 'Please select an audio file', maxBytes: 20 * MB, sizeText: 'Audio file size should be less than 20MB' },
   'level-icon': image(2),

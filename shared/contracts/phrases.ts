@@ -1,4 +1,4 @@
-/** The phrases resource: what the API answers and what an admin sends (the spec's texts, section 5). */
+/** The phrases resource: what the API answers and what an admin sends (with the forms' error texts). */
 import * as z from 'zod';
 import { courseFilterSchema, idParam, MAX, phraseIdParam, slug, storedSchema, url, version } from './common.js';
 import { lessonRefSchema } from './lessons.js';

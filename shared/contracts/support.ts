@@ -1,7 +1,7 @@
-/** The support resource: a message a visitor sends from the contact form (the spec's texts). */
+/** The support resource: a message a visitor sends from the contact form (with the form's error texts). */
 import * as z from 'zod';
 
-/** The spec's texts of the form's outcomes, shown alike by the API, the page without script and its island. */
+/** The texts of the form's outcomes, shown alike by the API, the page without script and its island. */
 export const SUPPORT_SENT_TEXT = "Message sent successfully! We'll get back to you soon.";
 export const SUPPORT_FAILED_TEXT = 'Failed to send your message. Please try again later.';
 /** The inline text when a failure carries no message of its own (a network error). */
@@ -28,5 +28,5 @@ export const supportSchema = z.object({
 });
 export type SupportMessage = z.infer<typeof supportSchema>;
 
-/** POST /api/support answer (201): the message's id and the spec's confirmation. */
+/** POST /api/support answer (201): the message's id and the confirmation text. */
 export const supportSentSchema = z.object({ id: z.string(), message: z.string() });

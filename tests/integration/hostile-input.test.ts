@@ -136,7 +136,7 @@ async function send(r: HostileRequest) {
 
 beforeAll(async () => {
   tokens = { admin: await adminToken(), user: await userToken('hostile@parrotphrases.test'), anonymous: undefined };
-  // The first read of the settings stores the default record (the spec's rule): done before the snapshot.
+  // The first read of the settings stores the default record: done before the snapshot.
   await fetch(`${twin().url}/api/settings`);
 });
 

@@ -126,7 +126,7 @@ describe('phrase drafts of a public lesson', () => {
     );
     expect(saved.body).toMatchObject({ fields: { title: 'Greetings 2' }, phrases: 3 });
     expect((await draftOf()).phrases).toHaveLength(3);
-    // The spec's save of the lesson drops the fields it showed and keeps the phrases waiting...
+    // A plain save of the lesson drops the fields it showed and keeps the phrases waiting...
     await ok(api('POST', '/api/admin/drafts/discard', { token: admin, body: { item: lessonRef, fields_only: true } }));
     const kept = ((await ok(api('GET', '/api/admin/publishing', { token: admin }))).body as Publishing).drafts.find(
       (d) => d.item.kind === 'lesson' && d.item.lesson_id === 'greet',

@@ -1,4 +1,4 @@
-/** The shared course schemas: the spec's texts, row dropping, filters, upload checks. */
+/** The shared course schemas: the forms' texts, row dropping, filters, upload checks. */
 import { describe, expect, it } from 'vitest';
 import { courseFilterSchema, fieldErrors } from '../../shared/contracts/common.js';
 import { lessonCreateSchema } from '../../shared/contracts/lessons.js';

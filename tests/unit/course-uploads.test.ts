@@ -1,4 +1,4 @@
-/** Upload keys (spec section 7 "Storage") and the URL browsers post to. */
+/** Upload keys (functions/lib/media.ts) and the URL browsers post to. */
 import { describe, expect, it } from 'vitest';
 import { extensionOf, uploadTarget } from '../../functions/lib/media.js';
 

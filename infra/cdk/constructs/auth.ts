@@ -28,7 +28,7 @@ export class Auth extends Construct {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      // The spec: "Public registration is disabled; only pre-authorized administrators sign in" (on the web).
+      // No public registration: only pre-authorised administrators sign in on the web (learnerSignUp opens it for the app).
       selfSignUpEnabled: learnerSignUp,
       signInAliases: { email: true },
       signInCaseSensitive: false,
