@@ -1,6 +1,6 @@
 /**
  * Guard for /admin/*: a skeleton while auth loads; signed-out visitors go to /auth (origin
- * remembered), signed-in users who are neither admin nor editor to / with the spec's toasts.
+ * remembered), signed-in users who are neither admin nor editor to /, each with a toast saying why.
  */
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';

@@ -57,7 +57,7 @@ const useStyles = makeStyles({
   srOnly: visuallyHidden,
 });
 
-/** The spec's seven sections (Coverage, Trash and Activity, added later, are reached from the navigation). */
+/** Quick Access lists seven sections: not Overview itself, nor Coverage, Trash and Activity (added later, reached from the navigation). */
 const LATER: readonly string[] = ['overview', 'coverage', 'trash', 'activity'];
 
 export function Overview() {

@@ -1,5 +1,5 @@
 /**
- * The admin tab route table, each at /admin/{tab} (Overview at /admin): the spec's 8 tabs, Coverage (what
+ * The admin tab route table, each at /admin/{tab} (Overview at /admin): Overview, Languages, Levels, Lessons, Phrases, Users, Blog, Settings; Coverage (what
  * is missing in a language, after Phrases), Trash (what was deleted, restorable for 30 days) and Activity (the audit log, docs/audit.md). The shell's
  * navigation and AdminApp's screens are built from it. `editors`: the tabs an editor sees too (course
  * content and blog posts; shared/roles.ts); the rest is for administrators only

@@ -1,5 +1,5 @@
 /**
- * First-party analytics (spec section 7): events go to POST /api/analytics on our own API, never to a
+ * First-party analytics: events go to POST /api/analytics on our own API, never to a
  * third party, and ONLY when the visitor chose 'all' cookies.
  *
  * Consent decision: nothing at all leaves the browser unless cookie_consent_level is 'all' — not even

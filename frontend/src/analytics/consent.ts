@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (spec sections 3-4): localStorage `cookie_consent_level` = 'all' | 'essential',
+ * The visitor's cookie choice: localStorage `cookie_consent_level` = 'all' | 'essential',
  * unset until the banner is answered. The banner's buttons are answered by the page's inline script
  * (shared/head-script.ts), which stores the choice and announces it as CONSENT_EVENT;
  * listeners here hear it at once, so analytics can start or stop without a reload. A stored choice

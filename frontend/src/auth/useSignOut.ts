@@ -1,5 +1,5 @@
 /**
- * Signing out from a button (back office, /profile): the spec's toasts, then the home page. The home
+ * Signing out from a button (back office, /profile): a toast ('Signed out', or 'Error signing out'), then the home page. The home
  * page is the server's (a full page load), so the 'Signed out' toast is handed to it (islands/toast.ts).
  * A guarded page that sees the session end on the way goes home too (AuthContext's signedOutByUser), not to /auth.
  */

@@ -1,5 +1,5 @@
 /**
- * A yes/no confirmation: every destructive admin action with the spec's wording ('Delete', red), and
+ * A yes/no confirmation: every destructive admin action (confirmed by a red 'Delete'), and
  * reversible but visible changes such as locking a level (`tone="neutral"`: the brand button, with
  * its own label, e.g. 'Lock level').
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts: one Toaster for the app (about 4 s each, at most 3 visible, spec section 9) and a
+ * Toasts: one Toaster for the app (about 4 s each, at most 3 visible) and a
  * `useNotify()` hook that shows a title with an optional description.
  */
 import { Link, Toast, ToastBody, Toaster, ToastTitle, ToastTrigger, useId, useToastController, type ToastIntent } from '@fluentui/react-components';

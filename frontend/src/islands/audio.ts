@@ -2,7 +2,7 @@
  * The audio player's island (markup: components/audio/AudioPlayer.tsx): play/pause, ±10 s, a
  * seekable bar (click, or keys as a slider), the mm:ss clock every 100 ms while playing, and the
  * session's speed for every player. Before it mounts, instant.ts already plays and pauses.
- * Playback failures are logged only (spec section 8).
+ * Playback failures are logged only, never shown.
  */
 import { formatTime } from './formatTime';
 import { readSpeed, setSessionSpeed, SPEED_EVENT, type Speed } from './speed';

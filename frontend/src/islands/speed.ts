@@ -1,5 +1,5 @@
 /**
- * Playback speeds (spec section 9: 0.8, 1, 1.3, default 1), shared by the public and admin players.
+ * Playback speeds (0.8, 1, 1.3, default 1), shared by the public and admin players.
  * On the public site the chosen speed holds for every player and lasts for the browser session
  * (sessionStorage); the server renders the default and the player's island applies the choice.
  */

@@ -37,7 +37,7 @@ export const mount: Mount = (form) => {
     });
   };
 
-  // Typing in a field clears its error, as the spec's forms do.
+  // Typing in a field clears its error, as the app's forms do.
   form.addEventListener('input', (e) => {
     const name = (e.target as HTMLInputElement).name;
     if (name) showErrors({ ...currentErrors(), [name]: '' });

@@ -1,5 +1,5 @@
 /**
- * Cookie-consent banner at the bottom while no choice is stored (spec section 4): 'Accept all' stores
+ * Cookie-consent banner at the bottom while no choice is stored: 'Accept all' stores
  * 'all' (analytics allowed), 'Essential only' stores 'essential'. Not shown on /auth (nor in /admin,
  * which has its own layout). The HTML is the same for everyone: the buttons store the choice and
  * mark <html> (islands/instant.ts), the head script marks it on later pages before they paint, and

@@ -91,7 +91,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        {/* Spaced review (issue 21): beside the spec's links, on phones too. */}
+        {/* Spaced review (issue 21): beside the other links, on phones too. */}
         <NavLink to={pages.review} className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>
           <ArrowRepeatAllRegular aria-hidden className={s.reviewIcon} />
           Review

@@ -1,4 +1,4 @@
-/** Frame of the static legal pages: title, 'Last Updated' (today, as the spec says), sections, a Back button. */
+/** Frame of the static legal pages: title, 'Last Updated' (always today's date), sections, a Back button. */
 import { Body1, Caption1, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { MobileBack } from './MobileBack';

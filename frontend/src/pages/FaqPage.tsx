@@ -1,5 +1,5 @@
 /**
- * /faq: four category tabs and collapsible, single-open questions (facts from spec section 9),
+ * /faq: four category tabs and collapsible, single-open questions (premium 9.99 a month or 79.99 a year, minimum age 13),
  * then links to /support and the support e-mail. The questions are native disclosures of one
  * group per category (`name`: opening one closes the other); the tabs switch panels with the
  * page's first script (islands/instant.ts), and without script every category is shown.

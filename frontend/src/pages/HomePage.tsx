@@ -1,5 +1,5 @@
 /**
- * Home, in the spec's order: hero ('Start Learning', 'Download App', hero image or placeholder),
+ * Home, in this order: hero ('Start Learning', 'Download App', hero image or placeholder),
  * language picker, about block, app-download block (only when a store link is set) and the
  * 'Latest from Our Blog' teaser (only when posts are published).
  */
@@ -149,7 +149,7 @@ function AboutBlock() {
   );
 }
 
-/** Its own settings read: 30 s dedupe with refetch on focus (spec section 7); a failed load hides it. */
+/** Its own settings read: 30 s dedupe with refetch on focus; a failed load hides it. */
 function AppDownloadBlock() {
   const s = useStyles();
   const { data, error } = useSettings({ dedupingInterval: 30_000 });

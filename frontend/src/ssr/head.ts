@@ -1,5 +1,5 @@
 /**
- * The <head> of a server-rendered page: the spec's title rule, a description, the canonical URL,
+ * The <head> of a server-rendered page: the title (path segments capitalised, joined by ' - ', then '| {product}'), a description, the canonical URL,
  * Open Graph and Twitter cards (lesson or level icon, post image, hero image as fallback) and
  * JSON-LD (BreadcrumbList on course pages, LearningResource on lessons, BlogPosting on posts).
  * Pure: built from the same API answers the page renders from.

@@ -1,5 +1,5 @@
 /**
- * The post's sample phrases: language → level → lesson → phrase group (spec section 4). Choosing a
+ * The post's sample phrases: language → level → lesson → phrase group. Choosing a
  * language resets level, lesson and group; a level resets lesson and group; a lesson resets the
  * group. Levels are derived from the lessons of the chosen language.
  */

@@ -61,7 +61,7 @@ export type AdminListProps<T> = Rows<T> & {
   label: string;
   columns: readonly ListColumn<T>[];
   getRowId: (item: T) => string;
-  /** Shown when there are no rows (the spec's empty text, or "No ... match"). */
+  /** Shown when there are no rows (the screen's own empty text, or "No ... match"). */
   empty: ReactNode;
   /** Shown instead of the list (its load failed). */
   failed?: string;

@@ -1,7 +1,7 @@
 /**
  * Dependent selects language → level (→ lesson). Changing the language clears the level and lesson,
  * changing the level clears the lesson; each select is disabled until its parent is chosen and lists
- * only the parent's children (spec section 4).
+ * only the parent's children.
  */
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import type { Language } from '@shared/contracts/languages';

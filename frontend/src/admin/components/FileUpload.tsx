@@ -1,7 +1,7 @@
 /**
  * A button that picks one file, checks it, uploads it straight to storage with a progress bar and
- * hands back its public URL. The progress texts are the caller's: the spec words icon and audio
- * uploads differently.
+ * hands back its public URL. The progress texts are the caller's: icon and audio uploads are
+ * worded differently ('Uploading icon...', 'Uploading audio file...').
  */
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
@@ -13,7 +13,7 @@ import { useNotify } from '../../components/notify';
 export interface UploadTexts {
   uploading: string;
   done: string;
-  /** Failure toast: a title, and a description when the spec words it apart. */
+  /** Failure toast: a title, and a description when the failure text has one of its own. */
   failed(message: string): { title: string; body?: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin audio helper (spec section 4): one <audio> element for the whole screen, so only one
+ * The admin audio helper: one <audio> element for the whole screen, so only one
  * file plays at a time, and a state per URL (playing, progress percentage, speed 0.8 / 1 / 1.3,
  * default 1). Changing the speed of the file that is playing restarts it at the new speed.
  */

@@ -1,6 +1,6 @@
 /**
  * The writes levels and lessons share, in one place: move up/down and drag reorder (saved once per
- * drop, with Undo), the lock switch (asks first, then Undo) and delete (the spec's confirmation).
+ * drop, with Undo), the lock switch (asks first, then Undo) and delete (asks first, a red 'Delete').
  * A list screen gets `actions` for its rows, `onDrop` for its sortable groups and `dialogs` to render.
  */
 import { arrayMove } from '@dnd-kit/sortable';
@@ -25,7 +25,7 @@ export interface CourseItemWrites<T extends CourseItem> {
   /** Saves a group's whole order (ids in their new order). */
   reorder: (group: string, ids: string[]) => ItemWrite;
   remove: (item: T) => Promise<unknown>;
-  /** The spec's delete confirmation. */
+  /** The delete confirmation's text. */
   deleteText: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * One admin write on one item of a list (lock, move, reorder): the item is busy meanwhile, then a
- * toast in the spec's words; with `undo` (or an undo made from the write's answer), the toast offers
- * 'Undo', which runs the reverse write the same way (its own toast, no further undo). A failure toasts the spec's failure text with the
+ * success toast ('Level locked successfully'); with `undo` (or an undo made from the write's answer), the toast offers
+ * 'Undo', which runs the reverse write the same way (its own toast, no further undo). A failure toasts its failure text ('Failed to lock level') with the
  * API's message below it.
  */
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True below the mobile breakpoint (768 px, spec section 9): wide tables become card lists there. */
+/** True below the mobile breakpoint (768 px): wide tables become card lists there. */
 export function useNarrow(query = '(max-width: 767px)') {
   const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
   useEffect(() => {

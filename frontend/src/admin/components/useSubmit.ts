@@ -1,6 +1,6 @@
 /**
- * The one submit of every admin form: validate with the shared zod schema (the spec's texts under
- * the fields), send, then the spec's toast and close; a refused write puts the API's field errors
+ * The one submit of every admin form: validate with the shared zod schema (the contract's texts under
+ * the fields), send, then the success toast and close; a refused write puts the API's field errors
  * back on the form and toasts the failure with the API's message below it. `busy` drives
  * 'Saving...' (FormActions).
  */
@@ -16,7 +16,7 @@ export interface Submission<S extends z.ZodType, R> {
   schema: S;
   send: (data: z.infer<S>) => Promise<R>;
   /**
-   * Toast titles in the spec's words ('Level added successfully' / 'Failed to add level'); `ok` may
+   * Toast titles ('Level added successfully' / 'Failed to add level'); `ok` may
    * be worded from what the API answered ('3 phrases added successfully').
    */
   ok: string | ((result: R) => string);

@@ -1,5 +1,5 @@
 /**
- * The levels of one language (spec: Level, CEFR, Order, Lock Status, Actions) on the admin list:
+ * The levels of one language (columns Level, CEFR, Order, Lock Status, Actions) on the admin list:
  * a grid on wide screens, cards on phones. Rows are dragged by their handle (pointer, touch or
  * keyboard) or moved with the up/down buttons; the lock switch asks first (see ManageLevels).
  */

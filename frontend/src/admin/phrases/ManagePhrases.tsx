@@ -1,5 +1,5 @@
 /**
- * Manage Phrases. Without a search or filter: the spec's accordion (language → level → lesson →
+ * Manage Phrases. Without a search or filter: an accordion (language → level → lesson →
  * audio groups), whose lessons load when opened. Typing or choosing a language, level or lesson
  * shows the matching phrases from the API instead, a page at a time (search debounced 200 ms; an
  * answer to an older search is never shown). The view lives in the URL (`?q=&language=&level=&lesson=`).

@@ -1,5 +1,5 @@
 /**
- * The spec's accordion: language → level (with its CEFR label) → lesson, built from the lesson list
+ * The phrases accordion: language → level (with its CEFR label) → lesson, built from the lesson list
  * so it shows at once; each header gets its phrase count when GET /api/phrases/counts answers (no
  * phrase is downloaded to count). A lesson's phrases are read only when its panel opens (Fluent
  * unmounts closed panels), grouped by audio URL, each group with the admin player and Edit. A public

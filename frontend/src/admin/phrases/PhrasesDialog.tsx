@@ -133,7 +133,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
     }
   }
 
-  // The server pairs the rows with the group's phrases in order (spec: updated pairwise, extras
+  // The server pairs the rows with the group's phrases in order (existing ones updated pairwise, extras
   // created, surplus deleted), so the group keeps the order of the rows.
   const asDraft = (e: FormEvent) => submittedAsDraft(e) || lessonState.phraseDraft;
   const draftToasts = { ok: 'Draft saved: the public lesson is unchanged', failed: 'Failed to save draft' };

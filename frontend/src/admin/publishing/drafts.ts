@@ -3,7 +3,7 @@
  * which submit button was pressed, and the writes of each case.
  *  - a new item: created with `is_draft` (public nowhere until published);
  *  - a public item: its changes kept as its pending draft (the public page stays);
- *  - the spec's save of a public item with a pending draft: saved, and the draft (whose changes the
+ *  - a plain save of a public item with a pending draft: saved, and the draft (whose changes the
  *    form was showing) dropped.
  */
 import { useState, type FormEvent } from 'react';
@@ -28,7 +28,7 @@ export async function saveAsDraft(item: ItemRef, version: number, fields: Record
 }
 
 /**
- * The spec's save of an item that had a pending draft: the draft's fields (which the form showed) go
+ * A plain save of an item that had a pending draft: the draft's fields (which the form showed) go
  * once the save succeeded; a lesson's phrase changes in it stay waiting for Publish.
  */
 export async function saveThenDropDraft<R>(item: ItemRef, hadDraft: boolean, save: () => Promise<R>): Promise<R> {
@@ -52,7 +52,7 @@ export function usePendingDraft(item: ItemRef | undefined): PendingDraft | undef
 type Send<S extends z.ZodType> = Omit<Submission<S, unknown>, 'send'> & { send: (data: z.infer<S>) => Promise<unknown> };
 
 /**
- * The submission of an add/edit dialog, by the button pressed: the spec's add or update, or 'Save
+ * The submission of an add/edit dialog, by the button pressed: a plain add or update (live at once), or 'Save
  * as draft' (a new item created as a draft; a public item's changes kept as its draft).
  */
 export function draftableSubmission<C extends z.ZodType, U extends z.ZodType>(
@@ -61,7 +61,7 @@ export function draftableSubmission<C extends z.ZodType, U extends z.ZodType>(
     /** Lower-case name for the toasts: 'lesson'. */
     noun: string;
     create: Omit<Send<C>, 'send'> & { send: (data: z.infer<C>, isDraft: boolean) => Promise<unknown> };
-    /** The item edited (undefined: adding one): its version, whether it had a pending draft, and the spec's update. */
+    /** The item edited (undefined: adding one): its version, whether it had a pending draft, and its plain update. */
     editing?: { ref: ItemRef; version: number; hadDraft: boolean; update: Send<U> };
   },
 ): Submission<z.ZodType, unknown> {

@@ -42,7 +42,7 @@ const reload = () => window.location.reload();
 export default function BrandingTab({ settings }: { settings: SiteSettings }) {
   const s = useSettingsStyles();
   const b = useStyles();
-  // One alert for the tab, titled 'Upload Error' (spec section 8).
+  // One alert for the tab, titled 'Upload Error' (the other tabs' is titled 'Error').
   const action = useSettingsAction('Upload Error');
   const [busy, setBusy] = useState<Image | 'parrot'>();
   const [progress, setProgress] = useState<number>();

@@ -40,7 +40,7 @@ export const useSettingsStyles = makeStyles({
 
 /**
  * Runs a save or upload: busy flag, success toast, failure toast plus the inline destructive alert
- * (spec section 8), fallback text when the error has no message.
+ * (titled 'Error', or 'Upload Error'), fallback text when the error has no message.
  */
 export function useSettingsAction(alertTitle: 'Error' | 'Upload Error' = 'Error') {
   const notify = useNotify();

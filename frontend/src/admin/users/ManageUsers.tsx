@@ -46,7 +46,7 @@ export default function ManageUsers() {
   const [toRemove, setToRemove] = useState<AdminUser>();
   const [editing, setEditing] = useState<AdminUser>();
   const { busy, change, changeEditor } = useUserWrites(list, () => setEditing(undefined));
-  // The list shows empty on error (spec).
+  // The list shows empty on error.
   const users = list.error ? [] : list.items;
 
   async function refresh() {

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@shared/contracts/users';
 
-/** The displayed name falls back to the part of the e-mail before the @ (spec section 3). */
+/** The displayed name falls back to the part of the e-mail before the @. */
 /** The user's name, or their e-mail's local part when the name is empty or blank. */
 export const displayName = (u: AdminUser) => u.user_metadata.name?.trim() || u.email.split('@')[0];
 

@@ -11,7 +11,7 @@ import { formatPostDate, paragraphsOf } from '../../api/blog';
 import { PostImage } from './BlogCard';
 import { SamplePhrases } from './SamplePhrases';
 
-/** Spec section 9: after the paragraph at index 2, or at the end when there are fewer than 3. */
+/** Where a post's sample goes: after the paragraph at index 2, or at the end when there are fewer than 3. */
 export const SAMPLE_AFTER = 2;
 
 const useStyles = makeStyles({
