@@ -6,9 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../lib/errors.js';
-import { page } from '../lib/cdn-paths.js';
 import { keys } from '../lib/keys.js';
 import { PREVIEW_KEEP_DAYS, type ItemRef, type Preview } from '../../shared/contracts/publishing.js';
+import { pages } from '../../shared/urls.js';
 import { getPost } from './blog.js';
 import { itemKey } from './publishing.js';
 import { getRaw, putItem } from './table.js';
@@ -22,12 +22,12 @@ export async function pathOf(item: ItemRef): Promise<string> {
   if (item.kind === 'post') {
     const post = await getPost(item.post_id);
     if (!post) throw notFound('Post not found');
-    return page.post(post.slug);
+    return pages.post(post.slug);
   }
   if (!(await getRaw(itemKey(item)))) throw notFound('Not found');
-  if (item.kind === 'language') return page.language(item.language_id);
-  if (item.kind === 'level') return page.level(item.language_id, item.level_id);
-  return page.lesson(item.language_id, item.level_id, item.lesson_id);
+  if (item.kind === 'language') return pages.language(item.language_id);
+  if (item.kind === 'level') return pages.level(item.language_id, item.level_id);
+  return pages.lesson(item.language_id, item.level_id, item.lesson_id);
 }
 
 /** A new preview link to the item's page, made by `by`. */
@@ -37,7 +37,7 @@ export async function createPreview(item: ItemRef, by: string): Promise<Preview>
   const expires = Date.now() + PREVIEW_KEEP_DAYS * 86_400_000;
   const expires_at = new Date(expires).toISOString();
   await putItem({ ...keys.preview(hashOf(secret)), entity: 'preview', item, path, created_by: by, expires_at, ttl: Math.floor(expires / 1000) });
-  return { url: `/preview/${secret}`, expires_at };
+  return { url: pages.preview(secret), expires_at };
 }
 
 /** The page path a preview secret shows, or undefined when it names no live preview. */

@@ -59,6 +59,8 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   'make-admin': 'make_admin',
   restore: 'restore',
   drafts: 'save_draft',
+  // A lesson's phrase draft (POST adds rows, PUT edits a group); the handler logs it as the lesson's draft.
+  draft: (method) => (method === 'POST' ? 'draft_add' : 'draft_update'),
   discard: 'discard_draft',
   publish: 'publish',
   previews: 'preview',

@@ -51,8 +51,6 @@ const api = {
   allBlog: `${apiPath(urls.posts())}*`,
   allPosts: `${apiPath(urls.posts())}/*`,
 };
-/** @deprecated The page builders moved to shared/urls.ts `pages`: import them from there (data/previews.ts still reads this name). */
-export const page = pages;
 const SITEMAP = pages.sitemap;
 const RSS = pages.rss;
 /** Everything under a prefix of shared/urls.ts `under`. */

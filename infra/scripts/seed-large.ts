@@ -23,6 +23,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { encodeTime } from 'ulid';
 import { GSI1, KEY_PREFIXES, keys } from '../../functions/lib/keys.js';
+import { demoKeys, MEDIA_CACHE_CONTROL, MEDIA_FOLDERS } from '../../functions/lib/media.js';
 import { slugify } from '../../shared/contracts/blog.js';
 import { MAX_LESSONS_PER_LEVEL } from '../../shared/contracts/lessons.js';
 import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
@@ -181,7 +182,7 @@ async function languageItem(s3: S3, lang: { id: string; name: string }, index: n
   const flag = await putObject(
     s3,
     BUCKETS.assets,
-    `flags/${lang.id}.svg`,
+    demoKeys.flag(lang.id),
     flagSvg({ dir: index % 2 ? 'v' : 'h', colors: ['#0F6CBD', '#FFFFFF', '#E16B3C'] }),
     'image/svg+xml',
   );
@@ -386,7 +387,7 @@ async function existingKeys(doc: DynamoDBDocumentClient, items: Item[]) {
 }
 
 async function putObject(s3: S3, Bucket: string, Key: string, Body: Uint8Array | string, ContentType: string) {
-  await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, CacheControl: 'public, max-age=3600' }));
+  await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, CacheControl: MEDIA_CACHE_CONTROL }));
   return `/media/${Bucket === BUCKETS.content ? 'content' : 'assets'}/${Key}`;
 }
 
@@ -396,7 +397,7 @@ async function putObject(s3: S3, Bucket: string, Key: string, Body: Uint8Array |
  * groups with their own URL. Files already there are kept.
  */
 async function audioFiles(s3: S3, language: string, texts: string, prefix: string) {
-  const keys = Array.from({ length: AUDIO_PER_LANGUAGE }, (_, k) => `audio/${prefix}_${language}_${k}.mp3`);
+  const keys = Array.from({ length: AUDIO_PER_LANGUAGE }, (_, k) => `${MEDIA_FOLDERS.content.audio}${prefix}_${language}_${k}.mp3`);
   const exists = async (Key: string) =>
     s3.send(new HeadObjectCommand({ Bucket: BUCKETS.content, Key })).then(
       () => true,

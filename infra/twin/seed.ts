@@ -6,14 +6,14 @@ import { createPost } from '../../functions/data/blog.js';
 import { createLanguage } from '../../functions/data/languages.js';
 import { createLesson, createLevel, createPhrase, listPhrases } from '../../functions/data/course.js';
 import { addFavorite, setProgress, updateProfile } from '../../functions/data/me.js';
-import { putMedia } from '../../functions/lib/media.js';
+import { demoKeys, putMedia } from '../../functions/lib/media.js';
 import { getSpeechEngine } from '../../functions/lib/speech/index.js';
 import { DEMO_POST, demoLanguages, flagSvg } from './demo-content.js';
 
 export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?: string) {
   const speech = getSpeechEngine();
   for (const lang of demoLanguages) {
-    const flag_url = await putMedia('assets', `flags/${lang.id}.svg`, flagSvg(lang.stripes), 'image/svg+xml');
+    const flag_url = await putMedia('assets', demoKeys.flag(lang.id), flagSvg(lang.stripes), 'image/svg+xml');
     await createLanguage({ id: lang.id, name: lang.name, flag_url });
     // The demo entries hold the entities' own fields; the seed adds where they sit (createLevel's default: unlocked).
     for (const [li, { lessons, ...level }] of lang.levels.entries()) {
@@ -22,7 +22,7 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
         await createLesson({ ...lesson, language_id: lang.id, level_id: level.id, order_index: si });
         for (const [gi, group] of groups.entries()) {
           const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
-          const audio_url = await putMedia('content', `audio/demo_${lang.id}_${level.id}_${lesson.id}_${gi}.mp3`, mp3, 'audio/mpeg');
+          const audio_url = await putMedia('content', demoKeys.audio(`${lang.id}_${level.id}_${lesson.id}_${gi}`), mp3, 'audio/mpeg');
           for (const [original_text, translated_text] of group) {
             await createPhrase({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id, original_text, translated_text, audio_url });
           }
@@ -52,7 +52,7 @@ async function seedDemoLearner(sub: string, log: (m: string) => void) {
 /** One published post whose sample player plays the Spanish beginner 'greetings' lesson. */
 async function seedDemoBlogPost(log: (m: string) => void) {
   const { title, excerpt, content, lesson_path, cover_svg } = DEMO_POST;
-  const featured_image = await putMedia('assets', 'blog/demo_spanish_greetings.svg', cover_svg, 'image/svg+xml');
+  const featured_image = await putMedia('assets', demoKeys.blogImage('spanish_greetings.svg'), cover_svg, 'image/svg+xml');
   await createPost({ title, excerpt, content: content.join('\n'), published: true, featured_image, lesson_path }, 'demo-seed');
   log('  Blog: 1 published post');
 }

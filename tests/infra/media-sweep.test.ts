@@ -12,7 +12,7 @@ import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_PREFIXES } from '../../functions/jobs/media-prefixes.js';
+import { MEDIA_PREFIXES } from '../../functions/lib/media.js';
 import { MediaSweep } from '../../infra/cdk/constructs/media-sweep.js';
 
 const outdirs: string[] = [];

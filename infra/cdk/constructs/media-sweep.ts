@@ -12,7 +12,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { MEDIA_PREFIXES } from '../../../functions/jobs/media-prefixes.js';
+import { MEDIA_PREFIXES } from '../../../functions/lib/media.js';
 import { acknowledge, FunctionConstruct, nagRef, repoRoot } from './function.js';
 
 /** 03:30 UTC: the quietest hour for most sites, well away from the 24 h grace period's edge. */

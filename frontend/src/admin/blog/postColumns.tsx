@@ -2,6 +2,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import type { BlogPost } from '@shared/contracts/blog';
+import { pages } from '@shared/urls';
 import { actionsColumn, type ListColumn } from '../components/AdminList';
 import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 
@@ -48,7 +49,7 @@ export function usePostColumns(o: { onEdit: (post: BlogPost) => void; onDelete: 
           as="a"
           className={s.action}
           icon={<OpenRegular />}
-          href={`/blog/${encodeURIComponent(p.slug)}`}
+          href={pages.post(p.slug)}
           target="_blank"
           rel="noopener"
           aria-label={`View ${p.title}`}
