@@ -1,0 +1,81 @@
+/**
+ * /review's home: what is due on this device, per language, each with 'Start review'; with
+ * nothing due, when the next card is. A signed-in visitor can practise their favourites as a deck.
+ */
+import type { Favorite } from '@shared/contracts/me';
+import { api } from '@shared/urls';
+import { apiFetch } from '../../api/client';
+import type { DeckCard } from '../../practice/deck';
+import { allCards } from '../../practice/store';
+import { dueByLanguage, dueCount, nextDueLine, soonest } from '../../practice/summary';
+import { setText } from '../dom';
+import { cloneRow } from './parts';
+import type { Session } from './session';
+import { sync } from './sync';
+
+export async function showHome(session: Session) {
+  const { root, done } = session.ui;
+  const home = root.querySelector<HTMLElement>('[data-review-home]');
+  if (!home) return;
+  session.sessionParts().forEach((el) => (el.hidden = true));
+  done.hidden = true;
+  home.hidden = false;
+  await sync();
+  const all = await allCards();
+  const now = new Date();
+  const groups = dueByLanguage(all, now);
+  const list = root.querySelector<HTMLElement>('[data-due-list]');
+  list?.replaceChildren(
+    ...groups.flatMap((of) => {
+      const row = cloneRow(root, 'due');
+      if (!row) return [];
+      setText(row, '[data-language]', of[0].language_name);
+      setText(row, '[data-count]', dueCount(of.length));
+      const button = row.querySelector<HTMLElement>('[data-start]');
+      button?.setAttribute('aria-label', `Start review: ${of[0].language_name}`);
+      button?.addEventListener('click', () => void session.start(of));
+      return [row];
+    }),
+  );
+  if (list) list.hidden = !groups.length;
+  const nothing = root.querySelector<HTMLElement>('[data-nothing]');
+  if (nothing) nothing.hidden = groups.length > 0;
+  setText(root, '[data-next-due]', nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
+  const loading = root.querySelector<HTMLElement>('[data-loading]');
+  if (loading) loading.hidden = true;
+}
+
+/** A signed-in visitor's favourite phrases as one deck (named by the language names the device knows). */
+async function favoritesDeck(): Promise<DeckCard[]> {
+  const [favorites, known] = await Promise.all([apiFetch<Favorite[]>(api.favorites, { auth: true }), allCards()]);
+  const names = new Map(known.map((c) => [c.language_id, c.language_name]));
+  // The phrase's language for screen readers and voices, as the device's cards of it know it.
+  const tags = new Map(known.flatMap((c) => (c.lang_tag ? [[c.language_id, c.lang_tag] as const] : [])));
+  const name = (id: string) => names.get(id) ?? id.charAt(0).toUpperCase() + id.slice(1);
+  return favorites.map(({ language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url }) => {
+    const lang_tag = tags.get(language_id);
+    return {
+      language_id,
+      level_id,
+      lesson_id,
+      phrase_id,
+      original_text,
+      translated_text,
+      audio_url,
+      language_name: name(language_id),
+      ...(lang_tag ? { lang_tag } : {}),
+    };
+  });
+}
+
+/** 'Practise your favourites', shown to a signed-in visitor. */
+export function offerFavorites(session: Session) {
+  const button = session.ui.root.querySelector<HTMLElement>('[data-favorites]');
+  if (!button) return;
+  button.hidden = false;
+  const practise = async () => {
+    const deck = await favoritesDeck();
+    if (deck.length) await session.start(deck);
+  };
+  button.addEventListener('click', () => void practise().catch((e: unknown) => console.error('Favourites could not load', e)));
+}
