@@ -6,12 +6,14 @@
  * hands-free drill; the lock screen's controls (Media Session); the keyboard. A signed-in visitor's
  * reviews also go to /api/me/reviews (api/reviews.ts, imported only then). It fills the page's
  * slots and toggles `hidden` and attributes; the only markup it adds is cloned from its <template>s.
+ *
+ * Its start does only what the first tap needs (the listeners, the first card); the lock screen
+ * waits for idle and the hands-free drill loads when switched on (docs/benchmarks.md, issue 21).
  */
 import { setTokenProvider } from '../api/client';
 import type { DeckCard } from '../practice/deck';
 import { readSettings, saveSettings, type Direction } from '../practice/settings';
 import { MOUNTED, type Mount } from './dom';
-import { drill } from './practice/handsfree';
 import { offerFavorites, showHome } from './practice/home';
 import { onKey } from './practice/keyboard';
 import { installLockScreen } from './practice/lockscreen';
@@ -19,23 +21,27 @@ import { partsOf } from './practice/parts';
 import { Session } from './practice/session';
 import { accessToken, signedIn } from './session';
 
-function setDirection(session: Session, d: Direction) {
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+
+/** The direction chosen (stored then) or read at start (nothing to store, a synchronous write saved). */
+function setDirection(session: Session, d: Direction, chosen = true) {
   const { root, details } = session.ui;
   session.settings.direction = d;
-  saveSettings(session.settings);
-  root.dataset.direction = d;
+  if (chosen) saveSettings(session.settings);
+  if (root.dataset.direction !== d) root.dataset.direction = d;
   root.querySelectorAll<HTMLElement>('[data-direction-choice]').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.directionChoice === d)));
   if (!details.open) session.showPrompt();
 }
 
-/** Hands-free on: the drill runs until paused; off: it stops. */
+/** Hands-free on: the drill (loaded now, the first time) runs until paused; off: it stops. */
 function switchHandsFree(session: Session) {
   if (!session.ui.handsFreeSwitch.checked) {
     session.stopHandsFree();
     session.player.audio.pause();
     return;
   }
-  void drill(session, (session.handsFree = Date.now()));
+  const run = (session.handsFree = Date.now());
+  import('./practice/handsfree').then((m) => m.drill(session, run)).catch((e: unknown) => console.error('Hands-free could not start', e));
 }
 
 /** The taps, the switches and the keys. */
@@ -73,7 +79,7 @@ export const mount: Mount = (root) => {
   ui.singleKeysBox.checked = session.settings.singleKeys;
   listen(session, mode);
   ui.stage.tabIndex = -1;
-  setDirection(session, session.settings.direction);
+  setDirection(session, session.settings.direction, false);
   if (mode === 'review') {
     void showHome(session);
     if (signedIn()) offerFavorites(session);
@@ -81,5 +87,5 @@ export const mount: Mount = (root) => {
     const json = root.querySelector('script[data-deck]')?.textContent;
     void session.start(json ? (JSON.parse(json) as DeckCard[]) : [], true);
   }
-  installLockScreen(session);
+  whenIdle(() => installLockScreen(session));
 };

@@ -1,6 +1,7 @@
 /**
  * The hands-free drill: the prompt, a pause of 1.5 times the phrase, the answer twice, the next
- * card, with no tap and nothing graded.
+ * card, with no tap and nothing graded. Loaded when the switch is first turned on (import()), so
+ * the practice page's start and its taps never pay for it.
  */
 import { isOver, moved } from '../../practice/queue';
 import type { Session } from './session';

@@ -1,5 +1,6 @@
 /**
  * The lock screen (Media Session API): the card's phrase with play/pause and next/previous.
+ * Installed when the browser is idle after the island starts: nothing a first tap needs.
  */
 import { isOver, moved } from '../../practice/queue';
 import type { StoredCard } from '../../practice/store';

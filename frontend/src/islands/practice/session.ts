@@ -1,7 +1,9 @@
 /**
  * The session's state machine: the cards of one run and their order (practice/queue.ts), the card
- * shown, 'Show answer', a grade (scheduled by FSRS and stored on the device, practice/store.ts),
- * 'Session complete'.
+ * shown, 'Show answer', a grade, 'Session complete'. A tap changes only what the next frame shows;
+ * the grade's FSRS schedule and its write to the device (practice/store.ts) come in a task after
+ * that frame (docs/benchmarks.md, issue 21's 100 ms per tap), and at once when the session ends
+ * or the page is left, so a review is never lost.
  */
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { mergeLogs, newSchedule, preview, review } from '@shared/schedule';
@@ -16,12 +18,21 @@ import { afterPaint, type Parts } from './parts';
 import { createPlayer, type Player } from './player';
 import { sync } from './sync';
 
+/**
+ * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
+ * to restyle for it (the first card is the server's; most cards' grade hints are the same).
+ */
+function setTextIfChanged(root: ParentNode, selector: string, text: string) {
+  const el = root.querySelector(selector);
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
 const HINTS: Record<Settings['direction'], string> = {
   listen: 'Listen, and recall what it means',
   say: 'Say it, then show the answer to hear it',
 };
 
-/** A grade given, not yet scheduled and stored. */
+/** A grade given, scheduled once the next card is painted. */
 interface Graded {
   id: string;
   rating: number;
@@ -82,11 +93,11 @@ export class Session {
   showPrompt() {
     const { root, details } = this.ui;
     const say = this.settings.direction === 'say';
-    setText(root, '[data-hint]', HINTS[this.settings.direction]);
+    setTextIfChanged(root, '[data-hint]', HINTS[this.settings.direction]);
     const prompt = root.querySelector<HTMLElement>('[data-prompt]');
-    if (prompt) prompt.hidden = !say;
+    if (prompt && prompt.hidden !== !say) prompt.hidden = !say;
     const play = root.querySelector<HTMLElement>('[data-play]');
-    if (play) play.hidden = say && !details.open;
+    if (play && play.hidden !== (say && !details.open)) play.hidden = say && !details.open;
   }
 
   /**
@@ -101,13 +112,14 @@ export class Session {
     const refocus = this.focusInside();
     if (!firstView) details.open = false;
     setText(root, '[data-progress]', `${position(this.queue)} of ${total(this.queue)}`);
-    setText(root, '[data-prompt]', c.translated_text);
-    setText(stage, '[data-original]', c.original_text);
-    setText(stage, '[data-translation]', c.translated_text);
+    setTextIfChanged(root, '[data-prompt]', c.translated_text);
+    setTextIfChanged(stage, '[data-original]', c.original_text);
+    setTextIfChanged(stage, '[data-translation]', c.translated_text);
     const original = stage.querySelector<HTMLElement>('[data-original]');
     if (original) {
-      if (c.lang_tag) original.lang = c.lang_tag;
-      else original.removeAttribute('lang');
+      if (c.lang_tag) {
+        if (original.lang !== c.lang_tag) original.lang = c.lang_tag;
+      } else original.removeAttribute('lang');
       original.tabIndex = -1;
     }
     this.showPrompt();
@@ -116,7 +128,11 @@ export class Session {
       if (this.settings.direction === 'listen' && !this.handsFree) void this.player.playNow();
     }
     if (refocus) stage.focus({ preventScroll: true });
-    afterPaint(() => this.card() === c && this.painted(c));
+    // Two tasks, so a tap coming between them waits for neither.
+    afterPaint(() => {
+      this.store();
+      setTimeout(() => this.card() === c && this.painted(c));
+    });
   }
 
   /** The card is on screen: its grades' hints, the next card's audio fetched ahead, the lock screen. */
@@ -125,7 +141,7 @@ export class Session {
     const next = preview(c.schedule, now);
     this.ui.root.querySelectorAll<HTMLElement>('[data-grade]').forEach((b) => {
       const rating = Number(b.dataset.grade) as 1 | 2 | 3 | 4;
-      setText(b, '[data-grade-hint]', short(next[rating], now));
+      setTextIfChanged(b, '[data-grade-hint]', short(next[rating], now));
     });
     const upcoming = this.cards.get(this.queue.order[this.queue.at + 1] ?? '');
     if (upcoming && upcoming.audio_url !== c.audio_url) this.player.prefetch(upcoming.audio_url);
@@ -144,12 +160,11 @@ export class Session {
     if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>('[data-original]')?.focus({ preventScroll: true });
   }
 
-  /** A grade: scheduled and stored, then the next card. */
+  /** A grade: the next card now, its schedule and storage after the frame that shows it. */
   grade(rating: number) {
     const c = this.card();
     if (!c || !this.ui.details.open) return;
     this.waiting.push({ id: c.id, rating, at: new Date() });
-    this.store();
     this.gradedCount++;
     if (rating === 1) this.againCount++;
     this.queue = graded(this.queue, rating);
