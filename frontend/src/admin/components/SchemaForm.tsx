@@ -88,6 +88,9 @@ export function FormDialog<T extends object>(props: {
   /** Escape and the backdrop do not close it while busy (closing would abandon an upload). */
   holdWhileBusy?: boolean;
   surfaceClassName?: string;
+  /** A dialog whose content scrolls inside a bounded surface lays out its form and body too. */
+  formClassName?: string;
+  bodyClassName?: string;
   contentClassName?: string;
   children: ReactNode;
 }) {
@@ -97,8 +100,8 @@ export function FormDialog<T extends object>(props: {
   return (
     <Dialog open={props.open} onOpenChange={(_, d) => !d.open && !(props.holdWhileBusy && busy) && onClose()}>
       <DialogSurface className={props.surfaceClassName}>
-        <form ref={form.ref} onSubmit={(e) => void props.onSubmit(e)} noValidate>
-          <DialogBody>
+        <form ref={form.ref} onSubmit={(e) => void props.onSubmit(e)} noValidate className={props.formClassName}>
+          <DialogBody className={props.bodyClassName}>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogContent className={props.contentClassName ?? s.form}>{props.children}</DialogContent>
             <FormActions onCancel={onClose} busy={busy} {...props.actions} />

@@ -7,10 +7,13 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useNotify } from '../../components/notify';
-import type { useForm } from '../../components/useForm';
 import { failureBody } from './failure';
 
-type Form = Pick<ReturnType<typeof useForm>, 'validate' | 'showServerErrors'>;
+/** What the submit needs of a form (./useSchemaForm.ts): check the values, and show a refused write's field errors. */
+interface Form {
+  validate: <S extends z.ZodType>(schema: S) => z.output<S> | undefined;
+  showServerErrors: (e: unknown) => boolean;
+}
 
 export interface Submission<S extends z.ZodType, R> {
   schema: S;

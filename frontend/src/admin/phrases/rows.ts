@@ -1,10 +1,15 @@
-/** Phrase rows of the Add/Edit Phrases form, and the paste box's line parser. */
+/** Phrase rows of the Add/Edit Phrases form, the form's values, and the paste box's line parser. */
+import type { CoursePick } from '../components/CourseSelects';
+
 export interface PhraseRow {
   /** Local key for React. */
   key: string;
   original_text: string;
   translated_text: string;
 }
+
+/** What the Add/Edit Phrases form edits; the rows' local keys are dropped by the schema, so rows go without ids. */
+export type PhrasesForm = Required<CoursePick> & { audio_url: string; phrases: PhraseRow[] };
 
 let seq = 0;
 export const newRow = (original_text = '', translated_text = ''): PhraseRow => ({ key: `row-${++seq}`, original_text, translated_text });

@@ -1,0 +1,79 @@
+/**
+ * The audio a phrase group shares: its URL, an uploaded file, or audio generated from the phrases
+ * by the text-to-speech service; and a player once the URL is valid.
+ */
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { SparkleRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { generateSpeech } from '../../api/media';
+import { useNotify } from '../../components/notify';
+import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
+import { audioTexts, FileUpload } from '../components/FileUpload';
+import type { SchemaForm } from '../components/useSchemaForm';
+import type { PhraseRow, PhrasesForm } from './rows';
+
+const useStyles = makeStyles({
+  audio: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+  url: { flex: '1 1 260px', minWidth: 0 },
+  audioButtons: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    paddingTop: '26px',
+    '@media (max-width: 600px)': { paddingTop: 0 },
+  },
+});
+
+/** Sentences joined so the speech engine pauses between phrases. */
+export const speechText = (rows: PhraseRow[]) =>
+  rows
+    .map((r) => r.original_text.trim())
+    .filter(Boolean)
+    .map((t) => (/[.!?。！？]$/.test(t) ? t : `${t}.`))
+    .join(' ');
+
+/** 'Generate audio': the rows' text spoken in the chosen language, its URL put in the form (the dialog is busy meanwhile). */
+export function useGenerateAudio(form: SchemaForm<PhrasesForm>) {
+  const notify = useNotify();
+  const [generating, setGenerating] = useState(false);
+  async function generate() {
+    const text = speechText(form.values.phrases);
+    if (!text) return notify('Please enter at least one phrase to generate audio', { intent: 'error' });
+    setGenerating(true);
+    notify('Generating audio...', { intent: 'info' });
+    try {
+      const url: unknown = await generateSpeech(text, form.values.language_id || undefined);
+      if (typeof url !== 'string' || !url) return notify('Invalid response from text-to-speech service', { intent: 'error' });
+      form.set('audio_url', url);
+      notify('Audio generated successfully');
+    } catch (e) {
+      notify(`Failed to generate audio: ${(e as Error).message}`, { intent: 'error' });
+    } finally {
+      setGenerating(false);
+    }
+  }
+  return { generating, generate };
+}
+
+export function PhraseAudioField({ form, audio }: { form: SchemaForm<PhrasesForm>; audio: ReturnType<typeof useGenerateAudio> }) {
+  const s = useStyles();
+  const { values, errors } = form;
+  const busy = form.busy || audio.generating;
+  return (
+    <>
+      <div className={s.audio}>
+        <Field className={s.url} label="Audio URL" required validationMessage={errors.audio_url} hint="Shared by all the phrases below">
+          <Input type="url" value={values.audio_url} placeholder="https://..." onChange={(_, d) => form.set('audio_url', d.value)} />
+        </Field>
+        <div className={s.audioButtons}>
+          <FileUpload kind="audio" accept="audio/*" label="Upload Audio" texts={audioTexts} disabled={busy} onUploaded={(url) => form.set('audio_url', url)} />
+          <Button icon={<SparkleRegular />} disabled={busy} onClick={() => void audio.generate()}>
+            {audio.generating ? 'Generating...' : 'Generate audio'}
+          </Button>
+        </div>
+      </div>
+      {values.audio_url && !errors.audio_url && <AdminAudioPlayer url={values.audio_url} label="Preview" />}
+    </>
+  );
+}
