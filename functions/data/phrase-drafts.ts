@@ -8,13 +8,11 @@
  * live phrases in the lesson's own transaction (`phraseDraftWrites`), refused as stale when the live
  * phrases changed since. A preview shows the working copy (./visibility.ts).
  */
-import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../../shared/contracts/phrases.js';
 import type { LessonRef } from '../../shared/contracts/lessons.js';
 import { refKey } from '../../shared/contracts/publishing.js';
-import { PHRASE_DRAFT_MOVE_TEXT, PHRASE_DRAFT_SIZE_TEXT, type Phrase } from '../../shared/contracts/phrases.js';
+import { PHRASE_DRAFT_MOVE_TEXT, PHRASE_DRAFT_SIZE_TEXT, type Phrase, type PhraseGroupIn, type PhrasesIn } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { phraseDraftOf } from './visibility.js';
 import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio } from './phrases.js';
@@ -34,9 +32,6 @@ import {
   type Raw,
   type TxItem,
 } from './table.js';
-
-type PhrasesIn = z.output<typeof S.phrasesCreateSchema>;
-type GroupIn = z.output<typeof S.phraseGroupUpdateSchema>;
 
 export const LESSON_NOT_PUBLIC_TEXT = 'This lesson is not public yet: save its phrases as they are.';
 export const PHRASES_STALE_TEXT = "The lesson's public phrases changed after this draft was saved. Discard the draft and make the changes again.";
@@ -120,7 +115,7 @@ export async function draftAddPhrases(input: PhrasesIn, by: string): Promise<Phr
 }
 
 /** Edits a group of the lesson's draft as a live group edit would edit the lesson; answers the group after it. */
-export async function draftPhraseGroup(input: GroupIn, by: string): Promise<Phrase[]> {
+export async function draftPhraseGroup(input: PhraseGroupIn, by: string): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
   const moving =
     [input.old_language_id ?? language_id, input.old_level_id ?? level_id, input.old_lesson_id ?? lesson_id].join('/') !==

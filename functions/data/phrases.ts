@@ -3,12 +3,10 @@
  * monotonic, so a lesson's phrases come back from one Query in creation order.
  */
 import { monotonicFactory } from 'ulid';
-import type * as z from 'zod';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
-import type * as S from '../../shared/contracts/phrases.js';
 import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page } from '../../shared/contracts/paging.js';
-import type { Phrase, PhraseCounts, PhraseListQuery } from '../../shared/contracts/phrases.js';
+import type { Phrase, PhraseCounts, PhraseGroupIn, PhraseListQuery, PhrasesIn } from '../../shared/contracts/phrases.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import {
@@ -28,9 +26,6 @@ import {
   type Raw,
   type TxItem,
 } from './table.js';
-
-type PhrasesIn = z.output<typeof S.phrasesCreateSchema>;
-type GroupIn = z.output<typeof S.phraseGroupUpdateSchema>;
 
 /** Phrase ids: monotonic ULIDs, so ids (and keys) sort in creation order even within one millisecond. */
 export const newPhraseId = monotonicFactory();
@@ -202,7 +197,7 @@ export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
  * order): each paired phrase is deleted at its old key and written at the new one. Returns the
  * group's phrases after the edit, in order.
  */
-export async function updatePhraseGroup(input: GroupIn): Promise<Phrase[]> {
+export async function updatePhraseGroup(input: PhraseGroupIn): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
   const from = { language_id: input.old_language_id ?? language_id, level_id: input.old_level_id ?? level_id, lesson_id: input.old_lesson_id ?? lesson_id };
   const moving = from.language_id !== language_id || from.level_id !== level_id || from.lesson_id !== lesson_id;
@@ -250,7 +245,7 @@ export const sameAudio = (audioUrl: string) => (p: Raw) => (typeof p.audio_url =
  * order) or is new (`old` undefined); the old phrases left over are removed. Pure: the live save
  * and the phrase draft (./phrase-drafts.ts) both use it.
  */
-export function planGroupEdit(stored: Raw[], input: Pick<GroupIn, 'old_phrases' | 'phrases'>) {
+export function planGroupEdit(stored: Raw[], input: Pick<PhraseGroupIn, 'old_phrases' | 'phrases'>) {
   const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
   if (expected.size !== stored.length || stored.some((p) => expected.get(p.id as string) !== p.version)) {
     throw conflict(GROUP_CHANGED_TEXT);

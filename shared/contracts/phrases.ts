@@ -85,6 +85,8 @@ export const audioFormSchema = z.object({
 /** POST /api/phrases: one phrase per row, sharing the audio. */
 export const phrasesCreateSchema = audioFormSchema.extend({ phrases: rows });
 export type PhrasesCreate = z.input<typeof phrasesCreateSchema>;
+/** A create as the server holds it once parsed. */
+export type PhrasesIn = z.output<typeof phrasesCreateSchema>;
 
 /**
  * PUT /api/phrases/group: editing a group as a whole. `old_phrases` is the group as the client read
@@ -103,6 +105,8 @@ export const phraseGroupUpdateSchema = audioFormSchema.extend({
   phrases: rows,
 });
 export type PhraseGroupUpdate = z.input<typeof phraseGroupUpdateSchema>;
+/** A group edit as the server holds it once parsed. */
+export type PhraseGroupIn = z.output<typeof phraseGroupUpdateSchema>;
 
 /** A public lesson's phrase changes kept as its draft (PUT and POST /api/phrases/draft). */
 export const PHRASE_DRAFT_MOVE_TEXT = 'A group moves to another lesson only when it is saved, not as a draft.';
