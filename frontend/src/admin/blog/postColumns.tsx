@@ -45,15 +45,7 @@ export function usePostColumns(o: { onEdit: (post: BlogPost) => void; onDelete: 
     },
     actionsColumn(280, (p) => (
       <>
-        <Button
-          as="a"
-          className={s.action}
-          icon={<OpenRegular />}
-          href={pages.post(p.slug)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`View ${p.title}`}
-        >
+        <Button as="a" className={s.action} icon={<OpenRegular />} href={pages.post(p.slug)} target="_blank" rel="noopener" aria-label={`View ${p.title}`}>
           View
         </Button>
         <PublishingMenu item={{ kind: 'post', post_id: p.id }} label={p.title} isDraft={!p.published} />
