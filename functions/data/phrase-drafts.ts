@@ -61,9 +61,12 @@ async function store(w: Awaited<ReturnType<typeof workingCopy>>, copy: Raw[], by
   if (Buffer.byteLength(JSON.stringify(copy)) > MAX_DRAFT_BYTES) throw invalid(PHRASE_DRAFT_SIZE_TEXT, 'phrases');
   const now = new Date().toISOString();
   const phrases = copy.sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  // The live versions the working copy started from: kept once the draft has phrases; else the ones
+  // read now, also when the draft so far changed only the lesson's fields.
+  const phrase_base: unknown = Array.isArray(w.draft?.phrases) ? w.draft.phrase_base : Object.fromEntries(w.live.map((p) => [p.id, p.version]));
   if (w.draft) {
     await putItem(
-      { ...w.draft, phrases, updated_at: now, updated_by: by, version: (w.draft.version as number) + 1 },
+      { ...w.draft, phrases, phrase_base, updated_at: now, updated_by: by, version: (w.draft.version as number) + 1 },
       versionIs(w.draft.version as number),
       () => conflict(GROUP_CHANGED_TEXT),
     );
@@ -80,7 +83,7 @@ async function store(w: Awaited<ReturnType<typeof workingCopy>>, copy: Raw[], by
       fields: {},
       base_version: w.lesson.version,
       phrases,
-      phrase_base: Object.fromEntries(w.live.map((p) => [p.id, p.version])),
+      phrase_base,
       updated_at: now,
       updated_by: by,
       version: 1,

@@ -166,6 +166,21 @@ describe('phrase drafts of a public lesson', () => {
     await ok(api('POST', '/api/admin/drafts/discard', { token: admin, body: { item: lessonRef } }));
   });
 
+  it("adds phrase changes to a draft that so far changed only the lesson's fields, and publishes both", async () => {
+    const lesson = (await ok(api('GET', `/api/pages/lesson/${LANG}/a1/greet`))).body.lesson as { version: number };
+    await ok(api('PUT', '/api/admin/drafts', { token: admin, body: { item: lessonRef, version: lesson.version, fields: { title: 'Greetings again' } } }));
+    const group = (await livePhrases()).filter((p) => p.audio_url === AUDIO);
+    await ok(
+      editDraft(group, [
+        ...group.map((p) => ({ id: p.id, original_text: p.original_text, translated_text: p.translated_text })),
+        { original_text: 'Salve', translated_text: 'Greetings' },
+      ]),
+    );
+    await ok(api('POST', '/api/admin/publish', { token: admin, body: { item: lessonRef } }));
+    expect((await livePhrases()).some((p) => p.original_text === 'Salve')).toBe(true);
+    expect((await ok(api('GET', `/api/pages/lesson/${LANG}/a1/greet`))).body.lesson).toMatchObject({ title: 'Greetings again' });
+  });
+
   it('takes drafts only for public lessons, and never moves a group as a draft', async () => {
     await ok(
       api('POST', '/api/lessons', {
