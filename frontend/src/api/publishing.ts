@@ -24,6 +24,12 @@ export function publishingOf(state: Publishing | undefined, item: ItemRef | unde
   };
 }
 
+/** A lesson's pending draft when it changes the lesson's phrases (then every phrase change goes to it). */
+export function phraseDraftOf(state: Publishing | undefined, l: { language_id: string; level_id: string; lesson_id: string }) {
+  const draft = publishingOf(state, { kind: 'lesson', language_id: l.language_id, level_id: l.level_id, lesson_id: l.lesson_id }).draft;
+  return draft?.phrases !== undefined ? draft : undefined;
+}
+
 async function write<T>(path: string, method: string, body?: unknown): Promise<T> {
   try {
     return await courseWrite<T>(path, method, body);

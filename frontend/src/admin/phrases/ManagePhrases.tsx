@@ -12,7 +12,7 @@ import { useLessons } from '../../api/lessons';
 import { useLevels } from '../../api/levels';
 import { useAuth } from '../../auth/AuthContext';
 import { draftGroupOf, usePhraseCounts, usePhrasePages } from '../../api/phrases';
-import { publishingOf, usePublishing } from '../../api/publishing';
+import { phraseDraftOf, usePublishing } from '../../api/publishing';
 import { useAdminLanguages } from '../../api/languages';
 import { PageState } from '../../components/PageState';
 import { AdminAudioProvider } from '../components/AdminAudioPlayer';
@@ -51,11 +51,7 @@ export default function ManagePhrases() {
   /** Opens Edit Phrases; a group found in the live phrases of a lesson whose phrases have a draft opens as the draft has it. */
   async function edit(group: EditedGroup) {
     const first = group.phrases.at(0);
-    const inDraft =
-      !!first &&
-      !group.draft &&
-      publishingOf(publishing.data, { kind: 'lesson', language_id: first.language_id, level_id: first.level_id, lesson_id: first.lesson_id }).draft?.phrases !==
-        undefined;
+    const inDraft = !!first && !group.draft && !!phraseDraftOf(publishing.data, first);
     const drafted = inDraft ? await draftGroupOf({ ...first, audio_url: group.audio_url }).catch(() => undefined) : undefined;
     setDialog({ open: true, group: drafted?.phrases.length ? { ...drafted, draft: true } : group });
   }

@@ -24,7 +24,7 @@ import type { Level } from '@shared/contracts/levels';
 import type { PhraseCounts } from '@shared/contracts/phrases';
 import { groupByAudio } from '@shared/phrase-groups';
 import { useLessonPhraseDraft, useLessonPhrases } from '../../api/phrases';
-import { publishingOf, usePublishing } from '../../api/publishing';
+import { phraseDraftOf, usePublishing } from '../../api/publishing';
 import { formatReleaseTime } from '../publishing/time';
 import { PageState } from '../../components/PageState';
 import type { EditedGroup } from './PhrasesDialog';
@@ -56,15 +56,15 @@ function Header({ text, count, as }: { text: string; count?: number; as: 'h3' | 
 function LessonGroups({ lesson, onEdit }: { lesson: Lesson; onEdit: (group: EditedGroup) => void }) {
   const s = useStyles();
   const ref = { language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id };
-  const pending = publishingOf(usePublishing().data, { kind: 'lesson', ...ref }).draft;
-  const inDraft = pending?.phrases !== undefined;
+  const pending = phraseDraftOf(usePublishing().data, ref);
+  const inDraft = !!pending;
   const live = useLessonPhrases(inDraft ? null : ref);
   const draft = useLessonPhraseDraft(inDraft ? ref : null);
   const error = inDraft ? draft.error : live.error;
   const data = inDraft ? (draft.data?.phrases ?? undefined) : live.data;
   if (error) return <PageState text="Phrases could not be loaded. Please try again later." />;
   if (!data) return <Spinner size="tiny" label="Loading..." />;
-  const notice = pending && inDraft && (
+  const notice = pending && (
     <MessageBar intent="warning">
       <MessageBarBody>
         Draft saved by {pending.updated_by} on {formatReleaseTime(pending.updated_at)}: these are the phrases as they will be published. The public lesson is

@@ -13,7 +13,7 @@ import type { Level } from '@shared/contracts/levels';
 import { phraseGroupUpdateSchema, phrasesCreateSchema, type Phrase, type PhrasesCreate } from '@shared/contracts/phrases';
 import type { z } from 'zod';
 import { createPhrases, createPhrasesDraft, updatePhraseGroup, updatePhraseGroupDraft } from '../../api/phrases';
-import { publishingOf, usePublishing } from '../../api/publishing';
+import { phraseDraftOf, usePublishing } from '../../api/publishing';
 import { submittedAsDraft } from '../publishing/drafts';
 import { CourseSelects } from '../components/CourseSelects';
 import { FormDialog } from '../components/SchemaForm';
@@ -42,8 +42,7 @@ export interface EditedGroup {
 function useLessonState(lessons: Lesson[], where: { language_id: string; level_id: string; lesson_id: string }) {
   const publishing = usePublishing();
   const lesson = lessons.find((l) => l.language_id === where.language_id && l.level_id === where.level_id && l.id === where.lesson_id);
-  const pending = lesson && publishingOf(publishing.data, { kind: 'lesson', ...where }).draft;
-  return { isPublic: !!lesson && !lesson.is_draft, phraseDraft: pending?.phrases !== undefined };
+  return { isPublic: !!lesson && !lesson.is_draft, phraseDraft: !!lesson && !!phraseDraftOf(publishing.data, where) };
 }
 
 const formOf = (group?: EditedGroup): PhrasesForm => {
