@@ -5,6 +5,7 @@
  * yet public, its draft itself. Nothing public changes until it is published.
  */
 import { conflict, notFound } from '../lib/errors.js';
+import { missingMedia } from '../lib/media.js';
 import { draftFieldsSchema, VERSION_GONE_TEXT, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
 import { getSnapshot } from './audit.js';
 import { updatePost } from './blog.js';
@@ -12,6 +13,9 @@ import { isUnpublished, itemKey, labelOf, saveDraft } from './publishing.js';
 import { changed, getRaw, putIfVersion, transact } from './table.js';
 
 export const ITEM_GONE_TEXT = 'This item was deleted: restore it from the Trash first.';
+/** A version naming files the media sweep has deleted since (it keeps only what live items use). */
+export const mediaGoneText = (urls: string[]) =>
+  `This version uses files that have been deleted since (${urls.map((u) => u.slice(u.lastIndexOf('/') + 1)).join(', ')}): restore another version, or edit the item and choose its files again.`;
 
 /** The item an entry names (the reverse of auditTargetOf): `lesson` + `fr/a1/greetings`, `blog` + a post's id. */
 export function refOfEntry(entity: string, entityId: string): ItemRef | undefined {
@@ -32,6 +36,9 @@ export async function restoreVersion(entryId: string, by: string): Promise<Pendi
   const parsed = draftFieldsSchema(item.kind).safeParse(kept.snapshot);
   if (!parsed.success) throw conflict(VERSION_GONE_TEXT);
   const fields = parsed.data as Record<string, unknown>;
+  // A draft naming deleted files would publish broken images and silent audio.
+  const gone = await missingMedia(fields);
+  if (gone.length) throw conflict(mediaGoneText(gone));
   const live = await getRaw(itemKey(item), { ConsistentRead: true });
   if (!live) throw notFound(ITEM_GONE_TEXT);
   if (!isUnpublished(item, live)) return saveDraft({ item, version: live.version as number, fields }, by);

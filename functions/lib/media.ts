@@ -123,3 +123,50 @@ export async function putMedia(kind: BucketKind, key: string, body: Uint8Array |
   ).send(new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }));
   return publicUrl(kind, key);
 }
+
+// ---- Existence ----------------------------------------------------------------------------------
+
+/** `/media/{bucket}/{key}` in any text (an absolute or site-relative URL, a blog body's image). */
+const PUBLIC_MEDIA_URL = new RegExp(`/media/(${BUCKET_KINDS.join('|')})/([^\\s"'<>()[\\]{}\\\\\`|^?#]+)`, 'g');
+
+/**
+ * The stored files a value names by their public URL, each once (strings, lists and maps at any
+ * depth), within the media prefixes: a version restored from History may name files the sweep has
+ * deleted since (it does not count the audit log's copies as uses: jobs/media-sweep.ts).
+ */
+export function storedMediaIn(value: unknown, out = new Map<string, { kind: BucketKind; key: string }>()) {
+  if (typeof value === 'string') {
+    for (const [url, kind, key] of value.matchAll(PUBLIC_MEDIA_URL)) {
+      if (MEDIA_PREFIXES[kind as BucketKind].some((p) => key.startsWith(p))) out.set(url, { kind: kind as BucketKind, key });
+    }
+  } else if (value && typeof value === 'object') {
+    for (const v of Array.isArray(value) ? value : Object.values(value)) storedMediaIn(v, out);
+  }
+  return out;
+}
+
+/**
+ * The public URLs of the files `value` names that are no longer stored. Without s3:ListBucket, S3
+ * answers a HEAD of a missing key 403, not 404
+ * (https://docs.aws.amazon.com/AmazonS3/latest/API/API_HeadObject.html, "Permissions"); the API
+ * functions may read every object of the media buckets, so 403 means the same as 404 here.
+ */
+export async function missingMedia(value: unknown): Promise<string[]> {
+  const named = [...storedMediaIn(value)];
+  if (!named.length) return [];
+  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = await s3();
+  const gone = await Promise.all(
+    named.map(async ([url, { kind, key }]) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucketName(kind), Key: key }));
+        return undefined;
+      } catch (e) {
+        const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || status === 403) return url;
+        throw e;
+      }
+    }),
+  );
+  return gone.filter((url): url is string => url !== undefined);
+}

@@ -138,4 +138,29 @@ describe('the media sweep', () => {
     for (const url of [blogImage, featured]) expect(await served(url)).toBe(404);
     for (const url of [icon, kept, tts]) expect(await served(url), url).toBe(200);
   });
+
+  it('refuses to restore a version whose file the sweep has deleted since, naming it', async () => {
+    const old = await upload('lesson-icon', 'old-icon.png', 'image/png', png);
+    await created('/api/lessons', { id: 'iconic', language_id: LANG, level_id: 'a1', title: 'Iconic', translated_title: 'Iconic', icon_url: old });
+    const saved = await api('PUT', `/api/lessons/${LANG}/a1/iconic`, {
+      token: admin,
+      body: { title: 'Iconic', translated_title: 'Iconic', icon_url: '', version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const audit = await api('GET', `/api/admin/audit?entity=lesson&entity_id=${encodeURIComponent(`${LANG}/a1/iconic`)}`, { token: admin });
+    const [update, create] = (audit.body as { items: { id: string; action: string }[] }).items;
+    expect([update.action, create.action]).toEqual(['lesson.update', 'lesson.create']);
+
+    // Only History's copy names the old icon: the sweep takes it.
+    expect((await sweep(0)).deleted).toContain(old);
+    const refused = await api('POST', `/api/admin/history/${create.id}/restore`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This version uses files that have been deleted since (' +
+        old.slice(old.lastIndexOf('/') + 1) +
+        '): restore another version, or edit the item and choose its files again.',
+    );
+    // A version whose files are all there is restored as before.
+    expect((await api('POST', `/api/admin/history/${update.id}/restore`, { token: admin })).status).toBe(200);
+  });
 });
