@@ -7,7 +7,9 @@
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
+import { PROMO_DISMISSED_ATTR } from '@shared/head-script';
 import { pages } from '@shared/urls';
+import { DOCK } from './dock';
 
 const useStyles = makeStyles({
   banner: {
@@ -31,7 +33,11 @@ const useStyles = makeStyles({
       alignItems: 'stretch',
       left: tokens.spacingHorizontalS,
       right: tokens.spacingHorizontalS,
-      bottom: tokens.spacingVerticalS,
+      // Above the dock, so its links stay in sight and reachable (WCAG 2.4.11: focus not obscured).
+      bottom: `calc(${DOCK.tabBar + DOCK.promo}px + ${tokens.spacingVerticalS})`,
+      maxHeight: `calc(100dvh - ${DOCK.tabBar + DOCK.promo + 80}px)`,
+      overflowY: 'auto',
+      [`:global(html[${PROMO_DISMISSED_ATTR}])`]: { bottom: `calc(${DOCK.tabBar}px + ${tokens.spacingVerticalS})` },
     },
   },
   text: { flex: 1, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '& h1, & h2, & h3, & p': { margin: 0 } },

@@ -11,6 +11,7 @@ import { useAnalytics } from '../analytics/useAnalytics';
 import { PageFrame } from '../components/PageFrame';
 import { useFavicon } from './branding';
 import { CookieConsent } from './CookieConsent';
+import { DOCK } from './dock';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar } from './MobileTabBar';
@@ -21,8 +22,7 @@ import { usePostedForm } from '../ssr/posted';
 import { useRouteChrome } from './useDocumentTitle';
 import { pages } from '@shared/urls';
 
-const TAB_BAR = 57;
-const PROMO = 49;
+const { tabBar: TAB_BAR, promo: PROMO } = DOCK;
 
 const useStyles = makeStyles({
   // Room for the mobile dock (tab bar), always there on the public site.
