@@ -167,7 +167,7 @@ const twin = await findTwin().catch((e: unknown) => {
 useTwinEnv(twin);
 const title = values.path
   ? `${fn.name} · ${values.path}${values.as ? ` as ${values.as}` : ''}`
-  : `${fn.name} · ${values.event ? `event ${values.event}` : fn.event}`;
+  : `${fn.name} · ${values.event === '-' ? 'event from stdin' : values.event ? `event ${values.event}` : `its ${fn.event} event`}`;
 try {
   const { formatInvocation, formatHttpAnswer, statusOf } = await import('./lambda/output.js');
   let event: unknown;
