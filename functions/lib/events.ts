@@ -1,7 +1,9 @@
 /**
  * API Gateway v2 (payload 2.0) events built from a plain request: the local gateway uses it for
  * every /api call, and the render function to answer a page's API reads in-process with the API's
- * own handlers, so both get exactly what API Gateway would have delivered.
+ * own handlers, so both get exactly what API Gateway would have delivered. Without a route it is a
+ * function URL's event (the same payload 2.0, routeKey `$default`): `npm run invoke` and `npm run
+ * event` build both kinds here.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
@@ -13,7 +15,8 @@ export interface PlainRequest {
   path: string;
   /** Query without the `?`. */
   query: string;
-  route: Pick<RouteDef, 'method' | 'path'>;
+  /** The route API Gateway matched; none for a function URL. */
+  route?: Pick<RouteDef, 'method' | 'path'>;
   params: Record<string, string>;
   /** Partial: a header is read by name and may be missing (the render function sends none). */
   headers?: Partial<Record<string, string>>;
@@ -24,7 +27,7 @@ export interface PlainRequest {
 
 export function apiEvent(r: PlainRequest): APIGatewayProxyEventV2WithJWTAuthorizer {
   const headers = r.headers ?? {};
-  const routeKey = `${r.route.method} ${r.route.path}`;
+  const routeKey = r.route ? `${r.route.method} ${r.route.path}` : '$default';
   const search = new URLSearchParams(r.query);
   return {
     version: '2.0',

@@ -170,8 +170,11 @@ function sendConfig(req: IncomingMessage, res: ServerResponse, opts: GatewayOpti
   send(res, 200, { ...opts.publicConfig, userPoolEndpoint: `${origin}${opts.publicConfig.userPoolEndpoint}` }, { 'cache-control': 'no-cache' });
 }
 
-/** The HTTP API's JWT authorizer: it accepts a token of the pool whose aud or client_id is the app client. */
-async function authorizer(cognitoUrl: string, opts: GatewayOptions) {
+/**
+ * The HTTP API's JWT authorizer: it accepts a token of the pool whose aud or client_id is the app
+ * client. `npm run invoke` verifies its tokens with it too.
+ */
+export async function authorizer(cognitoUrl: string, opts: Pick<GatewayOptions, 'userPoolId' | 'userPoolClientId'>) {
   const issuer = `${cognitoUrl}/${opts.userPoolId}`;
   const verifier = JwtVerifier.create({
     issuer,

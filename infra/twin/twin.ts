@@ -13,6 +13,8 @@ import { PRODUCT_NAME } from '../../shared/product.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../shared/render.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The twin's demo learner (not an admin); the password is made once per data folder (twin.json). */
+export const LEARNER_EMAIL = 'student@parrotphrases.test';
 
 export interface TwinOptions {
   port: number;
@@ -34,23 +36,16 @@ export async function startTwin(opts: TwinOptions) {
     password: process.env.ADMIN_PASSWORD ?? previous?.adminPassword ?? `Parrot-${randomBytes(6).toString('hex')}-9a`,
   };
   // A demo learner (not an admin) with some progress and favourites: what the companion app's API shows a user.
-  const learner = { email: 'student@parrotphrases.test', password: previous?.learnerPassword ?? `Learner-${randomBytes(6).toString('hex')}-7b` };
+  const learner = { email: LEARNER_EMAIL, password: previous?.learnerPassword ?? `Learner-${randomBytes(6).toString('hex')}-7b` };
 
   Object.assign(process.env, functionEnv(ports));
 
   const services = await startServices(ports, dataDir, log);
   try {
     const { state, learnerSub } = await bootstrap(ports, dataDir, admin, learner);
-    process.env.USER_POOL_ID = state.userPoolId;
-    const distDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist');
+    const distDir = siteDist();
     const productName = process.env.PRODUCT_NAME ?? PRODUCT_NAME;
-    // The render function's environment, as the CDK stack sets it in AWS (the CDN stand-in is the gateway).
-    Object.assign(process.env, {
-      SSR_ENTRY: path.join(distDir, SSR_BUILD_DIR, SSR_ENTRY_FILE),
-      PUBLIC_CONFIG: JSON.stringify(publicConfig(productName, state)),
-      CDN_DISTRIBUTION_ID: 'LOCAL',
-      CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${ports.gateway}`,
-    });
+    Object.assign(process.env, stateEnv(ports, state));
     const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password };
     writeState(dataDir, full);
 
@@ -117,6 +112,23 @@ function publicConfig(productName: string, state: { userPoolId: string; userPool
 }
 
 export type Twin = Awaited<ReturnType<typeof startTwin>>;
+
+const siteDist = () => (process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'frontend/dist'));
+
+/**
+ * What the functions' environment adds to functionEnv once the twin's user pool exists: the pool,
+ * and the render function's environment as the CDK stack sets it in AWS (the CDN stand-in is the
+ * gateway). `npm run invoke` runs a function with the same two against a running twin.
+ */
+export function stateEnv(ports: Ports, state: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+  return {
+    USER_POOL_ID: state.userPoolId,
+    SSR_ENTRY: path.join(siteDist(), SSR_BUILD_DIR, SSR_ENTRY_FILE),
+    PUBLIC_CONFIG: JSON.stringify(publicConfig(process.env.PRODUCT_NAME ?? PRODUCT_NAME, state)),
+    CDN_DISTRIBUTION_ID: 'LOCAL',
+    CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${ports.gateway}`,
+  };
+}
 
 /**
  * The environment the functions run with against a twin on these ports: they read only

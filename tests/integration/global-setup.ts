@@ -7,7 +7,15 @@ import { startTwin, type Twin } from '../../infra/twin/twin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    twin: { url: string; ports: Twin['ports']; userPoolId: string; userPoolClientId: string; admin: { email: string; password: string } };
+    twin: {
+      url: string;
+      ports: Twin['ports'];
+      userPoolId: string;
+      userPoolClientId: string;
+      admin: { email: string; password: string };
+      /** Its data folder (twin.json): what `npm run invoke` reads, as DATA_DIR. */
+      dataDir: string;
+    };
   }
 }
 
@@ -23,6 +31,7 @@ export async function setup(project: TestProject) {
     userPoolId: twin.state.userPoolId,
     userPoolClientId: twin.state.userPoolClientId,
     admin: twin.admin,
+    dataDir,
   });
 }
 

@@ -63,7 +63,18 @@ describe('scripts that chain commands', () => {
 
 describe('scripts under npm run', () => {
   it('are found in package.json', () => {
-    expect(SCRIPTS.map((s) => s.name).sort()).toEqual(['create-admin', 'dev', 'export', 'import', 'seed:large', 'smoke', 'start', 'sweep-media']);
+    expect(SCRIPTS.map((s) => s.name).sort()).toEqual([
+      'create-admin',
+      'dev',
+      'event',
+      'export',
+      'import',
+      'invoke',
+      'seed:large',
+      'smoke',
+      'start',
+      'sweep-media',
+    ]);
   });
 
   describe.concurrent.each(SCRIPTS)('npm run $name', ({ name, file, args }) => {
