@@ -63,7 +63,7 @@ describe('scripts that chain commands', () => {
 
 describe('scripts under npm run', () => {
   it('are found in package.json', () => {
-    expect(SCRIPTS.map((s) => s.name).sort()).toEqual(['create-admin', 'dev', 'export', 'import', 'seed:large', 'smoke', 'start', 'sweep-media']);
+    expect(SCRIPTS.map((s) => s.name).sort()).toEqual(['cost', 'create-admin', 'dev', 'export', 'import', 'seed:large', 'smoke', 'start', 'sweep-media']);
   });
 
   describe.concurrent.each(SCRIPTS)('npm run $name', ({ name, file, args }) => {
