@@ -282,14 +282,13 @@ export function router(table: RouteTable, { currentGroups, audit }: RouterOption
       // currentGroups is there whenever the table has a guarded route (checked above); without it, no one is admitted.
       if (isGuarded(route)) role = await confirmRole(route, who, currentGroups);
     }
-    const raw: RawInput = {
-      params: (event.pathParameters ?? {}) as Record<string, string>,
-      query: (event.queryStringParameters ?? {}) as Record<string, string>,
-      body: parseBody(event, bodyLimit(route)),
-    };
-    // An editor's languages are checked on the raw request (the body may name one), then what was sent
-    // is parsed (400, or 404 for a path that names nothing).
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    const query = (event.queryStringParameters ?? {}) as Record<string, string>;
+    // An editor's languages: those of the path and query before the body is read, the body's after.
+    confirmLanguages(route, { params, query, body: undefined }, role);
+    const raw: RawInput = { params, query, body: parseBody(event, bodyLimit(route)) };
     confirmLanguages(route, raw, role);
+    // Then what was sent is parsed (400, or 404 for a path that names nothing).
     const input = parseInput(route, raw);
     const tell = (n: AuditNote | false) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n });
     const out = await fn({ event, caller, role, audit: tell, ...input });
