@@ -7,14 +7,12 @@
  * and the traffic assumptions stay as written. `--check` only says whether the doc is up to date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { ACCEPTED_STAGES, CACHE_MS } from '../../functions/lib/origin-secret.js';
-import { repoRoot } from '../cdk/constructs/function.js';
 import { parseCli } from './cli.js';
 
-export const COST_DOC = join(repoRoot, 'docs', 'cost.md');
+export const COST_DOC = fileURLToPath(new URL('../../docs/cost.md', import.meta.url));
 /** The generated section of docs/cost.md lies between these two lines. */
 export const BEGIN = '<!-- npm run cost: generated from the prod template, do not edit by hand -->';
 export const END = '<!-- end of npm run cost -->';
