@@ -31,6 +31,8 @@ import { USER_NOT_FOUND, type AdminUser, type EditorGrant, type UserListQuery } 
 
 export const SELF_REMOVE_TEXT = 'You cannot remove your own admin rights';
 export const ONLY_ADMIN_TEXT = 'Only an existing administrator can grant admin rights.';
+export const SIGN_UP_OPEN_TEXT =
+  'Anyone can create an account on this site, so no account can make itself an administrator. Create the first one with npm run create-admin.';
 export const BUSY_TEXT = 'Another change of admin rights is in progress. Try again in a moment.';
 export const ADMIN_EDITOR_TEXT = 'An administrator can already edit every language.';
 /** How long a crashed holder can keep the admin-rights lock. */
@@ -231,6 +233,9 @@ export async function grantAdminByEmail(email: string): Promise<{ id: string; em
  * 'Make Myself Admin' (any signed-in user). Security decision: it only bootstraps. It succeeds when
  * the admins group is still empty (a fresh pool) or when the caller already is an admin (no-op);
  * otherwise 403, so a signed-in user can never promote themselves past existing administrators.
+ * Never while the pool lets anyone register (learner sign-up: AllowAdminCreateUserOnly off, read from
+ * the pool itself, not from a setting that could disagree): the first stranger to sign up would take
+ * the site; there the first administrator is made with `npm run create-admin`.
  * The group membership is read from Cognito, not the token, which may predate a change; the lock
  * makes two simultaneous calls on an empty group end with one admin (the other gets 403 or 409).
  */
@@ -238,6 +243,8 @@ export async function makeSelfAdmin(sub: string): Promise<{ is_admin: true; chan
   const idp = await cognitoIdp();
   const groups = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: sub }));
   if (groups.Groups?.some((g) => g.GroupName === ADMIN_GROUP)) return { is_admin: true, changed: false };
+  const { UserPool } = await idp.send(new DescribeUserPoolCommand(pool()));
+  if (UserPool?.AdminCreateUserConfig?.AllowAdminCreateUserOnly !== true) throw forbidden(SIGN_UP_OPEN_TEXT);
   return withAdminLock(async () => {
     if ((await adminIds(1)).size > 0) throw forbidden(ONLY_ADMIN_TEXT);
     await setAdmin(sub, true);

@@ -9,6 +9,8 @@ const env = process.env;
 
 export const config = {
   productName: env.PRODUCT_NAME ?? PRODUCT_NAME,
+  /** The deployed stage (dev, prod): the `stage` dimension of every metric the code counts. `local` in the twin and tests. */
+  stage: env.STAGE || 'local',
   region: env.AWS_REGION ?? 'us-east-1',
   tableName: env.TABLE_NAME ?? 'parrot-phrases',
   contentBucket: env.CONTENT_BUCKET ?? 'content',

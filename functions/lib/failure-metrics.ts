@@ -5,6 +5,11 @@
  */
 export const METRICS_NAMESPACE = 'ParrotPhrases';
 export const METRICS_SERVICE = 'parrot-phrases';
+/**
+ * Every metric also carries the stage it was counted in (config.stage, the functions' STAGE), so two
+ * stages in one account publish separate series and each stage's alarms watch only its own.
+ */
+export const STAGE_DIMENSION = 'stage';
 
 export const FAILURE_METRICS = {
   /** A page the render function could not make (a read failed: 503; a defect: 500). */
@@ -15,5 +20,11 @@ export const FAILURE_METRICS = {
   SupportMailFailures: 'SupportMailFailures',
   /** An admin write made but not recorded in the audit log. */
   AuditWriteFailures: 'AuditWriteFailures',
+  /**
+   * An API request refused for not carrying the origin secret (functions/lib/origin-secret.ts): a call
+   * to the raw execute-api URL, or, many at once, CloudFront sending a value the functions do not
+   * accept (a rotation that went wrong) while every /api/* answer is 403.
+   */
+  OriginRefusals: 'OriginRefusals',
 } as const;
 export type FailureMetric = keyof typeof FAILURE_METRICS;

@@ -206,18 +206,22 @@ const LEARNER: Role = { role: 'learner' };
 const isGuarded = (r: RouteDef) => r.access === 'admin' || r.access === 'editor';
 
 /**
- * The caller's role from their groups now, if it admits them to `route`: admin routes take admins;
- * editor routes take admins, and editors of every language the request names (403 otherwise). A
- * token that claims neither role is refused without a Cognito read.
+ * The caller's role from their groups now, if it may ask for `route` at all: admin routes take
+ * admins, editor routes admins and editors (403 otherwise). A token that claims neither role is
+ * refused without a Cognito read. Needs nothing of the request, so it runs before the body is read.
  */
-async function confirmRole(route: RouteDef, req: RawInput, caller: Caller, currentGroups: RouterOptions['currentGroups']): Promise<Role> {
+async function confirmRole(route: RouteDef, caller: Caller, currentGroups: RouterOptions['currentGroups']): Promise<Role> {
   if (roleOf(caller.groups).role === 'learner' || !currentGroups) throw forbidden(ADMIN_ONLY_TEXT);
   const role = roleOf(await currentGroups(caller.sub));
-  if (role.role === 'admin') return role;
-  if (role.role === 'learner' || route.access === 'admin') throw forbidden(ADMIN_ONLY_TEXT);
+  if (role.role === 'learner' || (role.role !== 'admin' && route.access === 'admin')) throw forbidden(ADMIN_ONLY_TEXT);
+  return role;
+}
+
+/** An editor is admitted only if they edit every language the request names (403 otherwise). */
+function confirmLanguages(route: RouteDef, req: RawInput, role: Role) {
+  if (role.role !== 'editor') return;
   // Fails closed: a language named in a shape the check cannot read (a number, a list) is refused too.
   for (const named of languagesNamed(route, req)) if (typeof named !== 'string' || !mayEditLanguage(role, named)) throw forbidden(OTHER_LANGUAGE_TEXT);
-  return role;
 }
 
 /**
@@ -258,26 +262,33 @@ export function router(table: RouteTable, { currentGroups, audit }: RouterOption
   if (!audit && servedRoutes.some(isAudited)) throw new Error('A router with admin or editor writes needs audit (functions/services/audit.ts)');
 
   const base = async (event: Event): Promise<Result> => {
-    // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing.
-    if (config.originSecretArn && !(await verifyOrigin(event.headers?.[ORIGIN_VERIFY_HEADER]))) throw forbidden('Forbidden');
+    // Only through CloudFront (and its WAF): the raw execute-api URL answers nothing. Counted: many
+    // at once mean CloudFront sends a value the functions refuse (the OriginRefusals alarm).
+    if (config.originSecretArn && !(await verifyOrigin(event.headers?.[ORIGIN_VERIFY_HEADER]))) {
+      countFailure('OriginRefusals');
+      throw forbidden('Forbidden');
+    }
     const own = served.get(event.routeKey);
     if (!own) throw notFound();
     const { route, fn } = own;
     // What the handler told the audit log, through req.audit (in an object: a local `let` would stay narrowed to `{}`).
     const told: { note: AuditNote | false } = { note: {} };
-    const raw: RawInput = {
-      params: (event.pathParameters ?? {}) as Record<string, string>,
-      query: (event.queryStringParameters ?? {}) as Record<string, string>,
-      body: parseBody(event, bodyLimit(route)),
-    };
+    // Who may ask is settled first (401/403), before the body is read: a caller without the route's
+    // group never makes the function read or parse a body (up to the route's limit) of its choosing.
     const caller = callerOf(event);
     let role = LEARNER;
     if (route.access !== 'public') {
       const who = requireCaller(caller);
       // currentGroups is there whenever the table has a guarded route (checked above); without it, no one is admitted.
-      if (isGuarded(route)) role = await confirmRole(route, raw, who, currentGroups);
+      if (isGuarded(route)) role = await confirmRole(route, who, currentGroups);
     }
-    // Who may ask is settled first (401/403), then what they sent (400, or 404 for a path that names nothing).
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    const query = (event.queryStringParameters ?? {}) as Record<string, string>;
+    // An editor's languages: those of the path and query before the body is read, the body's after.
+    confirmLanguages(route, { params, query, body: undefined }, role);
+    const raw: RawInput = { params, query, body: parseBody(event, bodyLimit(route)) };
+    confirmLanguages(route, raw, role);
+    // Then what was sent is parsed (400, or 404 for a path that names nothing).
     const input = parseInput(route, raw);
     const tell = (n: AuditNote | false) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n });
     const out = await fn({ event, caller, role, audit: tell, ...input });

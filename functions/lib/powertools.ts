@@ -10,10 +10,12 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_SERVICE, type FailureMetric } from './failure-metrics.js';
+import { config } from './config.js';
+import { METRICS_NAMESPACE, METRICS_SERVICE, STAGE_DIMENSION, type FailureMetric } from './failure-metrics.js';
 
 export const logger = new Logger({ serviceName: METRICS_SERVICE });
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+/** Dimensions of every metric: the service and the stage (dev and prod in one account stay apart). */
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, defaultDimensions: { [STAGE_DIMENSION]: config.stage } });
 
 /**
  * Counts a failure an alarm watches (./failure-metrics.ts). Published with the request's other

@@ -19,6 +19,12 @@ export interface ParrotContext {
   /** Where alarm notifications go (SNS e-mail subscription). */
   alarmEmail?: string;
   monthlyBudgetUsd: number;
+  /**
+   * The account's Lambda concurrent executions quota in the stack's region (Service Quotas, "Concurrent
+   * executions"): the render function's concurrency alarm fires at 80% of it. Lambda's default is 1000;
+   * new accounts often start at 10, and then this must say so.
+   */
+  concurrencyQuota: number;
   /** A WAF web ACL in front of CloudFront; on by default in prod. */
   waf: boolean;
   /** Custom domain, with the Route 53 hosted zone that serves it: certificate and alias records are made by the stack. */
@@ -43,6 +49,9 @@ export interface ParrotContext {
   /** Offline synth and tests only: tolerate placeholder e-mail addresses and a missing SPA build. */
   allowPlaceholders: boolean;
 }
+
+/** Lambda's default concurrent executions quota per account and region. */
+export const DEFAULT_CONCURRENCY_QUOTA = 1000;
 
 export const SES_IDENTITIES = ['create', 'existing'] as const;
 export type SesIdentities = (typeof SES_IDENTITIES)[number];
@@ -74,6 +83,7 @@ const schema = z.object({
   supportToEmail: z.preprocess(blank, z.email().default(PLACEHOLDER_TO)),
   alarmEmail: z.preprocess(blank, z.email().optional()),
   monthlyBudgetUsd: z.preprocess(num, z.number().positive().default(50)),
+  concurrencyQuota: z.preprocess(num, z.number().int().positive().default(DEFAULT_CONCURRENCY_QUOTA)),
   waf: z.preprocess(bool, z.boolean().optional()),
   domainName: z.preprocess(lower, z.string().regex(hostname, { error: 'expected a host name such as phrases.example.org' }).optional()),
   hostedZoneId: z.preprocess(
@@ -104,6 +114,13 @@ const schema = z.object({
   sesIdentities: z.preprocess(lower, z.enum(SES_IDENTITIES).optional()),
   allowPlaceholders: z.preprocess(bool, z.boolean().default(false)),
 });
+
+/** The stage alone (dev unless set), for constructs that need nothing else of the context (every function's STAGE). */
+export function stageOf(scope: Construct): Stage {
+  const parsed = schema.shape.stage.safeParse(scope.node.tryGetContext('stage'));
+  if (!parsed.success) throw new ContextError(`Invalid CDK context: stage must be one of ${STAGES.join(', ')}`);
+  return parsed.data;
+}
 
 /** A deployment setting is wrong or missing: app.ts prints the message alone, without a stack trace. */
 export class ContextError extends Error {

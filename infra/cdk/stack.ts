@@ -245,6 +245,7 @@ export class ParrotPhrasesStack extends Stack {
       table: this.data.table,
       distribution: this.site.distribution,
       renderFunction: this.render.function,
+      concurrencyQuota: ctx.concurrencyQuota,
       mailConfigurationSet: this.mail.configurationSet.configurationSetName,
       webAclMetricName: this.waf ? (this.waf.webAcl.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName : undefined,
     });

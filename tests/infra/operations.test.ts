@@ -21,8 +21,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes.js';
 import { NODE_RUNTIME } from '../../infra/cdk/constructs/function.js';
 import { MAIL_DIMENSION } from '../../infra/cdk/constructs/mail.js';
-import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/lib/failure-metrics.js';
-import { ALARM_THRESHOLDS, BUDGET_ACTUAL_PERCENT, BUDGET_FORECAST_PERCENT, DYNAMO_OPERATIONS, Monitoring } from '../../infra/cdk/constructs/monitoring.js';
+import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, STAGE_DIMENSION } from '../../functions/lib/failure-metrics.js';
+import {
+  ALARM_THRESHOLDS,
+  BUDGET_ACTUAL_PERCENT,
+  BUDGET_FORECAST_PERCENT,
+  DYNAMO_OPERATIONS,
+  METRICS_PER_ALARM,
+  Monitoring,
+} from '../../infra/cdk/constructs/monitoring.js';
+import { DEFAULT_CONCURRENCY_QUOTA } from '../../infra/cdk/context.js';
 import { applyRouteThrottles, ROUTE_THROTTLES } from '../../infra/cdk/constructs/throttles.js';
 import { COUNT_ONLY_RULES, MANAGED_RULE_GROUPS, Waf } from '../../infra/cdk/constructs/waf.js';
 
@@ -37,7 +45,7 @@ const newApp = () => {
 afterAll(() => outdirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** The resources the constructs watch, shaped like the real stack's (AppFunction's `Fn-{module}/Function`). */
-function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string } = {}) {
+function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string; functions?: number } = {}) {
   const table = new Table(stack, 'Table', {
     partitionKey: { name: 'PK', type: AttributeType.STRING },
     sortKey: { name: 'SK', type: AttributeType.STRING },
@@ -49,7 +57,8 @@ function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string 
       handler: 'index.handler',
       code: Code.fromInline('exports.handler = async () => ({ statusCode: 200 });'),
     });
-  const functions = [fn('languages'), fn('render')];
+  // languages and render, and as many more as asked (the real stack has about 20).
+  const functions = [fn('languages'), fn('render'), ...Array.from({ length: Math.max(0, (opts.functions ?? 2) - 2) }, (_, i) => fn(`extra${i}`))];
   const httpApi = new HttpApi(stack, 'HttpApi', { createDefaultStage: false });
   // As in api.ts: the $default stage with the stage-wide limits.
   const stage = new HttpStage(stack, 'DefaultStage', { httpApi, stageName: '$default', autoDeploy: true, throttle: { rateLimit: 100, burstLimit: 200 } });
@@ -64,9 +73,9 @@ function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string 
   return { table, functions, httpApi, stage, distribution };
 }
 
-const monitoringStack = (props: { alarmEmail?: string; region?: string } = {}) => {
+const monitoringStack = (props: { alarmEmail?: string; region?: string; functions?: number; concurrencyQuota?: number } = {}) => {
   const stack = new Stack(newApp(), 'ParrotPhrases-dev', { env: { ...US_EAST_1, region: props.region ?? 'us-east-1' } });
-  const f = fixtures(stack);
+  const f = fixtures(stack, { functions: props.functions });
   const monitoring = new Monitoring(stack, 'Monitoring', {
     stage: 'dev',
     alarmEmail: props.alarmEmail,
@@ -76,6 +85,7 @@ const monitoringStack = (props: { alarmEmail?: string; region?: string } = {}) =
     table: f.table,
     distribution: f.distribution,
     renderFunction: f.functions[1],
+    concurrencyQuota: props.concurrencyQuota,
     mailConfigurationSet: MAIL_SET,
     webAclMetricName: 'ParrotPhrases-dev-web-acl',
   });
@@ -96,7 +106,7 @@ const statsOf = (alarm: Alarm) =>
 const expressionOf = (alarm: Alarm) => (alarm.Properties.Metrics as any[] | undefined)?.find((m) => m.Expression)?.Expression as string | undefined;
 
 describe('Monitoring', () => {
-  const { template, f, id } = monitoringStack({ alarmEmail: 'ops@example.org' });
+  const { template, f, id, monitoring } = monitoringStack({ alarmEmail: 'ops@example.org' });
   const topic = template.findResources('AWS::SNS::Topic');
   const topicId = Object.keys(topic)[0];
   const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
@@ -156,10 +166,11 @@ describe('Monitoring', () => {
   });
 
   it('notifies the topic from every alarm, on alarm and on recovery', () => {
-    // API 5xx rate, errors + throttles per function, DynamoDB throttles, CloudFront 5xx rate, and the
-    // on-call set: DynamoDB system errors, render failures and p99, API p99, three counted failures,
-    // mail bounce and complaint rates, WAF blocks.
-    expect(alarms).toHaveLength(1 + 2 * f.functions.length + 1 + 1 + 10);
+    // API 5xx and 4xx rates, errors per function, throttles of up to 10 functions together, DynamoDB
+    // throttles, CloudFront 5xx rate, and the on-call set: DynamoDB system errors, render failures,
+    // concurrency and p99, API p99, three counted failures and origin refusals, mail bounce and
+    // complaint rates, WAF blocks.
+    expect(alarms).toHaveLength(2 + f.functions.length + 1 + 1 + 1 + 12);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
@@ -184,23 +195,65 @@ describe('Monitoring', () => {
     expect((alarm.Properties.Metrics as any[]).filter((m) => m.MetricStat).every((m) => m.MetricStat.Period === 300 && m.MetricStat.Stat === 'Sum')).toBe(true);
   });
 
-  it('alarms on Errors and Throttles of each function', () => {
-    for (const metric of ['Errors', 'Throttles']) {
-      const found = alarmOn('AWS/Lambda', metric);
-      expect(found.map((a) => statsOf(a)[0].Dimensions)).toEqual(
-        expect.arrayContaining(f.functions.map((fn) => [{ Name: 'FunctionName', Value: { Ref: id(fn) } }])),
-      );
-      expect(found).toHaveLength(f.functions.length);
-      expect(found.map((a) => a.Properties.AlarmName).sort()).toEqual([`ParrotPhrases-dev-${metric}-languages`, `ParrotPhrases-dev-${metric}-render`]);
-    }
+  it('alarms on the API 4xx rate, only with enough requests (an API-wide 403 or 429 is an outage)', () => {
+    const [alarm] = alarmOn('AWS/ApiGateway', '4xx');
+    expect(alarm.Properties.AlarmName).toBe('ParrotPhrases-dev-Api4xxRate');
+    expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.api4xxRatePercent);
+    expect(expressionOf(alarm)).toBe(`IF(requests >= ${ALARM_THRESHOLDS.api4xxMinRequests}, 100 * errors / requests, 0)`);
+    expect(statsOf(alarm).map((m) => m.MetricName)).toEqual(expect.arrayContaining(['Count', '4xx']));
   });
 
-  it('alarms on the failures the code counts, each by its metric (functions/lib/failure-metrics.ts)', () => {
+  it('alarms on Errors of each function, and exposes each as its functionErrorAlarms entry', () => {
+    const found = alarmOn('AWS/Lambda', 'Errors');
+    expect(found.map((a) => statsOf(a)[0].Dimensions)).toEqual(
+      expect.arrayContaining(f.functions.map((fn) => [{ Name: 'FunctionName', Value: { Ref: id(fn) } }])),
+    );
+    expect(found).toHaveLength(f.functions.length);
+    expect(found.map((a) => a.Properties.AlarmName).sort()).toEqual(['ParrotPhrases-dev-Errors-languages', 'ParrotPhrases-dev-Errors-render']);
+    expect([...monitoring.functionErrorAlarms.keys()]).toEqual(f.functions);
+    for (const [fn, alarm] of monitoring.functionErrorAlarms) expect(alarm.node.id).toBe(fn === f.functions[0] ? 'Errors-languages' : 'Errors-render');
+  });
+
+  it('sums the throttles of every function in alarms of at most 10 metrics, one alarm per 10 functions', () => {
+    const many = monitoringStack({ functions: 23 });
+    const throttles = (Object.values(many.template.findResources('AWS::CloudWatch::Alarm')) as Alarm[]).filter((a) =>
+      statsOf(a).some((m) => m.MetricName === 'Throttles'),
+    );
+    expect(throttles.map((a) => a.Properties.AlarmName)).toEqual([1, 2, 3].map((n) => `ParrotPhrases-dev-Throttles-${n}`));
+    const watched = throttles.flatMap((a) => {
+      expect(statsOf(a).length).toBeLessThanOrEqual(METRICS_PER_ALARM);
+      expect(expressionOf(a)).toBe('SUM(FILL(METRICS(), 0))');
+      expect(a.Properties.Threshold).toBe(ALARM_THRESHOLDS.functionThrottles);
+      expect(a.Properties.AlarmDescription).toMatch(/the dev stage/);
+      return statsOf(a).map((m) => m.Dimensions[0].Value.Ref as string);
+    });
+    expect(watched.sort()).toEqual(many.f.functions.map((fn) => many.id(fn)).sort());
+    // No per-function throttle alarm is left.
+    expect(throttles).toHaveLength(3);
+  });
+
+  it("alarms on the render function's concurrency at 80% of the account's quota", () => {
+    const [alarm] = alarmOn('AWS/Lambda', 'ConcurrentExecutions');
+    expect(alarm.Properties).toMatchObject({ Statistic: 'Maximum', Threshold: (DEFAULT_CONCURRENCY_QUOTA * ALARM_THRESHOLDS.renderConcurrencyPercent) / 100 });
+    expect(statsOf(alarm)[0].Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: id(f.functions[1]) } }]);
+    // A new account's quota of 10: it fires at 8.
+    const small = monitoringStack({ concurrencyQuota: 10 });
+    const [smallAlarm] = (Object.values(small.template.findResources('AWS::CloudWatch::Alarm')) as Alarm[]).filter(
+      (a) => a.Properties.MetricName === 'ConcurrentExecutions',
+    );
+    expect(smallAlarm.Properties.Threshold).toBe(8);
+  });
+
+  it('alarms on the failures the code counts, each by its metric in this stage only (functions/lib/failure-metrics.ts)', () => {
+    const thresholds: Record<string, number> = { RenderFailures: ALARM_THRESHOLDS.renderFailures, OriginRefusals: ALARM_THRESHOLDS.originRefusals };
     for (const name of Object.keys(FAILURE_METRICS)) {
       const [alarm] = alarmOn(METRICS_NAMESPACE, name);
       expect(alarm, name).toBeDefined();
-      expect(statsOf(alarm)[0].Dimensions).toEqual([{ Name: 'service', Value: METRICS_SERVICE }]);
-      expect(alarm.Properties.Threshold).toBe(name === 'RenderFailures' ? ALARM_THRESHOLDS.renderFailures : ALARM_THRESHOLDS.countedFailures);
+      expect(statsOf(alarm)[0].Dimensions).toEqual([
+        { Name: 'service', Value: METRICS_SERVICE },
+        { Name: STAGE_DIMENSION, Value: 'dev' },
+      ]);
+      expect(alarm.Properties.Threshold).toBe(thresholds[name] ?? ALARM_THRESHOLDS.countedFailures);
     }
   });
 

@@ -6,6 +6,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, STAGE_DIMENSION } from '../../functions/lib/failure-metrics.js';
 import { mailIdentities } from '../../infra/cdk/constructs/mail.js';
 import { readContext } from '../../infra/cdk/context.js';
 import { hostedZoneId, realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type TemplateJson } from './synth.js';
@@ -184,13 +185,14 @@ describe('Two stages in one account and region', () => {
     expect(identities(dev)).toEqual([]);
     expect(identities(devCreating).map(([, v]) => v)).toEqual([realMail.supportFromEmail, realMail.supportToEmail]);
 
-    // Both stages send with the same identities, named by ARN, and only as the support sender.
+    // Both stages send with the same identities, named by ARN, and only as the support sender (the
+    // sender's domain too: which identity SES uses depends on what the owning stage verified).
     for (const t of [dev, prod]) {
       const statements = statementsSending(t);
       expect(statements).toHaveLength(2); // the support function and the form page (render): no other function sends
       for (const st of statements) {
         expect(st.Action).toBe('ses:SendEmail');
-        expect(st.Resource).toEqual([arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);
+        expect(st.Resource).toEqual([arn('mail.parrot-phrases.org'), arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);
         expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': realMail.supportFromEmail } });
       }
     }
@@ -201,6 +203,28 @@ describe('Two stages in one account and region', () => {
     expect(read({ stage: 'dev', sesIdentities: 'CREATE' }).sesIdentities).toBe('create');
     expect(read({ stage: 'prod', sesIdentities: 'existing' }).sesIdentities).toBe('existing');
     expect(() => read({ sesIdentities: 'both' })).toThrow(/sesIdentities: .*"create"\|"existing".*\(got "both"\)/);
+  });
+
+  it("counts failures per stage: each stage's functions say their stage, and its alarms on counted metrics watch only it", () => {
+    for (const [stage, t] of [
+      ['dev', dev],
+      ['prod', prod],
+    ] as const) {
+      const ours = resourcesOf(t, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.TABLE_NAME);
+      expect(ours.length).toBeGreaterThan(10);
+      for (const [id, fn] of ours) expect(fn.Properties.Environment.Variables.STAGE, id).toBe(stage);
+      const counted = resourcesOf(t, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Namespace === METRICS_NAMESPACE);
+      expect(counted.map(([, a]) => a.Properties.MetricName).sort()).toEqual(Object.values(FAILURE_METRICS).sort());
+      for (const [, a] of counted) {
+        expect(a.Properties.Dimensions).toEqual(
+          expect.arrayContaining([
+            { Name: STAGE_DIMENSION, Value: stage },
+            { Name: 'service', Value: METRICS_SERVICE },
+          ]),
+        );
+        expect(a.Properties.Dimensions).toHaveLength(2);
+      }
+    }
   });
 
   it("verifies the sender's domain with Easy DKIM records in the hosted zone when the stage has a custom domain", () => {
@@ -230,6 +254,9 @@ describe('Two stages in one account and region', () => {
         expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': realMail.supportFromEmail } });
       }
     }
+    // A dev stage without a hosted zone beside this prod: SES authorises its mail with the domain
+    // identity prod made (no address identity exists), so dev is granted on it too.
+    for (const st of statementsSending(dev)) expect(st.Resource).toEqual(expect.arrayContaining(identities.map(([, r]) => arn(r.Properties.EmailIdentity))));
     // A recipient at the verified domain or below needs no identity of its own; one address is one identity.
     expect(mailIdentities('a@Parrot.org', 'b@help.parrot.org', true)).toEqual({ domain: 'parrot.org', addresses: [] });
     expect(mailIdentities('a@parrot.org', 'b@other.org', true).addresses).toEqual([{ id: 'SupportTo', address: 'b@other.org' }]);

@@ -3,8 +3,11 @@ import {
   AdminCreateUserCommand,
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
   ListUsersInGroupCommand,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SIGN_UP_OPEN_TEXT } from '../../functions/data/users.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../shared/contracts/users.js';
 import { adminToken, api, cognitoCall, twin, userToken } from './helpers.js';
@@ -32,6 +35,21 @@ async function users() {
     cursor = page.cursor;
   } while (cursor);
   return all;
+}
+/**
+ * Opens or closes the twin's pool to self sign-up (what learnerSignUp sets on AWS), keeping its other
+ * settings: UpdateUserPool resets every setting it is not given.
+ */
+async function setSignUp(open: boolean) {
+  const { UserPool } = await idp().send(new DescribeUserPoolCommand({ UserPoolId: twin().userPoolId }));
+  const { AutoVerifiedAttributes, MfaConfiguration, Policies, AccountRecoverySetting, EmailConfiguration, VerificationMessageTemplate } = UserPool ?? {};
+  await idp().send(
+    new UpdateUserPoolCommand({
+      UserPoolId: twin().userPoolId,
+      ...{ AutoVerifiedAttributes, MfaConfiguration, Policies, AccountRecoverySetting, EmailConfiguration, VerificationMessageTemplate },
+      AdminCreateUserConfig: { ...UserPool?.AdminCreateUserConfig, AllowAdminCreateUserOnly: !open },
+    }),
+  );
 }
 const byEmail = async (email: string) => (await users()).find((u) => u.email === email)!;
 
@@ -126,6 +144,16 @@ describe('users API', () => {
     const members = (await idp().send(new ListUsersInGroupCommand(pool))).Users ?? [];
     for (const m of members) await idp().send(new AdminRemoveUserFromGroupCommand({ ...pool, Username: m.Username! }));
     try {
+      // Not while anyone may sign up (learnerSignUp): a self-registered learner would take the site.
+      await setSignUp(true);
+      try {
+        const open = await api('POST', '/api/me/make-admin', { token: learner });
+        expect(open.status).toBe(403);
+        expect(open.body.message).toBe(SIGN_UP_OPEN_TEXT);
+        expect(groupsOf(await userToken('learner@parrotphrases.test'))).not.toContain(ADMIN_GROUP);
+      } finally {
+        await setSignUp(false);
+      }
       const boot = await api('POST', '/api/me/make-admin', { token: learner });
       expect(boot.status).toBe(200);
       expect(boot.body).toEqual({ is_admin: true, changed: true });

@@ -66,6 +66,23 @@ describe('the router parses what a route takes', () => {
     expect((await call(handler, event(lock, { ...bad, who: 'learner' }))).status).toBe(403);
   });
 
+  it("refuses a caller without the route's group before it reads the body: 403, never 400, 413 or 415", async () => {
+    const importKey = 'POST /api/admin/import';
+    const seen = vi.fn(done);
+    const handler = router({ [importKey]: seen }, options);
+    const sent = (body: string, type = 'application/json') =>
+      ({ ...event(importKey, { who: 'learner' }), headers: { 'content-type': type }, body }) as unknown as Event;
+    const oversized = sent(`[${'"x",'.repeat(1024 * 1024)}"x"]`);
+    for (const e of [oversized, sent('{not json'), sent('a=b', 'application/x-www-form-urlencoded')]) {
+      expect(await call(handler, e)).toEqual({ status: 403, body: { message: expect.any(String) } });
+    }
+    // The same bodies from an admin are read, and refused for what they are.
+    const asAdmin = (e: Event) => call(handler, { ...e, requestContext: event(importKey, {}).requestContext });
+    expect((await asAdmin(oversized)).status).toBe(413);
+    expect((await asAdmin(sent('{not json'))).status).toBe(400);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
   it("answers a path id that names nothing with the route's 404 text, per parameter where it has several", async () => {
     const lesson = 'GET /api/pages/lesson/{language}/{level}/{lesson}';
     const page = router({ [lesson]: vi.fn(done) });

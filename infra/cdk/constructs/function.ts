@@ -11,6 +11,7 @@ import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-l
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IConstruct } from 'constructs';
+import { stageOf } from '../context.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const handlerEntry = (fn: string) => join(repoRoot, 'functions', 'handlers', `${fn}.ts`);
@@ -79,6 +80,9 @@ export class AppFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       environment: {
         ...props.environment,
+        // The stage is a dimension of every metric the code counts (functions/lib/powertools.ts), so
+        // dev's failures never page prod: monitoring's alarms filter on it.
+        STAGE: stageOf(this),
         // Stack traces point at the TypeScript sources through the bundled source map.
         NODE_OPTIONS: '--enable-source-maps',
       },

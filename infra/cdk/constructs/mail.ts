@@ -90,6 +90,7 @@ export const MAIL_EVENTS = [
 
 export class SupportMail extends Construct {
   readonly from: string;
+  readonly to: string;
   readonly identities: MailIdentities;
   /** Per stage (CloudFormation names it): the support mail is sent with it (MAIL_CONFIGURATION_SET). */
   readonly configurationSet: ConfigurationSet;
@@ -97,6 +98,7 @@ export class SupportMail extends Construct {
   constructor(scope: Construct, id: string, props: SupportMailProps) {
     super(scope, id);
     this.from = props.from;
+    this.to = props.to;
     this.identities = mailIdentities(props.from, props.to, Boolean(props.zone));
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
     this.configurationSet.addEventDestination('CloudWatch', {
@@ -121,18 +123,23 @@ export class SupportMail extends Construct {
     }
   }
 
-  /** ARNs of every identity SES may check when the support mail is sent: the sender's and, in the sandbox, the recipient's. */
+  /**
+   * ARNs of every identity SES may check when the support mail is sent: the sender's and, in the
+   * sandbox, the recipient's. The sender's domain is always among them, whether this stage verifies
+   * it or not: a stage that only sends (`createIdentities` false) cannot know whether the owning stage
+   * verified the domain (it has a hosted zone) or the addresses, and SES authorises a send with the
+   * address identity when there is one, else with the domain's. Granting both keeps dev's mail working
+   * beside a prod with a custom domain; `ses:FromAddress` still limits the grant to the support sender.
+   */
   identityArns(): string[] {
     const { region, account, partition } = Stack.of(this);
-    const names = [...(this.identities.domain ? [this.identities.domain] : []), this.from, ...this.identities.addresses.map((a) => a.address)];
-    return [...new Set(names)].map((name) => `arn:${partition}:ses:${region}:${account}:identity/${name}`);
+    return [...new Set([domainOf(this.from), this.from, this.to])].map((name) => `arn:${partition}:ses:${region}:${account}:identity/${name}`);
   }
 
   /**
    * Lets a function send the support mail: `ses:SendEmail` on exactly those identities and the
    * stage's configuration set, only as the support sender (a verified domain would otherwise let it
-   * send as any address of it; the sender's own address ARN is listed too: SES checks the address
-   * identity instead of the domain's when both exist), and the set's name as MAIL_CONFIGURATION_SET.
+   * send as any address of it), and the set's name as MAIL_CONFIGURATION_SET.
    */
   grantSend(fn: LambdaFunction): void {
     const { region, account, partition } = Stack.of(this);

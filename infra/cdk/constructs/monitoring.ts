@@ -27,12 +27,17 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type FailureMetric } from '../../../functions/lib/failure-metrics.js';
+import { FAILURE_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, STAGE_DIMENSION, type FailureMetric } from '../../../functions/lib/failure-metrics.js';
+import { DEFAULT_CONCURRENCY_QUOTA } from '../context.js';
 import { MAIL_DIMENSION } from './mail.js';
 
 /** Every alarm looks at 5-minute windows and fires on the first bad one (docs/infra.md explains each value). */
 export const ALARM_PERIOD = Duration.minutes(5);
 export const ALARM_THRESHOLDS = {
+  /** % of API requests answered 4xx (an origin secret CloudFront no longer matches: all 403; a throttle storm: 429)... */
+  api4xxRatePercent: 25,
+  /** ...once the window has at least this many requests (a few 401s of expired tokens and 404s are normal). */
+  api4xxMinRequests: 50,
   /** % of API requests answered 5xx... */
   api5xxRatePercent: 5,
   /** ...once the window has at least this many requests (3 failures out of 10 is noise, not an outage). */
@@ -41,6 +46,8 @@ export const ALARM_THRESHOLDS = {
   functionErrors: 1,
   /** No function has reserved concurrency: any throttle means the account's concurrency quota is exhausted. */
   functionThrottles: 1,
+  /** The render function's concurrent executions, in % of the account's quota (context `concurrencyQuota`): past it, page views start to get 429. */
+  renderConcurrencyPercent: 80,
   /** The SDK retries a throttled request; several in one window mean a hot partition or the on-demand ceiling. */
   dynamoThrottledRequests: 5,
   /** % of CloudFront requests answered 5xx (render function, API or bucket origin failing)... */
@@ -57,6 +64,8 @@ export const ALARM_THRESHOLDS = {
   dynamoSystemErrors: 1,
   /** Failures the code counts (functions/lib/failure-metrics.ts): each one is a page left stale, a mail or an audit entry lost. */
   countedFailures: 1,
+  /** API requests refused for lacking the origin secret: scanners of the execute-api URL send a few; CloudFront with a value the functions refuse sends every request. */
+  originRefusals: 10,
   /** % of support mails that bounced (the team's own address: any bounce is a misconfiguration), in an hour with a send. */
   mailBounceRatePercent: 5,
   /** % of support mails reported as spam; SES reviews an account from 0.1%. */
@@ -64,6 +73,12 @@ export const ALARM_THRESHOLDS = {
   /** Requests the WAF blocked in 5 minutes: an attack, or a rule blocking real visitors (look at the sampled requests). */
   wafBlockedRequests: 100,
 } as const;
+
+/**
+ * CloudWatch's limit of metrics in one alarm: the per-function throttle counts are summed in alarms of
+ * at most this many functions each.
+ */
+export const METRICS_PER_ALARM = 10;
 
 /** Mail events arrive minutes after the send: their rates are looked at per hour. */
 export const MAIL_ALARM_PERIOD = Duration.hours(1);
@@ -100,8 +115,10 @@ export interface MonitoringProps {
   readonly functions: readonly IFunction[];
   readonly table: ITable;
   readonly distribution: IDistribution;
-  /** The render function (also in `functions`): its p99 duration is alarmed. */
+  /** The render function (also in `functions`): its p99 duration and its concurrency are alarmed. */
   readonly renderFunction: IFunction;
+  /** The account's Lambda concurrent executions quota in this region (context `concurrencyQuota`). @default DEFAULT_CONCURRENCY_QUOTA */
+  readonly concurrencyQuota?: number;
   /** The SES configuration set the support mail is sent with (infra/cdk/constructs/mail.ts). */
   readonly mailConfigurationSet: string;
   /** The web ACL's CloudWatch metric name, when the stack has its own WAF. */
@@ -129,14 +146,18 @@ interface Watched {
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** Each function's `Errors-{label}` alarm (a deployment's rollback can watch the function's own). */
+  readonly functionErrorAlarms = new Map<IFunction, Alarm>();
   readonly dashboard: Dashboard;
   private readonly prefix: string;
+  private readonly stage: string;
   private readonly action: SnsAction;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     const stack = Stack.of(this);
     const email = checkedProps(props);
+    this.stage = props.stage;
     // Stack names like ParrotPhrases-prod already carry the stage.
     this.prefix = stack.stackName.toLowerCase().includes(props.stage.toLowerCase()) ? stack.stackName : `${stack.stackName}-${props.stage}`;
 
@@ -193,11 +214,11 @@ export class Monitoring extends Construct {
   }
 
   /** The API, the functions, the table, the render function and the failures the code counts. */
-  private serviceAlarms({ props, functions, apiRequests, api5xx, dynamoThrottles }: Watched) {
+  private serviceAlarms({ props, functions, apiRequests, api4xx, api5xx, dynamoThrottles }: Watched) {
     const period = ALARM_PERIOD;
     const t = ALARM_THRESHOLDS;
     // API: 5xx as a share of requests, and only when there are enough requests to mean something.
-    this.alarm('Api5xxRate', {
+    this.addAlarm('Api5xxRate', {
       metric: new MathExpression({
         expression: `IF(requests >= ${t.apiMinRequests}, 100 * errors / requests, 0)`,
         usingMetrics: { requests: apiRequests, errors: api5xx },
@@ -207,27 +228,35 @@ export class Monitoring extends Construct {
       threshold: t.api5xxRatePercent,
       description: `${t.api5xxRatePercent}% or more of HTTP API requests answered 5xx in 5 minutes (at least ${t.apiMinRequests} requests). Look at the API access logs and the functions' logs.`,
     });
+    // 4xx the same way: an API-wide 403 (origin secret) or 429 (throttle) is an outage that answers 4xx.
+    this.addAlarm('Api4xxRate', {
+      metric: new MathExpression({
+        expression: `IF(requests >= ${t.api4xxMinRequests}, 100 * errors / requests, 0)`,
+        usingMetrics: { requests: apiRequests, errors: api4xx },
+        period,
+        label: 'API 4xx (% of requests)',
+      }),
+      threshold: t.api4xxRatePercent,
+      description: `${t.api4xxRatePercent}% or more of HTTP API requests answered 4xx in 5 minutes (at least ${t.api4xxMinRequests} requests). The access logs' status says which: 403 everywhere (origin secret, see OriginRefusals), 429 (throttles), or a broken client.`,
+    });
 
     for (const [label, fn] of functions) {
-      this.alarm(`Errors-${label}`, {
+      const alarm = this.addAlarm(`Errors-${label}`, {
         metric: fn.metricErrors({ statistic: 'Sum', period }),
         threshold: t.functionErrors,
         description: `Lambda ${label}: uncaught errors (timeout, out of memory or a crash during init). Its log group has the stack trace.`,
       });
-      this.alarm(`Throttles-${label}`, {
-        metric: fn.metricThrottles({ statistic: 'Sum', period }),
-        threshold: t.functionThrottles,
-        description: `Lambda ${label}: invocations throttled: the account's concurrent executions quota is exhausted (request a higher quota).`,
-      });
+      this.functionErrorAlarms.set(fn, alarm);
     }
+    this.throttleAlarms(functions);
 
-    this.alarm('DynamoThrottles', {
+    this.addAlarm('DynamoThrottles', {
       metric: dynamoThrottles,
       threshold: t.dynamoThrottledRequests,
       description: `DynamoDB throttled at least ${t.dynamoThrottledRequests} requests in 5 minutes (hot partition or on-demand throughput limit).`,
     });
 
-    this.alarm('DynamoSystemErrors', {
+    this.addAlarm('DynamoSystemErrors', {
       metric: props.table.metricSystemErrorsForOperations({ operations: DYNAMO_OPERATIONS, period }),
       threshold: t.dynamoSystemErrors,
       description:
@@ -235,17 +264,25 @@ export class Monitoring extends Construct {
     });
 
     // The render function: its failures (counted by the code) and how slow it is.
-    this.alarm('RenderFailures', {
+    this.addAlarm('RenderFailures', {
       metric: this.counted('RenderFailures', period),
       threshold: t.renderFailures,
       description: `The render function could not make ${t.renderFailures} or more pages in 5 minutes (503 when a read failed, 500 for a defect). Its log group says which path and why.`,
     });
-    this.alarm('RenderLatencyP99', {
+    const quota = props.concurrencyQuota ?? DEFAULT_CONCURRENCY_QUOTA;
+    const concurrency = Math.max(1, Math.floor((quota * t.renderConcurrencyPercent) / 100));
+    this.addAlarm('RenderConcurrency', {
+      // Lambda publishes it for every function (https://docs.aws.amazon.com/lambda/latest/dg/monitoring-concurrency.html); read as MAX.
+      metric: props.renderFunction.metric('ConcurrentExecutions', { statistic: 'Maximum', period }),
+      threshold: concurrency,
+      description: `The render function ran ${concurrency} or more instances at once (${t.renderConcurrencyPercent}% of the account's quota of ${quota}, context concurrencyQuota). Past the quota its URL answers 429, which stale-if-error does not cover: request a higher quota.`,
+    });
+    this.addAlarm('RenderLatencyP99', {
       metric: props.renderFunction.metricDuration({ statistic: 'p99', period }),
       threshold: t.renderP99Ms,
       description: `The render function's p99 duration reached ${t.renderP99Ms} ms. Look at its duration graph and X-Ray traces: slow reads, cold starts, or a page too large.`,
     });
-    this.alarm('ApiLatencyP99', {
+    this.addAlarm('ApiLatencyP99', {
       metric: new MathExpression({
         expression: `IF(requests >= ${t.apiMinRequests}, p99, 0)`,
         usingMetrics: { requests: apiRequests, p99: props.httpApi.metricLatency({ statistic: 'p99', period }) },
@@ -266,8 +303,38 @@ export class Monitoring extends Construct {
       ],
       ['AuditWriteFailures', "An admin write was made but not recorded in the audit log. The function's log has the write; check the table's health."],
     ] as const) {
-      this.alarm(name, { metric: this.counted(name, period), threshold: t.countedFailures, description: what });
+      this.addAlarm(name, { metric: this.counted(name, period), threshold: t.countedFailures, description: what });
     }
+    this.addAlarm('OriginRefusals', {
+      metric: this.counted('OriginRefusals', period),
+      threshold: t.originRefusals,
+      description: `${t.originRefusals} or more API requests were refused in 5 minutes for lacking the origin secret. With Api4xxRate: CloudFront sends a value the functions refuse (a rotation went wrong); alone: someone calls the execute-api URL.`,
+    });
+  }
+
+  /**
+   * Throttles of every function, summed in groups of METRICS_PER_ALARM (one alarm per function would
+   * cost a resource and an alarm metric each). Any throttle means the account's quota is exhausted.
+   */
+  private throttleAlarms(functions: [string, IFunction][]) {
+    const t = ALARM_THRESHOLDS;
+    const groups = Array.from({ length: Math.ceil(functions.length / METRICS_PER_ALARM) }, (_, i) =>
+      functions.slice(i * METRICS_PER_ALARM, (i + 1) * METRICS_PER_ALARM),
+    );
+    groups.forEach((group, i) => {
+      const labels = group.map(([label]) => label);
+      this.addAlarm(`Throttles-${i + 1}`, {
+        metric: new MathExpression({
+          // FILL: a function without datapoints in the window counts 0 instead of dropping the sum.
+          expression: 'SUM(FILL(METRICS(), 0))',
+          usingMetrics: Object.fromEntries(group.map(([, fn], j) => [`t${j}`, fn.metricThrottles({ statistic: 'Sum', period: ALARM_PERIOD })])),
+          period: ALARM_PERIOD,
+          label: `Lambda throttles (${labels.join(', ')})`,
+        }),
+        threshold: t.functionThrottles,
+        description: `Lambda invocations throttled in the ${this.stage} stage, one of: ${labels.join(', ')}. The account's concurrent executions quota is exhausted: find the function on the dashboard's throttles graph, then request a higher quota.`,
+      });
+    });
   }
 
   /** The support mail: SES's counts of the stage's configuration set, as rates of the sends. */
@@ -280,12 +347,12 @@ export class Monitoring extends Construct {
         period: MAIL_ALARM_PERIOD,
         label,
       });
-    this.alarm('MailBounceRate', {
+    this.addAlarm('MailBounceRate', {
       metric: mailRate('Bounce', 'Support mail bounces (% of sends)'),
       threshold: t.mailBounceRatePercent,
       description: `${t.mailBounceRatePercent}% or more of support mails bounced in an hour: SUPPORT_TO_EMAIL is wrong or its mailbox refuses mail. SES pauses accounts with high bounce rates.`,
     });
-    this.alarm('MailComplaintRate', {
+    this.addAlarm('MailComplaintRate', {
       metric: mailRate('Complaint', 'Support mail complaints (% of sends)'),
       threshold: t.mailComplaintRatePercent,
       description: `${t.mailComplaintRatePercent}% or more of support mails were reported as spam in an hour. Check the team mailbox's filters; SES reviews accounts from 0.1%.`,
@@ -297,7 +364,7 @@ export class Monitoring extends Construct {
     const period = ALARM_PERIOD;
     const t = ALARM_THRESHOLDS;
     if (props.webAclMetricName && inUsEast1) {
-      this.alarm('WafBlocked', {
+      this.addAlarm('WafBlocked', {
         metric: new Metric({
           namespace: 'AWS/WAFV2',
           metricName: 'BlockedRequests',
@@ -311,7 +378,7 @@ export class Monitoring extends Construct {
       });
     }
     if (inUsEast1) {
-      this.alarm('Cdn5xxRate', {
+      this.addAlarm('Cdn5xxRate', {
         metric: new MathExpression({
           expression: `IF(requests >= ${t.cdnMinRequests}, rate, 0)`,
           usingMetrics: { requests: cdnRequests, rate: cdn5xxRate },
@@ -422,18 +489,19 @@ export class Monitoring extends Construct {
     });
   }
 
-  /** A failure the code counts (functions/lib/failure-metrics.ts), with Powertools' service dimension. */
+  /** A failure the code counts (functions/lib/failure-metrics.ts), with Powertools' service dimension and this stage's. */
   private counted(name: FailureMetric, period: Duration): Metric {
     return new Metric({
       namespace: METRICS_NAMESPACE,
       metricName: FAILURE_METRICS[name],
-      dimensionsMap: { service: METRICS_SERVICE },
+      dimensionsMap: { service: METRICS_SERVICE, [STAGE_DIMENSION]: this.stage },
       statistic: 'Sum',
       period,
     });
   }
 
-  private alarm(id: string, opts: { metric: IMetric; threshold: number; description: string }): Alarm {
+  /** An alarm of this stage (named `{stack}-{id}`) that notifies the topic when it fires and when it recovers. */
+  addAlarm(id: string, opts: { metric: IMetric; threshold: number; description: string }): Alarm {
     const alarm = new Alarm(this, id, {
       alarmName: `${this.prefix}-${id}`,
       alarmDescription: opts.description,
@@ -520,6 +588,9 @@ function checkedProps(props: MonitoringProps) {
   if (!/^[A-Za-z0-9-]+$/.test(props.stage)) throw new Error(`Monitoring: stage "${props.stage}" must be letters, digits and hyphens`);
   if (!(Number.isFinite(props.monthlyBudgetUsd) && props.monthlyBudgetUsd > 0)) {
     throw new Error(`Monitoring: monthlyBudgetUsd must be a positive number of USD, got ${props.monthlyBudgetUsd}`);
+  }
+  if (props.concurrencyQuota !== undefined && !(Number.isInteger(props.concurrencyQuota) && props.concurrencyQuota > 0)) {
+    throw new Error(`Monitoring: concurrencyQuota must be a positive whole number of concurrent executions, got ${props.concurrencyQuota}`);
   }
   const email = props.alarmEmail?.trim();
   if (email && !Token.isUnresolved(email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
