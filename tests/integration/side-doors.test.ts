@@ -25,8 +25,16 @@ const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'ba
 const page = async (path: string) => (await fetch(twin().url + path)).text();
 const ref = (lesson: string, language = FR) => ({ language_id: language, level_id: 'a1', lesson_id: lesson });
 const pathOf = (lesson: string, language = FR) => `${language}/a1/${lesson}`;
-const newPost = (token: string, lesson_path: string, extra: Record<string, unknown> = {}) =>
-  api('POST', '/api/admin/blog', { token, body: { title: `Sampling ${lesson_path} ${Math.random()}`, content: 'Read on.', lesson_path, ...extra } });
+/** The posts this file made, deleted afterwards (other files list every published post). */
+const made: string[] = [];
+async function newPost(token: string, lesson_path: string, extra: Record<string, unknown> = {}) {
+  const r = await api('POST', '/api/admin/blog', {
+    token,
+    body: { title: `Sampling ${lesson_path} ${Math.random()}`, content: 'Read on.', lesson_path, ...extra },
+  });
+  if (r.status === 201) made.push((r.body as BlogPost).id);
+  return r;
+}
 
 async function lesson(language: string, id: string, text: string, extra: Record<string, unknown> = {}) {
   await ok(
@@ -71,6 +79,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const id of made) expect((await api('DELETE', `/api/admin/blog/${id}`, { token: admin })).status).toBe(204);
+  expect((await api('DELETE', `/api/admin/users/${subOf(editor)}/editor`, { token: admin })).status).toBe(204);
   for (const id of [FR, ES, DRAFT_LANG]) expect((await api('DELETE', `/api/languages/${id}`, { token: admin })).status).toBe(204);
 });
 
@@ -83,6 +93,18 @@ describe("a blog post's sample", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(400);
       expect(r.body.fields).toEqual({ lesson_path: SAMPLE_TEXT });
     }
+  });
+
+  it('names no lesson when longer than three ids: 400, never a key the database refuses', async () => {
+    const long = `${FR}/a1/${'x'.repeat(2000)}`;
+    const r = await newPost(admin, long, { title: 'A long path' });
+    expect([r.status, r.body.fields]).toEqual([400, { lesson_path: 'Please choose a lesson' }]);
+    const post = (await ok(newPost(admin, pathOf('open')))).body as BlogPost;
+    const draft = await api('PUT', '/api/admin/drafts', {
+      token: admin,
+      body: { item: { kind: 'post', post_id: post.id }, version: post.version, fields: { lesson_path: long } },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(400);
   });
 
   it("may be any language's public lesson: an editor of Spanish samples a French one (it shows only what every visitor sees)", async () => {
