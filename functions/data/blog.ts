@@ -20,7 +20,8 @@ import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } f
 import type { PhraseGroup } from '../../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
-import { getLesson, getLevel, groupByAudio, listPhrases } from './course.js';
+import { getLesson, groupByAudio, listPhrases } from './course.js';
+import { lessonPathOf, openLessons } from './visibility.js';
 import { changed, countAll, getRaw, keyOf, putIfVersion, putNew, queryAll, queryPage, strip, transact, type Raw, type TxItem } from './table.js';
 import { moveToTrash } from './trash.js';
 
@@ -28,6 +29,7 @@ import { moveToTrash } from './trash.js';
 const ulid = monotonicFactory();
 
 export const LESSON_CHOICE_TEXT = 'Please choose a lesson';
+export const SAMPLE_NOT_PUBLIC_TEXT = 'Please choose a lesson that is published and not locked';
 /** The publicly displayed author is always 'Admin'. */
 const AUTHOR_NAME = 'Admin';
 
@@ -137,16 +139,17 @@ export async function getPublishedPage(slug: string): Promise<BlogPostPage | und
   return { post, sample: await sampleOf(post) };
 }
 
-/** The post's sample group; none while its lesson or level is locked (locked content is the app's). */
+/**
+ * The post's sample group; none while its lesson is not open to every visitor (a draft, locked, or
+ * under a draft or locked level or language: ./visibility.ts openLessons), in a preview too. The
+ * post itself still shows.
+ */
 async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
   if (!post.lesson_path) return null;
   const [language, level, lesson] = post.lesson_path.split('/');
-  const [levelItem, lessonItem, phrases] = await Promise.all([
-    getLevel(language, level),
-    getLesson(language, level, lesson),
-    listPhrases(language, level, lesson),
-  ]);
-  if (!levelItem || !lessonItem || levelItem.is_locked || lessonItem.is_locked) return null;
+  const ref = { language_id: language, level_id: level, lesson_id: lesson };
+  const [open, phrases] = await Promise.all([openLessons([ref]), listPhrases(language, level, lesson)]);
+  if (!open.has(lessonPathOf(ref))) return null;
   const groups = groupByAudio(phrases);
   return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups.at(0) ?? null;
 }
@@ -162,14 +165,29 @@ async function publicPost(raw: Raw | undefined): Promise<Raw | undefined> {
   return { ...raw, ...((draft?.fields as Raw | undefined) ?? {}) };
 }
 
-/** lesson_path decides the link; a lesson_id without a path cannot be located (400). */
-async function resolveLesson(path: string | null | undefined, lessonId: string | null | undefined) {
+/**
+ * Refuses a sample that is not a lesson every visitor may open (400 on `field`): a draft, a locked
+ * lesson, or one under a draft or locked level or language. Any language's: a sample shows only
+ * what the lesson's public page shows, so it needs no right to edit that language (docs/learners.md).
+ */
+export async function requireOpenSample(path: string, field = 'lesson_path'): Promise<void> {
+  const [language_id, level_id, lesson_id] = path.split('/');
+  if (!(await openLessons([{ language_id, level_id, lesson_id }])).has(path)) throw invalid(SAMPLE_NOT_PUBLIC_TEXT, field);
+}
+
+/**
+ * lesson_path decides the link; a lesson_id without a path cannot be located (400). A new sample
+ * must be open to every visitor; the one the post already has is kept as it is (a save or a publish
+ * of the post does not fail because its lesson was locked since: the page leaves the sample out).
+ */
+async function resolveLesson(path: string | null | undefined, lessonId: string | null | undefined, current?: unknown) {
   if (!path) {
     if (lessonId) throw invalid(LESSON_CHOICE_TEXT, 'lesson_path');
     return { lesson_id: null, lesson_path: null };
   }
   const [language, level, lesson] = path.split('/');
   if ((lessonId && lessonId !== lesson) || !(await getLesson(language, level, lesson))) throw invalid(LESSON_CHOICE_TEXT, 'lesson_path');
+  if (path !== current) await requireOpenSample(path);
   return { lesson_id: lesson, lesson_path: path };
 }
 
@@ -265,7 +283,7 @@ export async function updatePost(
   // Typed as a record: Object.entries would drop the `undefined` of fields left out.
   const fields: Raw = input;
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) changes[k] = v === '' && k !== 'excerpt' && k !== 'content' ? null : v;
-  if (lesson_path !== undefined) Object.assign(changes, await resolveLesson(lesson_path, lesson_id));
+  if (lesson_path !== undefined) Object.assign(changes, await resolveLesson(lesson_path, lesson_id, raw.lesson_path));
   // Only lesson_id sent: clearing it clears the link; the same id keeps it; another id has no path.
   else if (lesson_id !== undefined && lesson_id !== raw.lesson_id) Object.assign(changes, await resolveLesson(null, lesson_id));
   const next = changed(raw, changes);

@@ -13,6 +13,7 @@ import type { LessonRef } from '../../shared/contracts/lessons.js';
 import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } from '../../shared/contracts/me.js';
 import type { Phrase } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
+import { lessonPathOf, openLessons } from './visibility.js';
 import { batchGet, deleteKeys, getItem, mustExist, newItem, putItem, queryAll, queryPartition, strip, transact } from './table.js';
 
 export const PHRASE_NOT_FOUND = 'Phrase not found';
@@ -113,10 +114,11 @@ function toFavorite(row: Record<string, unknown>, phrase?: Phrase): Favorite {
   };
 }
 
-/** Saves a phrase as a favourite (again: no change); 404 when the phrase does not exist. */
+/** Saves a phrase as a favourite (again: no change); 404 when the phrase does not exist or is not public. */
 export async function addFavorite(sub: string, ref: LessonRef & { phrase_id: string }): Promise<Favorite> {
-  const phrase = await getItem<Phrase>(phraseKey(ref));
-  if (!phrase) throw notFound(PHRASE_NOT_FOUND);
+  const [phrase, open] = await Promise.all([getItem<Phrase>(phraseKey(ref)), openLessons([ref])]);
+  // A phrase no visitor may see (draft or locked lesson) is not found: its texts are never sent back.
+  if (!phrase || !open.has(lessonPathOf(ref))) throw notFound(PHRASE_NOT_FOUND);
   const key = favoriteKey(sub, ref);
   const existing = await getItem<Record<string, unknown>>(key);
   if (existing) return toFavorite(existing, phrase);

@@ -11,7 +11,7 @@
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
-import { updatePost } from './blog.js';
+import { requireOpenSample, updatePost } from './blog.js';
 import { livePhrasesFor, phraseDraftWrites } from './phrase-drafts.js';
 import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 
@@ -63,6 +63,9 @@ export async function saveDraft(d: DraftSave & { fields: Raw }, by: string): Pro
   if (!live) throw notFound(MISSING[d.item.kind]);
   if (isUnpublished(d.item, live)) throw invalid(NOT_PUBLIC_TEXT);
   if (live.version !== d.version) throw conflict();
+  // A post's new sample must be a lesson every visitor may open, as when the post is saved (./blog.ts).
+  const sample = d.item.kind === 'post' ? d.fields.lesson_path : undefined;
+  if (typeof sample === 'string' && sample !== live.lesson_path) await requireOpenSample(sample, 'fields.lesson_path');
   const draft: PendingDraft = {
     item: d.item,
     label: labelOf(live, d.fields),

@@ -6,7 +6,7 @@
  * and scheduled here again from the card it was made on (@shared/schedule), never taken from the
  * device; the later review of a card wins and the logs are appended (mergeCard).
  */
-import { invalid } from '../lib/errors.js';
+import { DomainError, invalid } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { Language } from '../../shared/contracts/languages.js';
 import type { Phrase } from '../../shared/contracts/phrases.js';
@@ -21,6 +21,8 @@ import {
   type Schedule,
 } from '../../shared/contracts/reviews.js';
 import { mergeCard, review } from '../../shared/schedule.js';
+import { PHRASE_NOT_FOUND } from './me.js';
+import { lessonPathOf, openLessons } from './visibility.js';
 import { batchGet, getRaw, IS_NEW, isConditionFailed, newItem, putItem, queryPartition, type Raw, versionIs } from './table.js';
 
 /** How far ahead of the server's clock a device's may run before its reviews count as in the future. */
@@ -88,6 +90,12 @@ export async function recordReviews(sub: string, reviews: ReviewInput[], now = n
   );
   const languageIds = [...new Set(refs.filter((r) => phrases.has(idOf(r))).map((r) => r.language_id))];
   const languages = new Map((await batchGet(languageIds.map((id) => keys.language(id)))).map((l) => [String(l.id), l as unknown as Language]));
+
+  // A phrase no visitor may see (its lesson a draft or locked, or under one) is refused whole, its
+  // texts never sent back: review sync is no way into content that is not public.
+  const open = await openLessons(refs.filter((r) => phrases.has(idOf(r))));
+  const hidden = reviews.flatMap((r, i) => (phrases.has(idOf(r)) && !open.has(lessonPathOf(r)) ? [`reviews.${i}.phrase_id`] : []));
+  if (hidden.length) throw new DomainError('not-found', PHRASE_NOT_FOUND, Object.fromEntries(hidden.map((f) => [f, PHRASE_NOT_FOUND])));
 
   const skipped = refs.filter((r) => !phrases.has(idOf(r)));
   const cards = await Promise.all(

@@ -2,13 +2,13 @@
  * What the public reads show of drafts (./publishing.ts): nothing, except inside a preview
  * (../lib/preview.ts), where every item shows with its pending draft applied.
  */
-import { keys } from '../lib/keys.js';
+import { keys, type Key } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
 import type { Language } from '../../shared/contracts/languages.js';
-import type { Lesson } from '../../shared/contracts/lessons.js';
+import type { Lesson, LessonRef } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
 import type { Phrase } from '../../shared/contracts/phrases.js';
-import { queryPartition, strip, type Raw } from './table.js';
+import { batchGet, queryPartition, strip, type Raw } from './table.js';
 
 /** Shows an item to the public: undefined for a draft; inside a preview, the item with its draft applied. */
 export interface View {
@@ -52,3 +52,37 @@ export const publicList = <T extends { is_draft?: boolean }>(items: T[]): T[] =>
 
 /** The items of a list the view shows. */
 export const shown = <T>(show: (item: T | undefined) => T | undefined, items: T[]): T[] => items.flatMap((i) => show(i) ?? []);
+
+/** `{language}/{level}/{lesson}`: how openLessons names a lesson. */
+export const lessonPathOf = (r: LessonRef) => `${r.language_id}/${r.level_id}/${r.lesson_id}`;
+
+/**
+ * The lessons among `refs` that every visitor may open: their language, level and lesson live (not
+ * new drafts) and the level and lesson unlocked. What a post's sample and a learner's review card or
+ * favourite may show, inside a preview too: a link to a post must never be a way into a draft or
+ * into locked content (the app's). A live lesson with a pending draft is open (its live phrases show).
+ * One BatchGetItem for all of them.
+ */
+export async function openLessons(refs: LessonRef[]): Promise<Set<string>> {
+  const wanted = new Map<string, Key>();
+  for (const r of refs) {
+    for (const k of [keys.language(r.language_id), keys.level(r.language_id, r.level_id), keys.lesson(r.language_id, r.level_id, r.lesson_id)]) {
+      wanted.set(`${k.PK}|${k.SK}`, k);
+    }
+  }
+  const items = new Map((await batchGet([...wanted.values()])).map((i) => [`${String(i.PK)}|${String(i.SK)}`, i]));
+  const live = (k: Key, lockable: boolean) => {
+    const item = items.get(`${k.PK}|${k.SK}`);
+    return !!item && item.is_draft !== true && !(lockable && item.is_locked === true);
+  };
+  return new Set(
+    refs
+      .filter(
+        (r) =>
+          live(keys.language(r.language_id), false) &&
+          live(keys.level(r.language_id, r.level_id), true) &&
+          live(keys.lesson(r.language_id, r.level_id, r.lesson_id), true),
+      )
+      .map(lessonPathOf),
+  );
+}

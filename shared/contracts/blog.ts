@@ -1,6 +1,6 @@
 /** The blog resource: posts as the API answers them, and what an admin sends (with the forms' error texts). */
 import * as z from 'zod';
-import { storedSchema } from './common.js';
+import { MAX, storedSchema } from './common.js';
 import { phraseGroupSchema } from './phrases.js';
 import { siteImage } from './settings.js';
 import { cursorHash, cursorParam, emptyAsUndefined, limitParam, searchParam } from './paging.js';
@@ -43,7 +43,11 @@ export function slugify(title: string): string {
 }
 
 /** `{language}/{level}/{lesson}` of the lesson a post links to (its sample phrases come from there). */
-export const lessonPathSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Please choose a lesson');
+export const lessonPathSchema = z
+  .string()
+  // Three ids: longer names no lesson (and would be a key DynamoDB refuses, a 500 instead of this 400).
+  .max(3 * MAX.id + 2, 'Please choose a lesson')
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Please choose a lesson');
 
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const blogFields = {

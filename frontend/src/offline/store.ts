@@ -8,6 +8,7 @@
  */
 import { CACHE } from './rules';
 import { filesOf, lessonUrls, levelUrls, unshared, type DownloadKind, type DownloadTarget } from './plan';
+import type { Checkable, RoundState } from './revalidate';
 
 export interface StoredFile {
   url: string;
@@ -51,6 +52,7 @@ export class Unavailable extends Error {}
 
 const INDEX_PREFIX = '/__offline/';
 const NOTES = '/__offline-notes';
+const ROUNDS = '/__offline-rounds';
 const indexKey = (path: string) => `${INDEX_PREFIX}item${path}`;
 const json = (v: unknown) => new Response(JSON.stringify(v), { headers: { 'content-type': 'application/json' } });
 
@@ -120,9 +122,11 @@ export async function prepare(kind: DownloadKind, path: string, origin: string, 
   let lessons: Download['lessons'];
   let target: DownloadTarget;
   const urls: string[] = [];
+  const readUrl = abs((kind === 'level' ? levelUrls(path) : lessonUrls(path)).data[0]);
+  // The read says what the download holds; it is stored as fetched here (not fetched twice).
+  const read = await fetchDocument(readUrl, signal);
   if (kind === 'level') {
     const { pages, data } = levelUrls(path);
-    const read = await fetchDocument(abs(data[0]), signal);
     const level = decode(read.body) as LevelData;
     if (level.level.is_locked) throw new Unavailable(path);
     target = { kind, path, title: level.level.title, context: level.language.name };
@@ -130,7 +134,6 @@ export async function prepare(kind: DownloadKind, path: string, origin: string, 
     urls.push(...pages, ...data, ...lessons.flatMap((l) => [...lessonUrls(l.path).pages, ...lessonUrls(l.path).data]));
   } else {
     const { pages, data } = lessonUrls(path);
-    const read = await fetchDocument(abs(data[0]), signal);
     const lesson = decode(read.body) as LessonData;
     if (lesson.lesson.is_locked || lesson.level.is_locked) throw new Unavailable(path);
     target = { kind, path, title: lessonTitle(lesson.lesson), context: `${lesson.language.name} · ${lesson.level.title}` };
@@ -141,7 +144,7 @@ export async function prepare(kind: DownloadKind, path: string, origin: string, 
   const documents: Prepared['documents'] = [];
   const files = new Set<string>();
   await pool(unique, 4, async (url) => {
-    const doc = await fetchDocument(url, signal);
+    const doc = url === readUrl ? read : await fetchDocument(url, signal);
     documents.push({ url, response: doc.response, bytes: doc.bytes, etag: doc.etag });
     if ((doc.response.headers.get('content-type') ?? '').includes('text/html')) {
       for (const f of filesOf(new TextDecoder().decode(doc.body), url, origin)) files.add(f);
@@ -196,11 +199,8 @@ export async function save(prepared: Prepared, onProgress: Progress = () => unde
     onProgress(Math.min(done, total), total);
   };
   try {
-    for (const d of prepared.documents) {
-      await store.put(d.url, d.response.clone());
-      stored.push({ url: d.url, bytes: d.bytes, etag: d.etag });
-      report(d.bytes);
-    }
+    // The files first, the pages and reads (which name them) last: a refresh that fails half-way
+    // leaves the stored pages as they were, with every file they name.
     await pool(prepared.files, 3, async (f) => {
       const response = await fetch(f.url, { credentials: 'omit', signal });
       if (!response.ok) throw new Error(`${f.url} answered ${response.status}`);
@@ -208,12 +208,18 @@ export async function save(prepared: Prepared, onProgress: Progress = () => unde
       await store.put(f.url, response);
       stored.push({ url: f.url, bytes });
     });
+    for (const d of prepared.documents) {
+      await store.put(d.url, d.response.clone());
+      stored.push({ url: d.url, bytes: d.bytes, etag: d.etag });
+      report(d.bytes);
+    }
   } catch (e) {
-    const others = (await listDownloads()).filter((d) => d.path !== prepared.target.path).map((d) => d.files.map((f) => f.url));
+    // What a download holds stays, this one's previous copy included (its index entry is not replaced yet).
+    const held = (await listDownloads()).map((d) => d.files.map((f) => f.url));
     await Promise.all(
       unshared(
         stored.map((s) => s.url),
-        others,
+        held,
       ).map((u) => store.delete(u)),
     );
     throw e;
@@ -270,43 +276,46 @@ export async function remove(path: string) {
   if (item) await dropUnused(item.files.map((f) => f.url));
 }
 
-/** The pages and reads of a download whose answer changed since it was stored (an ETag revalidation each). */
-async function changed(item: Download): Promise<boolean> {
-  const docs = item.files.filter((f) => f.etag !== undefined);
-  let any = false;
-  await pool(docs, 3, async (f) => {
-    const r = await fetch(f.url, { cache: 'no-store', credentials: 'omit', headers: { 'if-none-match': f.etag ?? '' } });
-    if (r.status === 404 || r.status === 410 || r.redirected) throw new Unavailable(f.url);
-    if (r.status !== 304) any = true;
-  });
-  return any;
-}
-
 /**
- * Brings a download up to date: unchanged pages cost a 304 each; when one changed (an edit, a
- * deploy) the download is made anew. One the site no longer offers (deleted, locked) is removed
- * from the device, with a note for the /offline page. Offline, nothing happens.
+ * Makes a download anew (its page changed: an edit, a deploy). One the site no longer offers
+ * (deleted, locked) is removed from the device, with a note for the /offline page. Any other failure
+ * (429 from the rate rule, a 5xx, offline) is 'unknown': the stored copy stays as it was.
  */
-export async function refresh(item: Download, origin: string): Promise<'unchanged' | 'updated' | 'removed'> {
+export async function remake(item: Download, origin: string): Promise<'updated' | 'removed' | 'unknown'> {
   try {
-    if (!(await changed(item))) return 'unchanged';
     await save(await prepare(item.kind, item.path, origin));
     return 'updated';
   } catch (e) {
-    if (!(e instanceof Unavailable)) throw e;
-    await remove(item.path);
-    await addNote({ path: item.path, title: item.title, at: new Date().toISOString() });
+    if (!(e instanceof Unavailable)) return 'unknown';
+    await removeUnavailable(item.path);
     return 'removed';
   }
 }
 
-/** Every download refreshed, one after the other; a failure (offline) stops quietly. */
-export async function refreshAll(origin: string) {
-  for (const item of await listDownloads()) {
-    try {
-      await refresh(item, origin);
-    } catch {
-      return;
-    }
-  }
+/** Removes a download the site no longer offers, with a note the /offline page shows once. */
+export async function removeUnavailable(path: string) {
+  const item = await downloadOfPath(path);
+  if (!item) return;
+  await remove(path);
+  await addNote({ path, title: item.title, at: new Date().toISOString() });
 }
+
+/** The revalidation rounds' state (offline/revalidate.ts), kept beside the index so it outlives the worker. */
+export async function loadRounds(): Promise<RoundState | undefined> {
+  const r = await (await caches.open(CACHE.index)).match(ROUNDS);
+  return r ? ((await r.json()) as RoundState) : undefined;
+}
+
+export async function saveRounds(state: RoundState) {
+  await (await caches.open(CACHE.index)).put(ROUNDS, json(state));
+}
+
+/** A round's view of a download: its stored pages and reads, with their ETags. */
+export const checkable = (d: Download): Checkable => ({
+  path: d.path,
+  docs: d.files.flatMap((f) => (f.etag === undefined ? [] : [{ url: f.url, etag: f.etag }])),
+});
+
+/** A conditional request for a stored page or read (a 304 when unchanged). */
+export const ask = (url: string, etag: string) =>
+  fetch(url, { cache: 'no-store', credentials: 'omit', headers: { 'if-none-match': etag } }).then((r) => ({ status: r.status, redirected: r.redirected }));

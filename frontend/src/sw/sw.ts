@@ -15,7 +15,8 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { CACHE, NETWORK_TIMEOUT_MS, OFFLINE_PATH, routeFor, type SwRoute } from '../offline/rules';
-import { downloadOf, listDownloads, refresh, refreshAll } from '../offline/store';
+import { runRound } from '../offline/revalidate';
+import { ask, checkable, downloadOf, listDownloads, loadRounds, remake, removeUnavailable, saveRounds } from '../offline/store';
 declare const self: ServiceWorkerGlobalScope;
 /** This build's island files and offline page, injected by the build (vite.config.ts). */
 declare const __PRECACHE__: { url: string; revision: string | null }[];
@@ -108,26 +109,37 @@ async function staticFile(options: { request: Request; event: ExtendableEvent })
   return (await stored(options.request)) ?? hashed.handle(options);
 }
 
-let lastFullCheck = 0;
-const FULL_CHECK_EVERY_MS = 10 * 60_000;
+/** A revalidation round (offline/revalidate.ts) bound to this worker's Cache Storage and fetch; one at a time. */
+let running: Promise<unknown> | undefined;
+function round(remadeBefore?: string) {
+  running ??= roundNow(remadeBefore).finally(() => (running = undefined));
+  return running;
+}
+async function roundNow(remadeBefore?: string) {
+  const origin = self.location.origin;
+  const downloads = async () => (await listDownloads()).map(checkable);
+  const remakePath = async (path: string) => {
+    const item = (await listDownloads()).find((d) => d.path === path);
+    return item ? remake(item, origin) : 'removed';
+  };
+  return runRound({ now: Date.now, load: loadRounds, save: saveRounds, downloads, ask, remake: remakePath, remove: removeUnavailable }, remadeBefore);
+}
 
 /**
- * Online, a page answered: the download holding it is refreshed if the page changed since it was
- * stored, and every download is revalidated at most every ten minutes (a 304 each when unchanged).
+ * Online, a page answered. A downloaded page that changed since it was stored (its ETag differs) is
+ * made anew with its download: the learner is looking at it, and a page view is paced by a person.
+ * Then a revalidation round, if one is due (at most every ten minutes, across worker restarts).
  */
 async function afterOnlineVisit(request: Request, response: Response, downloaded: boolean) {
-  const origin = self.location.origin;
   try {
+    let remade: string | undefined;
     if (downloaded) {
       const path = new URL(request.url).pathname;
       const item = await downloadOf(path);
       const stored = item?.files.find((f) => new URL(f.url).pathname === path);
-      if (item && stored?.etag !== response.headers.get('etag')) await refresh(item, origin);
+      if (item && stored?.etag !== response.headers.get('etag') && (await remake(item, self.location.origin)) === 'updated') remade = item.path;
     }
-    if (Date.now() - lastFullCheck > FULL_CHECK_EVERY_MS && (await listDownloads()).length) {
-      lastFullCheck = Date.now();
-      await refreshAll(origin);
-    }
+    await round(remade);
   } catch (e) {
     console.warn('Offline downloads could not be refreshed', e);
   }
@@ -140,8 +152,6 @@ registerRoute(decide('network'), networkFirst);
 // Anything else ('none') matches no route: the worker does not answer it, the browser goes to the network.
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'refresh-downloads') {
-    lastFullCheck = Date.now();
-    event.waitUntil(refreshAll(self.location.origin));
-  }
+  // A page may ask for a round; it runs only when one is due, like one after a visit.
+  if ((event.data as { type?: string } | null)?.type === 'refresh-downloads') event.waitUntil(round());
 });

@@ -29,6 +29,9 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' },
 });
 
+/** Why an item cannot be sampled (the API refuses a draft or locked lesson, or one under such a level or language). */
+const hiddenNote = (item: { is_draft?: boolean; is_locked?: boolean } | undefined) => (item?.is_draft ? ' (draft)' : item?.is_locked ? ' (locked)' : '');
+
 /** A short label for a group: its first phrases. */
 const groupLabel = (texts: string[], i: number) => {
   const joined = texts.slice(0, 2).join(' / ');
@@ -55,7 +58,7 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
   const levelOptions = levelIds
     .map((id) => {
       const l = levelInfo.get(id);
-      return { id, title: l?.title ?? id, cefr_label: l?.cefr_label ?? '', order_index: l?.order_index ?? null };
+      return { id, title: l?.title ?? id, cefr_label: l?.cefr_label ?? '', order_index: l?.order_index ?? null, note: hiddenNote(l) };
     })
     .sort(byOrder);
   const lessonOptions = ofLanguage.filter((l) => l.level_id === value.level_id).sort(byOrder);
@@ -67,7 +70,7 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
           <option value="">No sample</option>
           {(languages.data ?? []).map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name}
+              {`${l.name}${hiddenNote(l)}`}
             </option>
           ))}
         </Select>
@@ -81,7 +84,7 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
           <option value="">{value.language_id ? 'Select a level' : 'Choose a language first'}</option>
           {levelOptions.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.cefr_label ? `${l.title} (${l.cefr_label})` : l.title}
+              {`${l.cefr_label ? `${l.title} (${l.cefr_label})` : l.title}${l.note}`}
             </option>
           ))}
         </Select>
@@ -91,7 +94,7 @@ export function SampleSelects({ value, onChange }: { value: SamplePick; onChange
           <option value="">{value.level_id ? 'Select a lesson' : 'Choose a level first'}</option>
           {lessonOptions.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.title}
+              {`${l.title}${hiddenNote(l)}`}
             </option>
           ))}
         </Select>
