@@ -433,6 +433,11 @@ export class Monitoring extends Construct {
     });
   }
 
+  /** An alarm on another construct's metric, named, notified and listed like these (infra/cdk/stack.ts wires them). */
+  addAlarm(id: string, opts: { metric: IMetric; threshold: number; description: string }): Alarm {
+    return this.alarm(id, opts);
+  }
+
   private alarm(id: string, opts: { metric: IMetric; threshold: number; description: string }): Alarm {
     const alarm = new Alarm(this, id, {
       alarmName: `${this.prefix}-${id}`,
