@@ -25,6 +25,7 @@ import {
   RELEASE_GONE_TEXT,
   releaseCreateSchema,
   releaseIdSchema,
+  releaseRunSchema,
   releaseSchema,
   releaseUpdateSchema,
   VERSION_GONE_TEXT,
@@ -570,6 +571,13 @@ const table = [
     params: releasePath,
     paramsNotFound: RELEASE_GONE_TEXT,
     body: releaseUpdateSchema,
+    errors: [404, 409],
+  }),
+  r('POST', '/api/admin/releases/{id}/retry', 'publishing', 'editor', {
+    response: releaseRunSchema,
+    summary: 'Run a failed or overdue release now: its item is published, or the release ends when it has nothing to publish (the reason says why)',
+    params: releasePath,
+    paramsNotFound: RELEASE_GONE_TEXT,
     errors: [404, 409],
   }),
   r('DELETE', '/api/admin/releases/{id}', 'publishing', 'editor', {

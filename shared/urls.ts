@@ -167,6 +167,7 @@ export const api = {
   bulkUndelete: '/admin/bulk/undelete',
   releases: '/admin/releases',
   release: (id: string) => path('admin', 'releases', id),
+  releaseRetry: (id: string) => `${path('admin', 'releases', id)}/retry`,
   audit: '/admin/audit',
   export: '/admin/export',
   import: (dryRun = false) => `/admin/import${query({ dry_run: dryRun || undefined })}`,

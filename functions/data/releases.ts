@@ -11,14 +11,17 @@ import { GSI1, keys } from '../lib/keys.js';
 import { schedule, unschedule } from '../lib/scheduler.js';
 import { refKey, RELEASE_GONE_TEXT, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../../shared/contracts/publishing.js';
 import { itemKey, labelOf } from './publishing.js';
-import { deleteItem, getRaw, putItem, queryAll, queryList, versionIs } from './table.js';
+import { deleteItem, getRaw, isConditionFailed, putItem, queryAll, queryList, updateRaw, versionIs } from './table.js';
 
 export const ALREADY_SCHEDULED_TEXT = 'This item already has a scheduled release: change or cancel that one.';
 
 function toRelease(raw: Record<string, unknown>): Release {
-  const { id, item, label, publish_at, created_by, created_at } = raw as unknown as Release;
-  return { id, item, label, publish_at, created_by, created_at };
+  const { id, item, label, publish_at, created_by, created_at, attempts, last_error, failed_at } = raw as unknown as Release;
+  return { id, item, label, publish_at, created_by, created_at, ...(last_error ? { attempts, last_error, failed_at } : {}) };
 }
+
+/** What a run leaves on a release: how many runs started, and why the last one failed. A new time clears them. */
+const RUN_STATE = ['attempts', 'last_error', 'failed_at', 'running_until'] as const;
 
 function inFuture(publishAt: string, now = new Date()) {
   if (publishAt <= now.toISOString()) throw invalid(RELEASE_TIME_TEXT, 'publish_at');
@@ -67,7 +70,8 @@ export async function moveRelease(id: string, publishAt: string): Promise<Releas
   const raw = await getRaw(keys.release(id), { ConsistentRead: true });
   if (!raw) throw notFound(RELEASE_GONE_TEXT);
   const version = raw.version as number;
-  const next = { ...raw, ...keys.releaseList(publishAt, id), publish_at: publishAt, version: version + 1 };
+  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !(RUN_STATE as readonly string[]).includes(k)));
+  const next = { ...kept, ...keys.releaseList(publishAt, id), publish_at: publishAt, version: version + 1 };
   await schedule(id, publishAt, true);
   await putItem(next, versionIs(version), () => conflict());
   return toRelease(next);
@@ -85,7 +89,10 @@ export async function cancelRelease(id: string): Promise<Release | undefined> {
 /** A release with the `sub` of who scheduled it, or undefined when it is gone (ran or cancelled). */
 export async function getRelease(id: string): Promise<{ release: Release; by: Scheduler } | undefined> {
   const raw = await getRaw(keys.release(id), { ConsistentRead: true });
-  if (!raw) return undefined;
+  return raw && withScheduler(raw);
+}
+
+function withScheduler(raw: Record<string, unknown>): { release: Release; by: Scheduler } {
   const release = toRelease(raw);
   return { release, by: { sub: typeof raw.created_by_sub === 'string' ? raw.created_by_sub : '', name: release.created_by } };
 }
@@ -93,12 +100,51 @@ export async function getRelease(id: string): Promise<{ release: Release; by: Sc
 /** Removes a release that ran (its schedule deletes itself after running). */
 export const endRelease = (id: string) => deleteItem(keys.release(id));
 
-/** The ids of the releases due at `now` (the twin's timer). */
-export async function dueReleases(now: Date): Promise<string[]> {
+/** How long a run holds its release: longer than the release function's timeout (60 s). */
+export const RELEASE_LEASE_MS = 120_000;
+
+/**
+ * Takes release `id` for one run, counting the attempt: the scheduler's run, the sweep's and a
+ * 'Retry' may meet, and only one publishes. `busy` while another run holds it (its lease ends on
+ * its own if that run died); undefined when it is gone.
+ */
+export async function claimRelease(id: string, now = new Date()): Promise<{ release: Release; by: Scheduler; busy: boolean } | undefined> {
+  try {
+    const raw = await updateRaw({
+      Key: keys.release(id),
+      UpdateExpression: 'SET attempts = if_not_exists(attempts, :zero) + :one, running_until = :lease, version = version + :one',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(running_until) OR running_until < :now)',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now.toISOString(), ':lease': new Date(now.getTime() + RELEASE_LEASE_MS).toISOString() },
+      ReturnValues: 'ALL_NEW',
+    });
+    return raw && { ...withScheduler(raw), busy: false };
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+    const raw = await getRaw(keys.release(id), { ConsistentRead: true });
+    return raw && { ...withScheduler(raw), busy: true };
+  }
+}
+
+/** Records why a run failed and lets the release go, to be run again; nothing when it is gone meanwhile. */
+export async function failRelease(id: string, reason: string, now = new Date()): Promise<void> {
+  try {
+    await updateRaw({
+      Key: keys.release(id),
+      UpdateExpression: 'SET last_error = :reason, failed_at = :now, version = version + :one REMOVE running_until',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':reason': reason, ':now': now.toISOString(), ':one': 1 },
+    });
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+  }
+}
+
+/** The releases due at `now`, with the runs each has had (the sweep's and the twin timer's). */
+export async function dueReleases(now: Date): Promise<{ id: string; attempts: number }[]> {
   const items = await queryAll({
     IndexName: GSI1,
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :now',
     ExpressionAttributeValues: { ':pk': keys.releaseListPk, ':now': `${now.toISOString()}#~` },
   });
-  return items.map((i) => String(i.id));
+  return items.map((i) => ({ id: String(i.id), attempts: typeof i.attempts === 'number' ? i.attempts : 0 }));
 }

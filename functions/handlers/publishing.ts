@@ -13,12 +13,25 @@ import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
 import type { Role } from '../../shared/roles.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { invalidate } from '../lib/cdn.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { json, requireCaller, router } from '../lib/http.js';
 import { runBulk } from '../services/bulk.js';
+import { runRelease } from '../services/releases.js';
 import { restoreManyFromTrash } from '../data/trash.js';
 import { itemPaths, withItemSequence, withLanguageSequence } from '../services/item-paths.js';
-import { bulkRef, auditTargetOf, RELEASE_GONE_TEXT, type BulkInput, type BulkResult, type ItemRef, type Published } from '../../shared/contracts/publishing.js';
+import {
+  bulkRef,
+  auditTargetOf,
+  RELEASE_BUSY_TEXT,
+  RELEASE_GONE_TEXT,
+  RELEASE_NOT_DUE_TEXT,
+  releaseNeedsRetry,
+  type BulkInput,
+  type BulkResult,
+  type ItemRef,
+  type Published,
+  type ReleaseRun,
+} from '../../shared/contracts/publishing.js';
 
 /** The audit log's entity, id and action of a write to an item (`lesson`, `fr/a1/greetings`, `lesson.publish`). */
 function logged(item: ItemRef, verb: string) {
@@ -120,6 +133,26 @@ export const handler = router(
       const release = await moveRelease(await ownRelease(role, params.id), body.publish_at);
       audit({ ...logged(release.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return release;
+    },
+
+    // 'Retry' of a failed or overdue release: the same run as the schedule's, now. The run writes its
+    // own audit entry (published, or skipped and why) in the caller's name, so the router writes none.
+    'POST /api/admin/releases/{id}/retry': async ({ params, role, caller, audit }) => {
+      const found = await getRelease(params.id);
+      if (!found) throw notFound(RELEASE_GONE_TEXT);
+      requirePublish(role, found.release.item);
+      if (!releaseNeedsRetry(found.release)) throw conflict(RELEASE_NOT_DUE_TEXT);
+      const who = requireCaller(caller);
+      const outcome = await runRelease(params.id, { by: { sub: who.sub, email: await nameOf(who) } });
+      audit(false);
+      if (!outcome) throw notFound(RELEASE_GONE_TEXT);
+      if ('busy' in outcome) throw conflict(RELEASE_BUSY_TEXT);
+      // A failed run is recorded on the release; its error answers as any other (503 for an outage).
+      if ('failed' in outcome) throw outcome.error;
+      const { id, item } = outcome.release;
+      return (
+        'published' in outcome ? { id, item, outcome: 'published', published: outcome.published } : { id, item, outcome: 'skipped', reason: outcome.skipped }
+      ) satisfies ReleaseRun;
     },
 
     'DELETE /api/admin/releases/{id}': async ({ params, role, audit }) => {

@@ -52,13 +52,15 @@ export const config = {
   originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
   /**
    * Scheduled releases (lib/scheduler.ts): the EventBridge Scheduler group each release's one-time
-   * schedule goes in, the release function it invokes and the role it invokes it with. Unset in the
-   * twin, which runs the same function on its own timer.
+   * schedule goes in, the release function it invokes, the role it invokes it with and the queue
+   * an invocation it could not make goes to. Unset in the twin, which runs the same function on its
+   * own timer.
    */
   releases: {
     scheduleGroup: env.RELEASE_SCHEDULE_GROUP || undefined,
     targetArn: env.RELEASE_TARGET_ARN || undefined,
     roleArn: env.RELEASE_ROLE_ARN || undefined,
+    deadLetterArn: env.RELEASE_DLQ_ARN || undefined,
   },
   /**
    * Local twin and tests only: the router checks every success against its route's `response`

@@ -1,55 +1,113 @@
 /**
  * Running a scheduled release: the release function's work on AWS (functions/jobs/publish-release.ts,
- * invoked by the release's schedule) and the twin's timer's (infra/twin/releases.ts). Its item is
- * published as 'Publish' would, the pages it changed invalidated in one request, the publication
- * written to the audit log in the name of the admin who scheduled it (the entry says it was the
- * release), and the release removed. An
- * outage leaves the release in place to be run again (the schedule's retries, the next tick); a run
- * that finds nothing to publish (a second run, an item published by hand or deleted) just ends it.
+ * invoked by the release's schedule and by the sweep every few minutes), the twin's timer's
+ * (infra/twin/releases.ts) and the back office's 'Retry'. Its item is published as 'Publish' would,
+ * the pages it changed invalidated in one request, the publication written to the audit log in the
+ * name of the admin who scheduled it (the entry says it was the release), and the release removed.
+ *
+ * A run that fails (an outage, a defect) records on the release its attempt and the reason, and
+ * leaves it to be run again (the schedule's retries, the next sweep, 'Retry'); a run that finds
+ * nothing to publish (its item gone, published by hand, a draft made on a version saved over since)
+ * ends it, and the audit log says why.
  */
-import { putEntry } from '../data/audit.js';
+import { putEntry, type AuditRecord } from '../data/audit.js';
 import { publishItem } from '../data/publishing.js';
-import { dueReleases, endRelease, getRelease } from '../data/releases.js';
+import { claimRelease, dueReleases, endRelease, failRelease } from '../data/releases.js';
+import { clip } from '../lib/audit.js';
 import { invalidate } from '../lib/cdn.js';
-import { DomainError } from '../lib/errors.js';
-import { logger } from '../lib/powertools.js';
+import { DomainError, errorName, isOutage } from '../lib/errors.js';
+import { countFailure, logger } from '../lib/powertools.js';
 import { auditTargetOf, refKey, type Release } from '../../shared/contracts/publishing.js';
 import { itemPaths, withItemSequence } from './item-paths.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */
 const ENDS_RELEASE = new Set(['invalid', 'not-found', 'conflict']);
 
-export type ReleaseOutcome = { release: Release; published: number } | { release: Release; skipped: string } | undefined;
+/**
+ * Runs after which the sweep leaves a failing release alone (about a quarter of an hour of the
+ * schedule's, Lambda's and the sweep's retries): it stays in the back office as failed, with its
+ * reason and 'Retry', instead of failing (and alarming) every five minutes for good.
+ */
+export const SWEEP_MAX_ATTEMPTS = 10;
+
+export type ReleaseOutcome =
+  | { release: Release; published: number }
+  | { release: Release; skipped: string }
+  | { release: Release; failed: string; error: unknown }
+  /** Another run holds it right now. */
+  | { release: Release; busy: true }
+  | undefined;
+
+/** Who a run's audit entry names: the admin who scheduled the release, or who pressed 'Retry'. */
+export interface RunBy {
+  sub: string;
+  email: string;
+}
+
+/** The reason a failed run leaves on its release, for an editor to read (the log has the stack). */
+export function failureReason(e: unknown): string {
+  const name = typeof errorName(e) === 'string' ? String(errorName(e)) : 'Error';
+  const message = e instanceof Error ? e.message : String(e);
+  const what = isOutage(e) ? 'A service the release needs was unavailable' : 'The release failed';
+  return clip(`${what} (${name}: ${message})`, 300);
+}
+
+/** An audit entry of a run; one that cannot be written is counted (AuditWriteFailures, alarmed), never a failed run. */
+async function audited(entry: AuditRecord) {
+  try {
+    await putEntry(entry);
+  } catch (e) {
+    logger.error('audit write failed', { action: entry.action, entity_id: entry.entity_id, error: e as Error });
+    countFailure('AuditWriteFailures');
+  }
+}
 
 /** Runs release `id`: undefined when it is gone (ran, or was cancelled, meanwhile). */
-export async function runRelease(id: string): Promise<ReleaseOutcome> {
-  const found = await getRelease(id);
-  if (!found) return undefined;
-  const { release, by } = found;
+export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = {}): Promise<ReleaseOutcome> {
+  const claimed = await claimRelease(id, opts.now);
+  if (!claimed) return undefined;
+  const { release } = claimed;
+  if (claimed.busy) return { release, busy: true };
   const { item } = release;
+  const target = auditTargetOf(item);
+  const actor = opts.by ?? { sub: claimed.by.sub, email: claimed.by.name };
+  const how = opts.by ? "by 'Retry' of the release" : 'by the release';
   try {
     const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
     await endRelease(id);
     await invalidate(await itemPaths(item, moved));
-    await putEntry({
-      actor: { sub: by.sub, email: by.name },
-      ...auditTargetOf(item),
-      action: `${auditTargetOf(item).entity}.publish`,
+    await audited({
+      actor,
+      ...target,
+      action: `${target.entity}.publish`,
       label: release.label,
-      after: { published: `by the release scheduled for ${release.publish_at}` },
+      after: { published: `${how} scheduled for ${release.publish_at}` },
     });
     return { release, published };
   } catch (e) {
-    if (!(e instanceof DomainError) || !ENDS_RELEASE.has(e.kind)) throw e;
-    await endRelease(id);
-    logger.warn('scheduled release had nothing to publish', { release: release.id, item: refKey(item), reason: e.message });
-    return { release, skipped: e.message };
+    if (e instanceof DomainError && ENDS_RELEASE.has(e.kind)) {
+      await endRelease(id);
+      logger.warn('scheduled release had nothing to publish', { release: id, item: refKey(item), reason: e.message });
+      await audited({ actor, ...target, action: `${target.entity}.skip_release`, label: release.label, after: { skipped: clip(e.message) } });
+      return { release, skipped: e.message };
+    }
+    const reason = failureReason(e);
+    logger.error('scheduled release failed', { release: id, item: refKey(item), attempts: release.attempts, error: e as Error });
+    // The table may be what failed: the release then keeps its earlier state, and still runs again.
+    await failRelease(id, reason).catch((why: unknown) => logger.error('could not record a failed release', { release: id, error: why as Error }));
+    return { release: { ...release, last_error: reason }, failed: reason, error: e };
   }
 }
 
-/** Runs every release due at `now` (the twin's timer). */
+/**
+ * Runs every release due at `now` (the sweep, the twin's timer), each on its own: one that fails
+ * does not hold back the others. Releases that failed SWEEP_MAX_ATTEMPTS times wait for 'Retry'.
+ */
 export async function runDueReleases(now = new Date()): Promise<ReleaseOutcome[]> {
   const outcomes: ReleaseOutcome[] = [];
-  for (const id of await dueReleases(now)) outcomes.push(await runRelease(id));
+  for (const due of await dueReleases(now)) {
+    if (due.attempts >= SWEEP_MAX_ATTEMPTS) continue;
+    outcomes.push(await runRelease(due.id));
+  }
   return outcomes;
 }

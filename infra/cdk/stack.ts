@@ -10,6 +10,7 @@ import { handlerModules, routes } from '../../functions/routes.js';
 import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
+import { DeadLetters } from './constructs/dead-letters.js';
 import { Domain } from './constructs/domain.js';
 import { repoRoot } from './constructs/function.js';
 import { SupportMail } from './constructs/mail.js';
@@ -59,6 +60,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly waf?: Waf;
   readonly mediaSweep: MediaSweep;
   readonly releases: Releases;
+  readonly deadLetters: DeadLetters;
   readonly originSecret: OriginSecret;
   readonly monitoring: Monitoring;
 
@@ -122,6 +124,8 @@ export class ParrotPhrasesStack extends Stack {
     this.site = this.createSite(ctx, siteConfig, dist, retain);
     const originSecretRotation = this.wireSite(ctx);
 
+    // Where every asynchronous call that failed for good is kept: releases, the sweeps (docs/infra.md).
+    this.deadLetters = new DeadLetters(this, 'DeadLetters');
     // Scheduled releases: one EventBridge Scheduler schedule each, invoking the release function (docs/back-office.md).
     const publishing = this.api.functions.get('publishing');
     if (!publishing) throw new Error('The route table has no publishing handler module');
@@ -130,6 +134,7 @@ export class ParrotPhrasesStack extends Stack {
       environment: readEnvironment,
       distribution: this.site.distribution,
       publishing,
+      deadLetters: this.deadLetters.queue,
     });
 
     // Once a day, media that no item references any more is deleted (docs/security.md "Stored media").
@@ -138,9 +143,11 @@ export class ParrotPhrasesStack extends Stack {
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       environment: readEnvironment,
+      deadLetters: this.deadLetters.queue,
     });
 
     this.monitoring = this.createMonitoring(ctx, originSecretRotation.function);
+    this.alarmAsyncFailures();
     this.addOutputs();
   }
 
@@ -248,6 +255,26 @@ export class ParrotPhrasesStack extends Stack {
       concurrencyQuota: ctx.concurrencyQuota,
       mailConfigurationSet: this.mail.configurationSet.configurationSetName,
       webAclMetricName: this.waf ? (this.waf.webAcl.visibilityConfig as CfnWebACL.VisibilityConfigProperty).metricName : undefined,
+    });
+  }
+
+  /**
+   * Asynchronous work that failed for good (docs/infra.md "Nothing asynchronous is lost"): a message in
+   * the dead-letter queue, and release invocations the scheduler could not make or dropped. (The
+   * origin secret's rotation is invoked synchronously by Secrets Manager: its failures are the
+   * rotation function's errors, alarmed with every function's: constructs/origin-secret.ts.)
+   */
+  private alarmAsyncFailures() {
+    const stage = this.context.stage;
+    this.monitoring.addAlarm('DeadLetters', {
+      metric: this.deadLetters.metricWaiting(),
+      threshold: 1,
+      description: `${stage}: an asynchronous call failed for good and its event is in the dead-letter queue (a release, a sweep, the media sweep). docs/infra.md has the runbook: read the message, fix the cause, re-run, delete it.`,
+    });
+    this.monitoring.addAlarm('ReleaseInvocations', {
+      metric: this.releases.metricFailedInvocations(),
+      threshold: 1,
+      description: `${stage}: EventBridge Scheduler could not invoke the release function, or dropped an invocation (group ${this.releases.groupName}). Due releases show in the back office as overdue, with 'Retry'.`,
     });
   }
 

@@ -131,8 +131,31 @@ export const releaseSchema = z.object({
   publish_at: z.string(),
   created_by: z.string(),
   created_at: z.string(),
+  /** Once a run failed: the runs so far, why the last one failed (readable) and when. The release stays to be run again. */
+  attempts: z.number().int().optional(),
+  last_error: z.string().optional(),
+  failed_at: z.string().optional(),
 });
 export type Release = z.infer<typeof releaseSchema>;
+/**
+ * A release still waiting this long after its time did not run (the scheduler's run and the sweep
+ * every few minutes both missed it): the back office shows it as overdue, with 'Retry'.
+ */
+export const RELEASE_OVERDUE_MS = 10 * 60_000;
+/** Whether the back office shows a release as overdue or failed (with its reason and 'Retry'). */
+export const releaseNeedsRetry = (r: Release, now = Date.now()) => !!r.last_error || Date.parse(r.publish_at) + RELEASE_OVERDUE_MS < now;
+/** POST /api/admin/releases/{id}/retry: what running the release now did. */
+export const releaseRunSchema = z.object({
+  id: z.string(),
+  item: itemRefSchema,
+  /** `published`: the item is live; `skipped`: it had nothing to publish (the reason says why; the release ended). */
+  outcome: z.enum(['published', 'skipped']),
+  published: z.number().int().optional(),
+  reason: z.string().optional(),
+});
+export type ReleaseRun = z.infer<typeof releaseRunSchema>;
+export const RELEASE_BUSY_TEXT = 'This release is being published right now.';
+export const RELEASE_NOT_DUE_TEXT = "This release is not due yet: use 'Publish now' to publish it early.";
 /** A release's id: a ULID. */
 export const releaseIdSchema = ulidParam;
 /** A release that has run or was cancelled (or an id that cannot be one): 404. */

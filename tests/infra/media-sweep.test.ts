@@ -7,9 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PREFIXES } from '../../functions/lib/media.js';
@@ -31,8 +32,9 @@ function build(nag = false) {
   });
   const contentBucket = new Bucket(stack, 'Content');
   const assetsBucket = new Bucket(stack, 'Assets');
-  const sweep = new MediaSweep(stack, 'MediaSweep', { table, contentBucket, assetsBucket, environment: { TABLE_NAME: table.tableName } });
-  return { app, stack, sweep, table, contentBucket, assetsBucket };
+  const deadLetters = new Queue(stack, 'DeadLetters');
+  const sweep = new MediaSweep(stack, 'MediaSweep', { table, contentBucket, assetsBucket, environment: { TABLE_NAME: table.tableName }, deadLetters });
+  return { app, stack, sweep, table, contentBucket, assetsBucket, deadLetters };
 }
 
 describe('MediaSweep', () => {
@@ -66,6 +68,21 @@ describe('MediaSweep', () => {
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'CONTENT_BUCKET', 'ASSETS_BUCKET']));
   });
 
+  it('keeps a run that failed for good in the dead-letter queue: one EventBridge could not invoke, and one the function failed after two retries', () => {
+    const queueArn = { 'Fn::GetAtt': [ref(t.deadLetters), 'Arn'] };
+    template.hasResourceProperties('AWS::Events::Rule', { Targets: [Match.objectLike({ DeadLetterConfig: { Arn: queueArn } })] });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: ref(t.sweep.function) },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: queueArn } },
+    });
+    // EventBridge sends with the queue's policy; Lambda with the function's role.
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' } })]) },
+    });
+    expect(statements().some((s) => [s.Action].flat().includes('sqs:SendMessage') && JSON.stringify(s.Resource) === JSON.stringify(queueArn))).toBe(true);
+  });
+
   it('may Scan the table and nothing else of it', () => {
     const dynamo = statements().filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toHaveLength(1);
@@ -86,11 +103,11 @@ describe('MediaSweep', () => {
     }
     const s3 = actions().filter((a) => a.startsWith('s3:'));
     expect(new Set(s3)).toEqual(new Set(['s3:ListBucket', 's3:DeleteObject']));
-    // Only X-Ray (AppFunction's tracing) besides the table and the buckets.
+    // Only X-Ray (AppFunction's tracing) and the dead-letter queue besides the table and the buckets.
     expect(
       actions()
         .filter((a) => !/^(s3|dynamodb):/.test(a))
-        .every((a) => a.startsWith('xray:')),
+        .every((a) => a.startsWith('xray:') || a.startsWith('sqs:')),
     ).toBe(true);
   });
 

@@ -63,6 +63,16 @@ describe('origin secret', () => {
     expect(invokers).toEqual(['secretsmanager.amazonaws.com']);
   });
 
+  it('alarms on a failed rotation: Secrets Manager invokes it synchronously, so its failures are its errors (no dead letter applies)', () => {
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const onRotation = alarms.filter(
+      (a) => a.Namespace === 'AWS/Lambda' && a.MetricName === 'Errors' && JSON.stringify(a.Dimensions).includes(logicalId(rotation())),
+    );
+    expect(onRotation).toHaveLength(1);
+    expect(onRotation[0]).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmName: expect.stringContaining('prod') });
+    expect(onRotation[0].AlarmActions).toHaveLength(1);
+  });
+
   it('is sent by CloudFront to the API through a dynamic reference, never as a value in the template', () => {
     const [[, distribution]] = resourcesOf(template, 'AWS::CloudFront::Distribution');
     const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: { DomainName: unknown }) =>

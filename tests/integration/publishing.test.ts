@@ -3,8 +3,10 @@
  * is public nowhere (pages, API, sitemap, catalogue) until published; a preview shows it to the
  * link's holder only and is never stored; publishing and a release invalidate the pages they change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Publishing, Release } from '../../shared/contracts/publishing.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Publishing, Release, ReleaseRun } from '../../shared/contracts/publishing.js';
 import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
 
 let admin: string;
@@ -23,16 +25,48 @@ const publishing = async () => (await ok(api('GET', '/api/admin/publishing', { t
 const publish = (item: Record<string, string>) => api('POST', '/api/admin/publish', { token: admin, body: { item } });
 const lessonRef = (lesson_id: string, level_id = 'a1') => ({ kind: 'lesson', language_id: LANG, level_id, lesson_id });
 
-/** Runs the twin's release timer's work with the clock at `at` (the same function the release function runs on AWS). */
-async function runReleasesAt(at: Date) {
+/** The release code in this process, against the twin's table and CDN (the same code the release function runs on AWS). */
+async function inProcess() {
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`,
     TABLE_NAME: 'parrot-phrases',
     CDN_DISTRIBUTION_ID: 'LOCAL',
     CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${twin().ports.gateway}`,
   });
-  const { runDueReleases } = await import('../../functions/services/releases.js');
-  return runDueReleases(at);
+  return {
+    ...(await import('../../functions/services/releases.js')),
+    ...(await import('../../functions/lib/clients.js')),
+    ...(await import('../../functions/lib/powertools.js')),
+    job: await import('../../functions/jobs/publish-release.js'),
+  };
+}
+/** Runs the twin's release timer's work (the release function's sweep) with the clock at `at`. */
+async function runReleasesAt(at: Date) {
+  return (await inProcess()).runDueReleases(at);
+}
+
+/**
+ * Runs `work` while DynamoDB fails the next publication (a transaction) with its own 500, which
+ * DynamoDB Local never answers: every other call reaches the twin's table.
+ */
+async function withPublishFault<T>(work: () => Promise<T>): Promise<T> {
+  const { ddb } = await inProcess();
+  const real = ddb.send.bind(ddb) as (command: object) => Promise<never>;
+  const mock = mockClient(ddb);
+  let failed = false;
+  const send = (command: object) => {
+    if (command instanceof TransactWriteCommand && !failed) {
+      failed = true;
+      return Promise.reject(Object.assign(new Error('Internal server error'), { name: 'InternalServerError', $fault: 'server' }));
+    }
+    return real(command);
+  };
+  mock.send.callsFake(send as never);
+  try {
+    return await work();
+  } finally {
+    mock.restore();
+  }
 }
 
 beforeAll(async () => {
@@ -233,6 +267,95 @@ describe('scheduled releases', () => {
   });
 });
 
+describe('a release whose run fails', () => {
+  const schedule = async (lesson: string) => {
+    await ok(api('POST', '/api/lessons', { token: admin, body: lessonBody(lesson, { is_draft: true }) }));
+    const at = new Date(Date.now() + 3_600_000);
+    const release = (await ok(api('POST', '/api/admin/releases', { token: admin, body: { item: lessonRef(lesson), publish_at: at.toISOString() } })))
+      .body as Release;
+    return { release, due: new Date(at.getTime() + 1000) };
+  };
+  const listed = async (id: string) => (await publishing()).releases.find((r) => r.id === id);
+  const auditOf = async (lesson: string) =>
+    (
+      (await ok(api('GET', `/api/admin/audit?entity=lesson&entity_id=${encodeURIComponent(`${LANG}/a1/${lesson}`)}`, { token: admin }))).body as {
+        items: { action: string; actor: { email: string }; after?: Record<string, string> }[];
+      }
+    ).items;
+
+  it('is recorded as failed with its reason, stays, and the next sweep publishes it', async () => {
+    const { release, due } = await schedule('flaky');
+    const first = (await withPublishFault(() => runReleasesAt(due))).find((o) => o?.release.id === release.id);
+    expect(first).toMatchObject({ failed: expect.stringContaining('unavailable (InternalServerError: Internal server error)') });
+    expect((await api('GET', `/api/pages/lesson/${LANG}/a1/flaky`)).status).toBe(404);
+    const failed = await listed(release.id);
+    expect(failed).toMatchObject({ attempts: 1, last_error: 'A service the release needs was unavailable (InternalServerError: Internal server error)' });
+    expect(Date.parse(failed!.failed_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The next sweep (the twin's timer on AWS's clock): published, the failure forgotten with the release.
+    const second = (await runReleasesAt(due)).find((o) => o?.release.id === release.id);
+    expect(second).toMatchObject({ published: 1 });
+    expect((await api('GET', `/api/pages/lesson/${LANG}/a1/flaky`)).status).toBe(200);
+    expect(await listed(release.id)).toBeUndefined();
+    expect((await auditOf('flaky'))[0]).toMatchObject({ action: 'lesson.publish', after: { published: expect.stringMatching(/^by the release/) } });
+  });
+
+  it("fails the release function's invocation (for Lambda's retries and the dead letter), and flushes its metrics", async () => {
+    const { release } = await schedule('flaky-job');
+    const { job, metrics } = await inProcess();
+    const flushed = vi.spyOn(metrics, 'publishStoredMetrics');
+    try {
+      await expect(withPublishFault(() => job.handler({ release_id: release.id }, {} as never))).rejects.toThrow(`Release ${release.id}: A service`);
+      expect(flushed).toHaveBeenCalled();
+      expect(metrics.hasStoredMetrics()).toBe(false);
+    } finally {
+      flushed.mockRestore();
+    }
+    expect(await listed(release.id)).toMatchObject({ attempts: 1 });
+    await ok(api('DELETE', `/api/admin/releases/${release.id}`, { token: admin }));
+  });
+
+  it("is run now by 'Retry' (checked server-side), which publishes it in the caller's name", async () => {
+    const { release, due } = await schedule('retried');
+    // Not failed and not overdue: 'Retry' refuses (Publish now is the way to publish early).
+    const early = await api('POST', `/api/admin/releases/${release.id}/retry`, { token: admin });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("This release is not due yet: use 'Publish now' to publish it early.");
+    await withPublishFault(() => runReleasesAt(due));
+    expect(await listed(release.id)).toMatchObject({ attempts: 1, last_error: expect.any(String) });
+
+    const learner = await userToken();
+    expect((await api('POST', `/api/admin/releases/${release.id}/retry`)).status).toBe(401);
+    expect((await api('POST', `/api/admin/releases/${release.id}/retry`, { token: learner })).status).toBe(403);
+    const retried = await ok(api('POST', `/api/admin/releases/${release.id}/retry`, { token: admin }));
+    expect(retried.body as ReleaseRun).toEqual({ id: release.id, item: lessonRef('retried'), outcome: 'published', published: 1 });
+    expect(await (await page(`/${LANG}/a1`)).text()).toContain('Lesson retried');
+    expect(await listed(release.id)).toBeUndefined();
+    const [entry, ...earlier] = await auditOf('retried');
+    expect(entry).toMatchObject({ action: 'lesson.publish', actor: { email: twin().admin.email }, after: { published: expect.stringMatching(/^by 'Retry'/) } });
+    // One entry for the retry: the run's own (the router writes none of its own).
+    expect(earlier.map((e) => e.action)).toEqual(['lesson.schedule', 'lesson.create']);
+    const gone = await api('POST', `/api/admin/releases/${release.id}/retry`, { token: admin });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('This release is no longer scheduled.');
+  });
+
+  it('that has nothing to publish ends it, and the audit log says why', async () => {
+    const { release, due } = await schedule('stale');
+    // Published by hand meanwhile: the release has nothing left to publish.
+    await ok(publish(lessonRef('stale')));
+    const ran = (await runReleasesAt(due)).find((o) => o?.release.id === release.id);
+    expect(ran).toMatchObject({ skipped: expect.any(String) });
+    expect(await listed(release.id)).toBeUndefined();
+    const [entry] = await auditOf('stale');
+    expect(entry).toMatchObject({
+      action: 'lesson.skip_release',
+      actor: { email: twin().admin.email },
+      after: { skipped: (ran as { skipped: string }).skipped },
+    });
+  });
+});
+
 describe('history', () => {
   const historyOf = async (entityId: string) =>
     (await ok(api('GET', `/api/admin/audit?entity=lesson&entity_id=${encodeURIComponent(entityId)}`, { token: admin }))).body as {
@@ -286,6 +409,7 @@ describe('who may publish', () => {
       ['POST', '/api/admin/previews', { item: lessonRef('live') }],
       ['GET', '/api/admin/releases'],
       ['POST', '/api/admin/releases', { item: lessonRef('live'), publish_at: new Date(Date.now() + 60_000).toISOString() }],
+      ['POST', '/api/admin/releases/01ARZ3NDEKTSV4RRFFQ69G5FAV/retry'],
       ['GET', '/api/admin/languages'],
       ['POST', '/api/admin/history/01ARZ3NDEKTSV4RRFFQ69G5FAV/restore'],
     ];

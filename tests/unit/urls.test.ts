@@ -128,6 +128,7 @@ describe('api', () => {
         ['POST', api.trashRestore(v), '/api/admin/trash/{id}/restore', { id: v }],
         ['POST', api.historyRestore(v), '/api/admin/history/{id}/restore', { id: v }],
         ['PUT', api.release(v), '/api/admin/releases/{id}', { id: v }],
+        ['POST', api.releaseRetry(v), '/api/admin/releases/{id}/retry', { id: v }],
         ['GET', api.languageProgress(l), '/api/me/progress/{language}', { language: l }],
         ['PUT', api.lessonProgress(ref(v)), '/api/me/progress/{language}/{level}/{lesson}', { language: l, level: lv, lesson: s }],
         ['GET', api.myLesson(ref(v)), '/api/me/lessons/{language}/{level}/{lesson}', { language: l, level: lv, lesson: s }],

@@ -5,7 +5,18 @@
  */
 import { COVERAGE } from './coverage';
 import useSWR, { mutate } from 'swr';
-import type { BulkInput, BulkRestore, BulkResult, ItemRef, PendingDraft, Preview, Published, Publishing, Release } from '@shared/contracts/publishing';
+import type {
+  BulkInput,
+  BulkRestore,
+  BulkResult,
+  ItemRef,
+  PendingDraft,
+  Preview,
+  Published,
+  Publishing,
+  Release,
+  ReleaseRun,
+} from '@shared/contracts/publishing';
 import { refKey } from '@shared/contracts/publishing';
 import { authedFetcher } from './client';
 import { courseWrite } from './course';
@@ -61,3 +72,5 @@ export const moveRelease = (id: string, publishAt: string) => write<Release>(api
 /** Brings back the version an audit entry kept as the item's draft. */
 export const restoreVersion = (entryId: string) => write<PendingDraft>(api.historyRestore(entryId), 'POST');
 export const cancelRelease = (id: string) => write<undefined>(api.release(id), 'DELETE');
+/** Runs a failed or overdue release now: its item is published, or the release ends (the answer says why). */
+export const retryRelease = (id: string) => write<ReleaseRun>(api.releaseRetry(id), 'POST');

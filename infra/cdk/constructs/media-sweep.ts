@@ -3,6 +3,8 @@
  * and it deletes the media no item references any more (docs/security.md "Stored media"). Its role
  * may Scan the table (nothing else of it) and list and delete objects under the media prefixes of
  * the two data buckets only (MEDIA_PREFIXES): it can neither write media nor touch other keys.
+ * A run that still fails after its retries is kept in the stage's dead-letter queue (./dead-letters.ts),
+ * whether EventBridge could not invoke the function or the function failed the event.
  */
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
@@ -10,7 +12,9 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIXES } from '../../../functions/lib/media.js';
 import { acknowledge, FunctionConstruct, nagRef, repoRoot } from './function.js';
@@ -24,6 +28,8 @@ export interface MediaSweepProps {
   readonly assetsBucket: IBucket;
   /** What functions/lib/config.ts reads (TABLE_NAME...); the bucket names are added here. */
   readonly environment: Record<string, string>;
+  /** The stage's dead-letter queue (./dead-letters.ts). */
+  readonly deadLetters: IQueue;
 }
 
 export class MediaSweep extends FunctionConstruct {
@@ -72,8 +78,11 @@ export class MediaSweep extends FunctionConstruct {
     this.rule = new Rule(this, 'Daily', {
       description: 'Deletes media that no item references any more (functions/jobs/media-sweep.ts)',
       schedule: Schedule.cron(MEDIA_SWEEP_SCHEDULE),
-      // A failed run is retried by EventBridge; the sweep is idempotent, and the next day's run catches up anyway.
-      targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+      // EventBridge retries an invocation it could not make, then keeps the event in the dead-letter queue.
+      targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: props.deadLetters })],
     });
+    // The invocation is asynchronous: Lambda retries a failed run twice (the sweep is idempotent), then
+    // keeps the event in the dead-letter queue; the next day's run catches up anyway.
+    fn.configureAsyncInvoke({ onFailure: new SqsDestination(props.deadLetters), retryAttempts: 2 });
   }
 }

@@ -71,6 +71,13 @@ export class OriginSecret extends Construct {
     );
     if (props.webAclArn) fn.addToRolePolicy(new PolicyStatement({ actions: ['wafv2:GetWebACL'], resources: [props.webAclArn] }));
 
+    // No dead-letter queue or on-failure destination: those catch asynchronous invocations, and
+    // Secrets Manager invokes a rotation function synchronously, once per step, retrying the whole
+    // rotation itself when a step fails (the secret keeps its current value meanwhile).
+    // https://docs.aws.amazon.com/lambda/latest/dg/with-secrets-manager.html
+    // https://docs.aws.amazon.com/secretsmanager/latest/userguide/rotate-secrets_lambda.html
+    // A failed rotation is therefore the function's own error, alarmed like every function's (the
+    // stack's Monitoring: Errors-rotate-origin-secret; docs/infra.md has the runbook).
     // RotationSchedule grants the function DescribeSecret, GetSecretValue, PutSecretValue and
     // UpdateSecretVersionStage on this secret, GetRandomPassword, and lets Secrets Manager invoke it.
     this.schedule = this.secret.addRotationSchedule('Schedule', {
