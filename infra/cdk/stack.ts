@@ -11,7 +11,7 @@ import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { Domain } from './constructs/domain.js';
-import { addFormPages } from './constructs/form-pages.js';
+import { addFormPages } from './constructs/forms.js';
 import { repoRoot } from './constructs/function.js';
 import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
@@ -119,7 +119,7 @@ export class ParrotPhrasesStack extends Stack {
       mail: this.mail,
     });
     // The support form posted without script reaches the render function through the API (origin access
-    // control would refuse its unsigned body at the function URL): constructs/form-pages.ts.
+    // control would refuse its unsigned body at the function URL): constructs/forms.ts.
     addFormPages(this.api.httpApi, FORM_PATHS, this.render.function, this.originSecret.secret);
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).

@@ -1,7 +1,7 @@
 /**
  * The render function behind the local gateway, reached as CloudFront reaches it (infra/cdk/constructs/site.ts):
  *  - every page path but FORM_PATHS: its function URL behind origin access control (pagesOrigin);
- *  - FORM_PATHS: the HTTP API's `ANY {path}` route to it (formPagesOrigin, constructs/form-pages.ts).
+ *  - FORM_PATHS: the HTTP API's `ANY {path}` route to it (formPagesOrigin, constructs/forms.ts).
  * Both through LocalCdn, the stand-in for CloudFront's cache of pages (keyed on the path alone).
  */
 import { createHash } from 'node:crypto';

@@ -81,7 +81,7 @@ describe('ParrotPhrases stack', () => {
     expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual([...routes.map(routeKey), ...formRoutes].sort());
 
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
-    // A form page (constructs/form-pages.ts): public, on the render function, which refuses what lacks the origin secret.
+    // A form page (constructs/forms.ts): public, on the render function, which refuses what lacks the origin secret.
     for (const key of formRoutes) {
       const [, apiRoute] = apiRoutes.find(([, r]) => r.Properties.RouteKey === key)!;
       expect(apiRoute.Properties.AuthorizationType ?? 'NONE', key).toBe('NONE');
@@ -302,7 +302,7 @@ describe('ParrotPhrases stack', () => {
         ['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, ...FORM_PATHS, '/media/assets/*', '/media/content/*'].sort(),
       );
       // A form page is the page (same cache and headers) that also takes its form's POST, with its origin and type,
-      // from the API origin: origin access control refuses an unsigned body at the function URL (constructs/form-pages.ts).
+      // from the API origin: origin access control refuses an unsigned body at the function URL (constructs/forms.ts).
       for (const p of FORM_PATHS) {
         expect(behaviors[p]).toMatchObject({
           TargetOriginId: behaviors['/api/*'].TargetOriginId,

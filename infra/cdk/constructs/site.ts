@@ -248,7 +248,7 @@ export class Site extends Construct {
       page,
       // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only),
       // through the API's route to the render function: origin access control would refuse the form's unsigned
-      // body at the function URL (constructs/form-pages.ts). The API origin adds the origin secret.
+      // body at the function URL (constructs/forms.ts). The API origin adds the origin secret.
       form: { ...page, origin: apiOrigin, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: pages.formRequest },
       publicApi: apiBehavior(revalidateHeaders),
       api: apiBehavior(securityHeaders),
