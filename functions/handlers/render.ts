@@ -6,6 +6,8 @@
  * reaches this function (the CDN forwards none), so what it renders is the same for everyone.
  * A page's form posted without script (the support form, FORM_PATHS) is answered here too: the
  * API's own handler takes it in-process and the page is rendered with the outcome, never stored.
+ * Such a page (GET and POST) comes through the HTTP API, not the function URL, and must carry
+ * CloudFront's origin secret (docs/rendering.md "The same HTML for every visitor").
  * A page whose reads fail is never rendered (and so never cached): it answers 503 (500 for a defect)
  * with a readable page and `no-store`, while the CDN serves its last good copy (`stale-if-error`).
  * A preview link (`/preview/{secret}`) renders an item's page with its drafts shown (the same
@@ -20,6 +22,7 @@ import { apiEvent, lambdaContext } from '../lib/events.js';
 import { isOutage, OUTAGE_RETRY_AFTER } from '../lib/errors.js';
 import { failurePage, noticePage } from '../lib/failure-page.js';
 import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from '../lib/http.js';
+import { ORIGIN_VERIFY_HEADER, verifyOrigin } from '../lib/origin-secret.js';
 import { withPreview } from '../lib/preview.js';
 import { previewPath } from '../data/previews.js';
 import { countFailure, logger } from '../lib/powertools.js';
@@ -200,7 +203,24 @@ async function previewPage(secret: string, origin: string, cfg: PublicConfig, re
   );
 }
 
+/**
+ * Whether Lambda's IAM auth let the request in: it came to the function URL, whose domain is
+ * {url-id}.lambda-url.{region}.on.aws (https://docs.aws.amazon.com/lambda/latest/dg/urls-invocation.html),
+ * signed by CloudFront's origin access control. Anything else came through the HTTP API.
+ */
+const viaFunctionUrl = (event: PageEvent) => /\.lambda-url\.[a-z0-9-]+\.on\.aws$/.test(event.requestContext.domainName);
+
+/**
+ * A form page reaches this function through the HTTP API (Api.addFormPages in infra/cdk/constructs/api.ts),
+ * whose public URL anyone may call: only with CloudFront's origin secret, as every API function checks it.
+ */
+async function refusedOrigin(event: PageEvent): Promise<boolean> {
+  const secret = config.formOriginSecretArn;
+  return !!secret && !viaFunctionUrl(event) && !(await verifyOrigin(event.headers?.[ORIGIN_VERIFY_HEADER], secret));
+}
+
 async function serve(event: PageEvent): Promise<Result> {
+  if (await refusedOrigin(event)) return { statusCode: 403, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: 'Forbidden' };
   // A path that does not decode (`/fr/%E0%A4%A`) names no page: refused before the router or the renderer decodes it.
   if (decodePath(event.rawPath) === undefined)
     return { statusCode: 400, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE }, body: MALFORMED_PATH };

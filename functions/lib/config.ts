@@ -51,6 +51,13 @@ export const config = {
    */
   originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
   /**
+   * The render function's copy of that ARN: the pages that reach it through the HTTP API (FORM_PATHS of
+   * infra/cdk/cdn-rules.ts) must carry the secret; those of its function URL are signed by CloudFront
+   * instead. A name of its own: under ORIGIN_SECRET_ARN, the API handlers it calls in-process for a
+   * page's reads would demand the secret too. Unset: no check (the twin).
+   */
+  formOriginSecretArn: env.FORM_ORIGIN_SECRET_ARN || undefined,
+  /**
    * Scheduled releases (lib/scheduler.ts): the EventBridge Scheduler group each release's one-time
    * schedule goes in, the release function it invokes, the role it invokes it with and the queue
    * an invocation it could not make goes to. Unset in the twin, which runs the same function on its

@@ -12,6 +12,7 @@ import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { DeadLetters } from './constructs/dead-letters.js';
 import { Domain } from './constructs/domain.js';
+import { addFormPages } from './constructs/forms.js';
 import { repoRoot } from './constructs/function.js';
 import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
@@ -24,6 +25,7 @@ import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { applyRouteThrottles } from './constructs/throttles.js';
 import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf.js';
+import { FORM_PATHS } from './cdn-rules.js';
 import { ContextError, placeholderEmails, readContext, type ParrotContext, type Stage } from './context.js';
 
 export { readContext, type ParrotContext } from './context.js';
@@ -118,6 +120,9 @@ export class ParrotPhrasesStack extends Stack {
       ssrBundle: dist ? ssrBundleOf(dist) : undefined,
       mail: this.mail,
     });
+    // The support form posted without script reaches the render function through the API (origin access
+    // control would refuse its unsigned body at the function URL): constructs/forms.ts.
+    addFormPages(this.api.httpApi, FORM_PATHS, this.render.function, this.originSecret.secret);
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
     this.waf = needsWaf ? new Waf(this, 'Waf') : undefined;

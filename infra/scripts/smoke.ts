@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../../shared/product.js';
 import { parseCli, usageError, type Help } from './cli.js';
+import { fieldErrors } from '../../shared/contracts/common.js';
 import type { Language } from '../../shared/contracts/languages.js';
+import { supportSchema } from '../../shared/contracts/support.js';
+import { pages } from '../../shared/urls.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { LevelWithCount } from '../../shared/contracts/levels.js';
 
@@ -63,10 +66,10 @@ interface Page {
 }
 
 /** The site's public URL, read as a visitor's browser would: no redirect followed, each request bounded in time. */
-function siteClient(url: string, timeoutMs = 15_000) {
+export function siteClient(url: string, timeoutMs = 15_000) {
   const base = url.replace(/\/+$/, '');
-  const get = async (p: string, headers: Record<string, string> = {}): Promise<Page> => {
-    const r = await fetch(base + p, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const get = async (p: string, headers: Record<string, string> = {}, init: RequestInit = {}): Promise<Page> => {
+    const r = await fetch(base + p, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), ...init });
     return { status: r.status, headers: r.headers, text: await r.text() };
   };
   const status = (r: Page, p: string, want = 200) =>
@@ -181,7 +184,22 @@ function visitorChecks(site: Site, reads: Reads): Check[] {
         return site.html(`/${lessonPath}`);
       },
     ],
+    ['support form without script', () => postSupportForm(site)],
   ];
+}
+
+/**
+ * The support form as a browser without script posts it (URL-encoded, this site as Origin, no x-amz-content-sha256), invalid on
+ * purpose so no smoke run stores a message or mails the team: the page back with the spec's text beside each field proves the
+ * origin took the unsigned body, where a path behind origin access control answers a bare 403 (docs/rendering.md).
+ */
+export async function postSupportForm(site: Site, path = pages.support, form = { name: 'A', email: 'not-an-email', message: 'short' }) {
+  const expected = Object.values(fieldErrors(supportSchema.safeParse(form).error ?? fail('the invalid form passed the schema')));
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: site.base };
+  const r = await site.get(path, headers, { method: 'POST', body: new URLSearchParams(form).toString() });
+  site.status(r, `POST ${path}`, 400);
+  for (const text of expected) check(r.text.includes(escapeHtml(text)), `POST ${path}: the page does not show "${text}"`);
+  return `POST ${path} 400, the page with the ${expected.length} field errors`;
 }
 
 /** What crawlers, tools and caches meet: the API's description, sitemap, robots.txt, a 404 and a revalidation. */
@@ -332,9 +350,9 @@ const HELP: Help = {
     'npm run smoke -- --url <site> [...]',
   ],
   about: `Checks a deployed site end to end from outside, through its public URL only: the home, language,
-level and lesson pages (server-rendered), the public API, security headers, sitemap, robots.txt, an
-unknown path, a conditional GET, and (with an administrator's e-mail and password) the admin
-sign-in. It only reads, as a visitor would. Prints one line per check; exits 1 when one fails.
+level and lesson pages (server-rendered), an invalid support form posted without script (nothing is stored or mailed), the
+public API, security headers, sitemap, robots.txt, an unknown path, a conditional GET, and (with an administrator's e-mail
+and password) the admin sign-in. It changes nothing. Prints one line per check; exits 1 when one fails.
 Runs against the local twin too (--url http://localhost:3000).`,
   options: [
     ['--stage <dev|prod>', 'A deployed stage: its URL and app client from the stack outputs (needs AWS credentials).'],

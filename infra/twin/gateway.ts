@@ -5,12 +5,12 @@
  *  - /media/{bucket}/{key}  objects from s3rver, HTTP Range passed through (206)
  *  - /s3/*        presigned POST uploads, proxied to s3rver so the browser stays same-origin, once
  *                 S3's POST policy checks pass (s3rver has none: s3-post-policy.ts)
- *  - /cognito     cognito-local for Amplify and the functions, with GetTokensFromRefreshToken
- *                 mapped onto InitiateAuth REFRESH_TOKEN_AUTH and AdminUserGlobalSignOut
- *                 enforced (cognito-local lacks both)
+ *  - /cognito     cognito-local for Amplify and the functions, with what it lacks or allows that
+ *                 Cognito does not done as Cognito does it (./cognito.ts)
  *  - /config.json the runtime config the SPA reads (pages carry it inline)
+ *  - FORM_PATHS   the render function through the HTTP API's route, which takes a form's unsigned body
  *  - STATIC_PATTERNS the build's files, compressed; everything else (pages, sitemap, robots, feed):
- *                 the render function, as CloudFront's default behaviour calls it
+ *                 the render function's URL behind origin access control (both: ./pages.ts)
  * Pages and public API reads pass through LocalCdn, the stand-in for CloudFront's cache (with its
  * invalidation API at POST /2020-05-31/distribution/{id}/invalidation).
  */
@@ -20,20 +20,20 @@ import path from 'node:path';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { assertIsJwks } from 'aws-jwt-verify/jwk';
 import type { Json } from 'aws-jwt-verify/safe-json-parse';
-import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
 import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
 import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../../functions/routes.js';
 import { FORM_PATHS, IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdk/cdn-rules.js';
-import { FORM_BODY_LIMIT } from '../../functions/handlers/render.js';
-import { SECURITY_HEADERS } from '../cdk/csp.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';
 import { BUCKETS } from './bootstrap.js';
 import { checkPostObject } from './s3-post-policy.js';
 import { UPLOAD_RULES } from '../../shared/contracts/media.js';
 import type { Ports } from './services.js';
 import type { PublicConfig } from '../../shared/render.js';
-import { emulateCognito } from './cognito-paging.js';
+import { cognitoStandIn } from './cognito.js';
+import { headersOf, jsonAnswer, readBody, readBodyUpTo, send, toAnswer, withConditional } from './io.js';
+import { formPagesOrigin, loadRender, pagesOrigin } from './pages.js';
 
 export interface GatewayOptions {
   ports: Ports;
@@ -44,10 +44,8 @@ export interface GatewayOptions {
 }
 
 type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-type RenderHandler = (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-let renderHandler: Promise<RenderHandler> | undefined;
-/** The render function's handler and each API function's, imported once (after the twin has set the functions' environment). */
-export const loadRender = () => (renderHandler ??= import('../../functions/handlers/render.ts').then((m) => m.handler));
+export { loadRender };
+/** Each API function's handler, imported once (after the twin has set the functions' environment). */
 const handlerCache = new Map<HandlerName, Promise<Handler>>();
 export const loadHandler = (fn: HandlerName) => {
   let handler = handlerCache.get(fn);
@@ -72,39 +70,12 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 /**
  * The largest POST to /s3 that any upload policy could allow: the biggest file of UPLOAD_RULES plus
  * the form around it (fields and part headers: about 2 KB; 64 KB is ample). A larger body is refused
  * before it is buffered whole, as S3 stops reading a file past the policy's content-length-range.
  */
 export const MAX_UPLOAD_BODY = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 64 * 1024;
-
-/** The body, or undefined as soon as Content-Length or the bytes received pass `limit` (the rest is discarded). */
-const readBodyUpTo = (req: IncomingMessage, limit: number) =>
-  new Promise<Buffer | undefined>((resolve, reject) => {
-    if (Number(req.headers['content-length']) > limit) return resolve(undefined);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (c: Buffer) => {
-      size += c.length;
-      chunks.push(c);
-      if (size <= limit) return;
-      req.off('data', onData); // still flowing: what follows is read and dropped
-      chunks.length = 0;
-      resolve(undefined);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 /**
  * S3's code for a file over the limit, as 413 (a body over the gateway's limit), answered at once.
@@ -150,12 +121,11 @@ export async function createGateway(opts: GatewayOptions) {
       if (req.method === 'POST' && /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/.test(url.pathname)) {
         return cdn.handleInvalidation(req, res, (await readBody(req)).toString('utf8'));
       }
-      if (req.method === 'POST' && (FORM_PATHS as readonly string[]).includes(url.pathname)) return await handleFormPost(req, res, url);
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) return site(req, res, url);
-        return await handleRender(cdn, req, res, url);
+      if ((FORM_PATHS as readonly string[]).includes(url.pathname)) return await formPagesOrigin(cdn, req, res, url);
+      if (STATIC_PATTERNS.some((p) => matchesPattern(p, url.pathname))) {
+        return req.method === 'GET' || req.method === 'HEAD' ? site(req, res, url) : send(res, 405, { message: 'Method Not Allowed' });
       }
-      send(res, 405, { message: 'Method Not Allowed' });
+      return await pagesOrigin(cdn, req, res, url);
     } catch (e) {
       console.error('gateway error', e);
       if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
@@ -246,50 +216,6 @@ async function callApi(verifier: Verifier, req: IncomingMessage, url: URL, match
   return toAnswer(await handler(event, lambdaContext(match.route.fn, event.requestContext.requestId)));
 }
 
-/** Every other page-like GET: the render function, as CloudFront's default behaviour calls it. */
-async function handleRender(cdn: LocalCdn, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const render = await loadRender();
-  const headers = headersOf(req);
-  // Neither cookies nor Authorization reach the render origin: nothing personal can be cached.
-  delete headers.cookie;
-  delete headers.authorization;
-  // Pages are keyed on the path alone (CloudFront's pages cache policy): a tracking query does not
-  // make a copy that invalidating the path would miss. Pages that read the query are never stored.
-  await cdn.serve(req, res, url.pathname, async (inm) => {
-    const event = {
-      version: '2.0',
-      rawPath: url.pathname,
-      rawQueryString: url.search.slice(1),
-      headers: withConditional(headers, inm),
-      requestContext: { http: { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), path: url.pathname } },
-    } as unknown as APIGatewayProxyEventV2;
-    const out = await render(event);
-    return toAnswer(out, { ...SECURITY_HEADERS });
-  });
-}
-
-/** A page's form posted without script (FORM_PATHS): the render function, never the cache, as CloudFront's form behaviour. */
-async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const render = await loadRender();
-  const body = await readBodyUpTo(req, FORM_BODY_LIMIT);
-  if (!body) return send(res, 413, { message: 'Request too large' });
-  const h = headersOf(req);
-  const headers: Record<string, string> = {};
-  for (const k of ['host', 'origin', 'content-type']) if (h[k]) headers[k] = h[k];
-  // CloudFront appends the viewer's address to X-Forwarded-For before the origin sees it.
-  headers['x-forwarded-for'] = [h['x-forwarded-for'], req.socket.remoteAddress ?? ''].filter(Boolean).join(', ');
-  const event = {
-    version: '2.0',
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    body: body.toString('base64'),
-    isBase64Encoded: true,
-    requestContext: { http: { method: 'POST', path: url.pathname, sourceIp: req.socket.remoteAddress ?? '' } },
-  } as unknown as APIGatewayProxyEventV2;
-  return sendAnswer(req, res, toAnswer(await render(event), { ...SECURITY_HEADERS }));
-}
-
 /** A browser upload (presigned POST) to s3rver, once S3's checks pass: the body's size, then the POST policy. */
 async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL, s3: string) {
   const body = await readBodyUpTo(req, MAX_UPLOAD_BODY);
@@ -318,66 +244,6 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?:
   else req.pipe(up);
 }
 
-const AMZ_JSON = { 'content-type': 'application/x-amz-json-1.1' };
-const cognitoError = (res: ServerResponse, type: string, message: string) => send(res, 400, { __type: type, message }, AMZ_JSON);
-
-/**
- * /cognito: cognito-local, with what it lacks done here as Cognito does it. AdminUserGlobalSignOut:
- * the user's refresh tokens issued until then stop working (access tokens live out their 15
- * minutes, as in AWS, where admin routes re-check the group anyway); the functions reach Cognito
- * through here for this. GetTokensFromRefreshToken becomes InitiateAuth REFRESH_TOKEN_AUTH, and
- * user lists page as Cognito's do (./cognito-paging.ts).
- */
-function cognitoStandIn(cognitoUrl: string) {
-  const signedOutAt = new Map<string, number>();
-  const call = async (target: string, body: unknown) =>
-    fetch(`${cognitoUrl}/`, {
-      method: 'POST',
-      headers: { ...AMZ_JSON, 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
-      body: JSON.stringify(body),
-    });
-
-  async function globalSignOut(res: ServerResponse, body: Buffer) {
-    const { UserPoolId, Username } = JSON.parse(body.toString('utf8')) as { UserPoolId?: unknown; Username?: unknown };
-    const found = await call('AdminGetUser', { UserPoolId, Username });
-    if (!found.ok) return cognitoError(res, 'UserNotFoundException', 'User does not exist.');
-    const user = (await found.json()) as { Username: string };
-    signedOutAt.set(user.Username, Math.floor(Date.now() / 1000));
-    send(res, 200, {}, AMZ_JSON);
-  }
-
-  /** Whether this InitiateAuth body refreshes with a token issued before its user's global sign-out. */
-  function revoked(req: IncomingMessage, body: Buffer) {
-    if (!/InitiateAuth$/.test(String(req.headers['x-amz-target']))) return false;
-    const refreshToken = (JSON.parse(body.toString('utf8')) as { AuthParameters?: { REFRESH_TOKEN?: unknown } }).AuthParameters?.REFRESH_TOKEN;
-    if (typeof refreshToken !== 'string' || !refreshToken) return false;
-    // cognito-local's refresh tokens are JWTs naming the user and their issue time.
-    const claims = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
-    const user = claims['cognito:username'];
-    const cutoff = typeof user === 'string' ? signedOutAt.get(user) : undefined;
-    return cutoff !== undefined && typeof claims.iat === 'number' && claims.iat <= cutoff;
-  }
-
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'OPTIONS') return cors(res).end();
-    let body = await readBody(req);
-    const target = String(req.headers['x-amz-target'] ?? '').replace('AWSCognitoIdentityProviderService.', '');
-    if (target === 'AdminUserGlobalSignOut') return globalSignOut(res, body);
-    if (target === 'GetTokensFromRefreshToken') {
-      const b = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; RefreshToken?: unknown };
-      req.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
-      body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: b.ClientId, AuthParameters: { REFRESH_TOKEN: b.RefreshToken } }));
-    }
-    const emulated = await emulateCognito(target, body, async (t, b) => {
-      const r = await call(t, b);
-      return { ok: r.ok, status: r.status, json: await r.json() };
-    });
-    if (emulated) return send(res, emulated.status, emulated.body, AMZ_JSON);
-    if (revoked(req, body)) return cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
-    proxy(req, res, `${cognitoUrl}/`, body);
-  };
-}
-
 /** The site bucket's files (STATIC_PATTERNS), read once per change: hashed ones immutable, the rest revalidated. */
 function siteBucket(distDir: string) {
   const cache = new Map<string, { mtime: number; body: Buffer; encoded: Map<string, Buffer> }>();
@@ -398,34 +264,4 @@ function siteBucket(distDir: string) {
     };
     sendAnswer(req, res, { status: 200, headers, body: cached.body }, cached.encoded);
   };
-}
-
-function cors(res: ServerResponse) {
-  res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' });
-  return res;
-}
-
-function headersOf(req: IncomingMessage) {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  delete headers['if-none-match'];
-  return headers;
-}
-const withConditional = (headers: Record<string, string>, inm?: string) => (inm ? { ...headers, 'if-none-match': inm } : headers);
-
-function toAnswer(out: APIGatewayProxyStructuredResultV2, extra: Record<string, string> = {}): Answer {
-  const headers: Record<string, string> = { ...extra };
-  for (const [k, v] of Object.entries(out.headers ?? {})) headers[k.toLowerCase()] = String(v);
-  const body = out.body ? (out.isBase64Encoded ? Buffer.from(out.body, 'base64') : Buffer.from(out.body)) : Buffer.alloc(0);
-  return { status: out.statusCode ?? 200, headers, body };
-}
-const jsonAnswer = (status: number, body: unknown): Answer => ({
-  status,
-  headers: { 'content-type': 'application/json' },
-  body: Buffer.from(JSON.stringify(body)),
-});
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
 }

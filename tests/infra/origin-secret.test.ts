@@ -102,10 +102,10 @@ describe('origin secret', () => {
     }
   });
 
-  it('may be read by exactly the API functions and its rotation function, and changed by the rotation only', () => {
+  it('may be read by exactly the API functions, the render function (its form pages come through the API) and its rotation function, and changed by the rotation only', () => {
     const secretRef = JSON.stringify({ Ref: logicalId(stack.originSecret.secret) });
     const readers = new Set(grants().flatMap((g) => (g.actions.includes('secretsmanager:GetSecretValue') ? [g.role] : [])));
-    expect([...readers].sort()).toEqual([...apiFunctions().map(roleOf), roleOf(rotation())].sort());
+    expect([...readers].sort()).toEqual([...apiFunctions().map(roleOf), roleOf(stack.render.function), roleOf(rotation())].sort());
     // Each grant names this one secret.
     for (const g of grants().filter((g) => g.actions.some((a) => a.startsWith('secretsmanager:') && a !== 'secretsmanager:GetRandomPassword'))) {
       expect(
@@ -113,8 +113,8 @@ describe('origin secret', () => {
         g.role,
       ).toEqual([secretRef]);
     }
-    // The API functions read it, nothing more.
-    for (const fn of apiFunctions()) {
+    // The API functions and the render function read it, nothing more.
+    for (const fn of [...apiFunctions(), stack.render.function]) {
       const actions = grants()
         .filter((g) => g.role === roleOf(fn))
         .flatMap((g) => g.actions.filter((a) => a.startsWith('secretsmanager:')));

@@ -75,11 +75,24 @@ describe('ParrotPhrases stack', () => {
     ]);
   });
 
-  it('creates exactly the routes of functions/routes.ts, JWT-protected unless public, each on its handler', () => {
+  it('creates exactly the routes of functions/routes.ts, JWT-protected unless public, each on its handler, and the form pages', () => {
     const apiRoutes = ofType('AWS::ApiGatewayV2::Route');
-    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+    const formRoutes = FORM_PATHS.map((p) => `ANY ${p}`);
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual([...routes.map(routeKey), ...formRoutes].sort());
 
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    // A form page (constructs/forms.ts): public, on the render function, which refuses what lacks the origin secret.
+    for (const key of formRoutes) {
+      const [, apiRoute] = apiRoutes.find(([, r]) => r.Properties.RouteKey === key)!;
+      expect(apiRoute.Properties.AuthorizationType ?? 'NONE', key).toBe('NONE');
+      expect(apiRoute.Properties.AuthorizerId, key).toBeUndefined();
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(integrations[integrationId].Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.render.function), 'Arn'] },
+      });
+    }
     for (const route of routes) {
       const [, apiRoute] = apiRoutes.find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
       if (route.access === 'public') expect(apiRoute.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
@@ -288,14 +301,21 @@ describe('ParrotPhrases stack', () => {
       expect(Object.keys(behaviors).sort()).toEqual(
         ['/api/*', ...PUBLIC_API_PATTERNS, ...STATIC_PATTERNS, ...FORM_PATHS, '/media/assets/*', '/media/content/*'].sort(),
       );
-      // A form page is the page (same origin, cache and headers) that also takes its form's POST, with its origin and type.
+      // A form page is the page (same cache and headers) that also takes its form's POST, with its origin and type,
+      // from the API origin: origin access control refuses an unsigned body at the function URL (constructs/forms.ts).
       for (const p of FORM_PATHS) {
         expect(behaviors[p]).toMatchObject({
-          TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+          TargetOriginId: behaviors['/api/*'].TargetOriginId,
           CachePolicyId: config.DefaultCacheBehavior.CachePolicyId,
+          ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+          FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
         });
         expect(behaviors[p].AllowedMethods).toHaveLength(7);
         expect(behaviors[p].OriginRequestPolicyId).not.toBe(config.DefaultCacheBehavior.OriginRequestPolicyId);
+      }
+      // No behaviour that takes a body (POST, PUT) goes to the render function's URL.
+      for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+        if (b.TargetOriginId === config.DefaultCacheBehavior.TargetOriginId) expect(b.AllowedMethods, b.PathPattern).toEqual(['GET', 'HEAD']);
       }
       template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
         OriginRequestPolicyConfig: Match.objectLike({
@@ -409,6 +429,13 @@ describe('ParrotPhrases stack', () => {
       expect(writes).toHaveLength(1);
       expect(writes[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': TABLE_ACCESS.support.writes } });
       expect(render.some((a: string) => /^(s3|cloudfront|cognito-idp|polly):/.test(a))).toBe(false);
+      // The form pages reach it through the API: it reads the origin secret (by ARN, under a name of its own) to check them.
+      const secret = { Ref: logicalId(stack.originSecret.secret) };
+      const [, fn] = ofType('AWS::Lambda::Function').find(([id]) => id === logicalId(stack.render.function))!;
+      expect(fn.Properties.Environment.Variables.FORM_ORIGIN_SECRET_ARN).toEqual(secret);
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeUndefined();
+      const secretReads = statementsOf(stack.render.function).filter((st: any) => JSON.stringify(st.Action).includes('secretsmanager:'));
+      expect(secretReads).toEqual([expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: secret })]);
     });
 
     it('maps /media/{bucket}/{key} to the stored key', () => {

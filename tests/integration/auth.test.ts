@@ -1,3 +1,4 @@
+import { AdminGetUserCommand, AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { api, cognitoCall, signIn, twin } from './helpers.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
@@ -59,5 +60,68 @@ describe('auth through the local gateway', () => {
 
   it('a wrong password is refused by Cognito', async () => {
     await expect(signIn(twin().admin.email, 'nope-nope-1')).rejects.toThrow();
+  });
+});
+
+describe("the gateway's /cognito stand-in refuses what Cognito refuses", () => {
+  const pool = () => ({ UserPoolId: twin().userPoolId, Username: twin().admin.email });
+  /** An AWS SDK client as the functions have one: it signs every call (SigV4, the twin's dummy keys). */
+  const signedClient = () =>
+    new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: `${twin().url}/cognito`,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  const raw = async (target: string, body: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${twin().url}/cognito`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}`, ...headers },
+      body,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('refuses an unsigned call that Cognito authorizes with IAM only (Admin*, user lists), and answers the same call signed', async () => {
+    for (const [target, body] of [
+      ['AdminGetUser', pool()],
+      ['AdminListGroupsForUser', pool()],
+      ['AdminAddUserToGroup', { ...pool(), GroupName: ADMIN_GROUP }],
+      ['AdminUserGlobalSignOut', pool()],
+      ['ListUsers', { UserPoolId: twin().userPoolId }],
+    ] as const) {
+      const r = await cognitoCall(target, body);
+      expect(r, target).toEqual({ status: 403, body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' } });
+    }
+    // A header that only looks like a signature is not one.
+    expect((await raw('AdminGetUser', JSON.stringify(pool()), { authorization: 'Bearer x' })).status).toBe(403);
+
+    const user = await signedClient().send(new AdminGetUserCommand(pool()));
+    expect(user.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe(twin().admin.email);
+    const groups = await signedClient().send(new AdminListGroupsForUserCommand({ UserPoolId: twin().userPoolId, Username: user.Username }));
+    expect(groups.Groups?.map((g) => g.GroupName)).toContain(ADMIN_GROUP);
+    // The browser's calls need no signature.
+    expect((await adminSignIn()).status).toBe(200);
+  });
+
+  it("answers a body that is not a JSON object with Cognito's 400, never a 500", async () => {
+    // The form of a SigV4 signature (the twin has no real keys to check it with): the signature is checked first, then the body.
+    const signed = {
+      authorization: `AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/cognito-idp/aws4_request, SignedHeaders=host;x-amz-date, Signature=${'0'.repeat(64)}`,
+    };
+    for (const [target, headers] of [
+      ['InitiateAuth', {}],
+      ['GetTokensFromRefreshToken', {}],
+      ['AdminUserGlobalSignOut', signed],
+      ['ListUsers', signed],
+    ] as const) {
+      for (const body of ['{not json', '', '[]', '"text"']) {
+        const r = await raw(target, body, headers);
+        expect(r.status, `${target} ${JSON.stringify(body)}`).toBe(400);
+        expect(r.body.__type).toBe('SerializationException');
+      }
+    }
+    // A refresh token that is not cognito-local's JWT is refused by Cognito, not a crash here.
+    const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: twin().userPoolClientId, RefreshToken: 'a.%%%.b' });
+    expect(refreshed.status).toBeLessThan(500);
   });
 });

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smoke, type Result } from '../../infra/scripts/smoke.js';
+import { postSupportForm, siteClient, smoke, type Result } from '../../infra/scripts/smoke.js';
 import { adminToken, api, ok, twin, userToken } from './helpers.js';
 
 const LANG = 'smoke-lingo';
@@ -25,6 +25,8 @@ afterAll(async () => {
   expect((await api('DELETE', `/api/languages/${LANG}`, { token: admin })).status).toBe(204);
 });
 
+/** How many mails the twin's SES has taken. */
+const mailCount = async () => ((await (await fetch(`http://127.0.0.1:${twin().ports.ses}/store`)).json()) as { emails: unknown[] }).emails.length;
 const byName = (results: Result[]) => Object.fromEntries(results.map((r) => [r.name, r]));
 
 /** A local port with nothing listening on it. */
@@ -38,6 +40,7 @@ const deadPort = () =>
 
 describe('smoke()', () => {
   it('passes every check against the twin, the admin sign-in included', async () => {
+    const mailsBefore = await mailCount();
     const results = await smoke(twin().url, { email: twin().admin.email, password: twin().admin.password });
     expect(results.map((r) => r.name)).toEqual([
       'home page',
@@ -47,6 +50,7 @@ describe('smoke()', () => {
       'language page',
       'level page',
       'lesson page',
+      'support form without script',
       'GET /api/openapi.json',
       'sitemap.xml',
       'robots.txt',
@@ -60,11 +64,20 @@ describe('smoke()', () => {
     expect(headers.status === 'pass' || (headers.status === 'warn' && headers.detail.startsWith('CSP present'))).toBe(true);
     expect(results.filter((r) => r.status !== 'pass' && r !== headers)).toEqual([]);
     expect(byName(results)['lesson page'].detail).toMatch(/\/[\w-]+\/[\w-]+\/[\w-]+ 200/);
+    // The form went the way a browser without script sends it (no x-amz-content-sha256) and was answered
+    // with the page and its three field errors; being invalid, it mailed no one.
+    expect(byName(results)['support form without script'].detail).toBe('POST /support 400, the page with the 3 field errors');
+    expect(await mailCount()).toBe(mailsBefore);
+  });
+
+  it("fails the form check when the form's page does not take the post", async () => {
+    // The form posted where a page is served by the render function's URL: origin access control refuses it (403).
+    await expect(postSupportForm(siteClient(twin().url), '/faq')).rejects.toThrow('POST /faq answered 403, expected 400');
   });
 
   it('reports a site that is not there as failed checks, without throwing', async () => {
     const results = await smoke(`http://127.0.0.1:${await deadPort()}`, { email: 'someone@parrotphrases.test', password: 'x', timeoutMs: 5000 });
-    expect(results.length).toBe(13);
+    expect(results.length).toBe(14);
     for (const r of results) expect(r.status, r.name).toBe('fail');
     expect(byName(results)['home page'].detail).toMatch(/ECONNREFUSED/);
     expect(byName(results)['admin sign-in'].detail).toMatch(/no app client id/);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
@@ -128,8 +129,39 @@ describe('the support form posted without script (POST /support)', () => {
     expect((await post(fields, { 'content-type': 'application/json' }, JSON.stringify(fields))).status).toBe(415);
     expect((await post({ ...fields, message: 'x'.repeat(40 * 1024) })).status).toBe(413);
     expect((await sentMail()).length).toBe(before);
-    // Only /support takes a form: other pages refuse the method.
-    const other = await fetch(`${twin().url}/faq`, { method: 'POST', headers: { origin: origin() }, body: 'a=1' });
-    expect(other.status).toBe(405);
+  });
+
+  it("is not refused for its unsigned body: the form page's origin is the API, not the render function's URL", async () => {
+    // A browser never sends x-amz-content-sha256; the same post to a page of the function URL origin is refused (below).
+    const r = await post({ name: 'Ines', email: 'ines@example.com', message: 'short' });
+    expect(r.status).toBe(400);
+    expect(await r.text()).toContain('Message must be at least 10 characters.');
+  });
+});
+
+describe("origin access control on the render function's URL (every page path but the form pages)", () => {
+  const body = 'name=Ann&email=ann%40example.com&message=Posted+to+a+page+of+the+function+URL';
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const postTo = (path: string, headers: Record<string, string> = {}, method = 'POST') =>
+    fetch(`${twin().url}${path}`, { method, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twin().url, ...headers }, body });
+
+  it('refuses a POST or PUT body without its SHA-256 in x-amz-content-sha256, or with another, as CloudFront and Lambda do (403)', async () => {
+    const before = (await sentMail()).length;
+    for (const path of ['/faq', '/', '/blog']) {
+      const r = await postTo(path);
+      expect(r.status, path).toBe(403);
+      expect(await r.json()).toEqual({ Message: expect.stringMatching(/^Forbidden\./) });
+    }
+    expect((await postTo('/faq', {}, 'PUT')).status).toBe(403);
+    expect((await postTo('/faq', { 'x-amz-content-sha256': sha256('another body') })).status).toBe(403);
+    expect((await postTo('/faq', { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' })).status).toBe(403);
+    expect((await sentMail()).length).toBe(before);
+  });
+
+  it('lets a signed body through to the function, which takes no form there (405)', async () => {
+    expect((await postTo('/faq', { 'x-amz-content-sha256': sha256(body) })).status).toBe(405);
+    expect((await postTo('/faq', { 'x-amz-content-sha256': sha256(body).toUpperCase() })).status).toBe(405);
+    // No body, nothing to sign.
+    expect((await fetch(`${twin().url}/faq`, { method: 'POST', headers: { origin: twin().url } })).status).toBe(405);
   });
 });

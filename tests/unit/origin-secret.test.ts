@@ -28,6 +28,7 @@ import {
   originVerifier,
 } from '../../functions/lib/origin-secret.js';
 import { handler as rotate, type RotationStep } from '../../functions/jobs/rotate-origin-secret.js';
+import { handler as render } from '../../functions/handlers/render.js';
 
 const sm = mockClient(SecretsManagerClient);
 const cf = mockClient(CloudFrontClient);
@@ -261,6 +262,39 @@ describe('the router with the origin secret', () => {
     config.originSecretArn = undefined;
     expect(await call({})).toBe(200);
     expect(reads()).toBe(0);
+  });
+});
+
+describe('the render function with the origin secret', () => {
+  // A path that names no page: whatever passes the origin check is answered 400 before any read or render.
+  const event = (domainName: string, headers: Record<string, string>) =>
+    ({ rawPath: '/%E0%A4%A', rawQueryString: '', headers, requestContext: { domainName, http: { method: 'GET' } } }) as never;
+  const viaApi = (headers: Record<string, string> = {}) => render(event('abc123.execute-api.us-east-1.amazonaws.com', headers));
+  const viaUrl = (headers: Record<string, string> = {}) => render(event('xyz789.lambda-url.us-east-1.on.aws', headers));
+  let previous: string | undefined;
+  beforeEach(() => {
+    previous = config.formOriginSecretArn;
+  });
+  afterEach(() => {
+    config.formOriginSecretArn = previous;
+    sm.reset();
+  });
+
+  it('answers 403 to a form page that came through the API without an accepted value, and needs none from its function URL', async () => {
+    new FakeSecret(value('A')).install();
+    config.formOriginSecretArn = `${SECRET}-render`;
+    expect((await viaApi()).statusCode).toBe(403);
+    expect((await viaApi({ [ORIGIN_VERIFY_HEADER]: 'guess' })).statusCode).toBe(403);
+    expect((await viaApi({ [ORIGIN_VERIFY_HEADER]: value('A') })).statusCode).toBe(400);
+    // Signed by CloudFront's origin access control and checked by Lambda's IAM auth: no header needed.
+    expect((await viaUrl()).statusCode).toBe(400);
+  });
+
+  it('checks nothing where no secret is configured (the twin)', async () => {
+    new FakeSecret(value('A')).install();
+    config.formOriginSecretArn = undefined;
+    expect((await viaApi()).statusCode).toBe(400);
+    expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });
 

@@ -60,7 +60,15 @@ export default function SupportPage() {
       <Card className={s.card}>
         <form method="post" action="/support" className={s.form} noValidate aria-label="Contact form" {...{ [ISLAND]: 'support' }}>
           {([true, false] as const).map((ok) => (
-            <MessageBar key={String(ok)} intent={ok ? 'success' : 'error'} role={ok ? 'status' : 'alert'} data-result={ok} hidden={posted?.result?.ok !== ok}>
+            // Multiline: the server's page has no script to measure it ('auto' stays one line and overflows at 390 px).
+            <MessageBar
+              key={String(ok)}
+              layout="multiline"
+              intent={ok ? 'success' : 'error'}
+              role={ok ? 'status' : 'alert'}
+              data-result={ok}
+              hidden={posted?.result?.ok !== ok}
+            >
               <MessageBarBody data-text>{posted?.result?.ok === ok ? posted.result.text : ''}</MessageBarBody>
             </MessageBar>
           ))}

@@ -21,6 +21,7 @@ import { GSI1, KEY_PREFIXES, keys } from '../../../functions/lib/keys.js';
 import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../../functions/routes.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
 import type { SupportMail } from './mail.js';
+import { grantOriginCheck } from './origin-secret.js';
 
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
@@ -362,10 +363,7 @@ export class Api extends Construct {
     if (clients.has('client-sesv2') || clients.has('client-ses')) props.mail.grantSend(fn);
 
     // The origin secret's versions, by stage (functions/lib/origin-secret.ts): GetSecretValue on that one secret.
-    if (clients.has('client-secrets-manager') && props.originSecret) {
-      fn.addEnvironment('ORIGIN_SECRET_ARN', props.originSecret.secretArn);
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
-    }
+    if (clients.has('client-secrets-manager') && props.originSecret) grantOriginCheck(fn, props.originSecret);
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
     // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);

@@ -14,13 +14,23 @@ import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { RotationSchedule, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { RotationSchedule, Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_SECRET_LENGTH } from '../../../functions/lib/origin-secret.js';
 import { acknowledge, FunctionConstruct, repoRoot } from './function.js';
 
 /** How often the value changes. An operator can rotate at any time (docs/security.md). */
 export const ORIGIN_SECRET_ROTATION = Duration.days(30);
+
+/**
+ * Lets `fn` check requests against the secret (functions/lib/origin-secret.ts): its ARN, never its
+ * value, in `variable`, and GetSecretValue on that one secret, nothing else of Secrets Manager.
+ */
+export function grantOriginCheck(fn: LambdaFunction, secret: ISecret, variable = 'ORIGIN_SECRET_ARN'): void {
+  fn.addEnvironment(variable, secret.secretArn);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+}
 
 export interface OriginSecretRotationProps {
   /** The distribution whose /api/* origin sends the secret: the only one the rotation may read and update. */

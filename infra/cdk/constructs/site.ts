@@ -1,6 +1,7 @@
 /**
  * The one public origin: CloudFront sends pages to the render function (server-rendered, cached
- * until a write invalidates them), the build's files from the site bucket, /api/* to the HTTP API,
+ * until a write invalidates them; a form page through the HTTP API, which takes its unsigned POST
+ * body), the build's files from the site bucket, /api/* to the HTTP API,
  * and stored media from the content and assets buckets under /media/{bucket}/. Everything is
  * same-origin for the browser, so the SPA needs no CORS for its own API. How it splits and caches
  * is shared with the local gateway (../cdn-rules.ts).
@@ -74,7 +75,7 @@ export const ERROR_CACHING_SECONDS = 5;
 
 export interface SiteProps {
   readonly httpApi: HttpApi;
-  /** Sent with every /api/* origin request as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
+  /** Sent with every request to the API origin (/api/*, FORM_PATHS) as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
   readonly originVerify: string;
   /** The render function's URL: the origin of every page. */
   readonly renderUrl: IFunctionUrl;
@@ -245,8 +246,10 @@ export class Site extends Construct {
     };
     return {
       page,
-      // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only).
-      form: { ...page, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: pages.formRequest },
+      // The same page, which also takes its form's POST (never cached: the cache policy stores GET and HEAD only),
+      // through the API's route to the render function: origin access control would refuse the form's unsigned
+      // body at the function URL (constructs/forms.ts). The API origin adds the origin secret.
+      form: { ...page, origin: apiOrigin, allowedMethods: AllowedMethods.ALLOW_ALL, originRequestPolicy: pages.formRequest },
       publicApi: apiBehavior(revalidateHeaders),
       api: apiBehavior(securityHeaders),
       media: (bucket) => ({
