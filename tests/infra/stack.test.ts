@@ -17,7 +17,6 @@ import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/funct
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/api.js';
 import { Auth } from '../../infra/cdk/constructs/auth.js';
 import { Domain } from '../../infra/cdk/constructs/domain.js';
-import { BUILD_ID_FILE } from '../../infra/cdk/constructs/site.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { SECURITY_HEADERS } from '../../infra/cdk/csp.js';
@@ -208,7 +207,9 @@ describe('ParrotPhrases stack', () => {
   });
 
   it('deploys the SPA with a generated config.json naming this pool and client', () => {
-    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find((d) => d.Properties.DistributionPaths)!;
+    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find(
+      (d) => !d.Properties.DestinationBucketKeyPrefix,
+    )!;
     expect(shell.Properties.DestinationBucketName).toEqual({ Ref: logicalId(stack.site.bucket) });
     expect(Object.values(shell.Properties.SourceMarkers.at(-1))).toEqual(
       expect.arrayContaining([{ Ref: logicalId(stack.auth.userPool) }, { Ref: logicalId(stack.auth.client) }]),
@@ -655,7 +656,7 @@ describe('Deployment settings, guards and stages', () => {
     expect(failure(() => new Domain(elsewhere, 'Domain', domain))).toMatch(/only accepts ACM certificates from us-east-1.*\(eu-west-1\)/);
   });
 
-  it('uploads the build without source maps, the server build or index.html, and the build id; without a build only config.json and the build id', () => {
+  it('uploads the build without source maps, the server build or index.html; without a build only config.json', () => {
     const siteFiles = (s: ParrotPhrasesStack, template: Template, outdir: string) => {
       const bucketId = s.getLogicalId(s.site.bucket.node.defaultChild as CfnElement);
       const deployments = resources(template, 'Custom::CDKBucketDeployment').filter((d) => d.Properties.DestinationBucketName.Ref === bucketId);
@@ -674,8 +675,8 @@ describe('Deployment settings, guards and stages', () => {
       }
       return files.sort();
     };
-    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual([BUILD_ID_FILE, 'config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
-    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual([BUILD_ID_FILE, 'config.json']);
+    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual(['config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
+    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual(['config.json']);
   });
 
   it('expires replaced versions of the site files after 30 days', () => {

@@ -129,6 +129,8 @@ interface Watched {
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** Each watched function's `Errors-*` alarm (a release of it rolls back on it: constructs/deployment.ts). */
+  readonly functionErrorAlarms = new Map<IFunction, Alarm>();
   readonly dashboard: Dashboard;
   private readonly prefix: string;
   private readonly action: SnsAction;
@@ -209,11 +211,12 @@ export class Monitoring extends Construct {
     });
 
     for (const [label, fn] of functions) {
-      this.alarm(`Errors-${label}`, {
+      const errors = this.alarm(`Errors-${label}`, {
         metric: fn.metricErrors({ statistic: 'Sum', period }),
         threshold: t.functionErrors,
         description: `Lambda ${label}: uncaught errors (timeout, out of memory or a crash during init). Its log group has the stack trace.`,
       });
+      this.functionErrorAlarms.set(fn, errors);
       this.alarm(`Throttles-${label}`, {
         metric: fn.metricThrottles({ statistic: 'Sum', period }),
         threshold: t.functionThrottles,
