@@ -18,7 +18,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { ReleaseTarget } from '../../../functions/lib/release-check.js';
 import type { Stage } from '../context.js';
-import { acknowledge, AppFunction, repoRoot } from './function.js';
+import { acknowledge, AppFunction, nagRef, nagString, repoRoot } from './function.js';
 import type { Monitoring } from './monitoring.js';
 
 /** The alias every caller uses; CodeDeploy moves it from version to version. */
@@ -77,6 +77,11 @@ export class SafeReleases extends Construct {
     });
     const hook = this.preTraffic.function;
     this.grantHook(hook, props);
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::${nagRef(hook)}:*]`,
+      'CDK grants CodeDeploy the invocation of the pre-traffic check function and its versions: that one function.',
+    );
 
     for (const [target, alias] of props.aliases) {
       const group = new LambdaDeploymentGroup(this, `Group-${target}`, {
@@ -125,10 +130,23 @@ export class SafeReleases extends Construct {
    */
   private grantHook(hook: IFunction, props: SafeReleasesProps) {
     const functions = [...props.aliases.values()].map((a) => a.version.lambda);
-    hook.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: functions.map((f) => `${f.functionArn}:*`) }));
+    const versions = functions.map((f) => `${f.functionArn}:*`);
+    hook.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: versions }));
     const { partition, region, account } = Stack.of(this);
     const groups = `arn:${partition}:codedeploy:${region}:${account}:deploymentgroup:${this.application.applicationName}/*`;
     hook.addToRolePolicy(new PolicyStatement({ actions: ['codedeploy:ListDeploymentTargets', 'codedeploy:BatchGetDeploymentTargets'], resources: [groups] }));
+    for (const v of versions) {
+      acknowledge(
+        this.preTraffic,
+        `AwsSolutions-IAM5[Resource::${nagString(this, v)}]`,
+        'The check invokes the new version of a released function, whose number is only known at deploy time: any version of that one function.',
+      );
+    }
+    acknowledge(
+      this.preTraffic,
+      `AwsSolutions-IAM5[Resource::${nagString(this, groups)}]`,
+      "The check reads which function and version a deployment releases: the deployments of this stack's CodeDeploy application only.",
+    );
     if (props.originSecret)
       hook.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
   }
