@@ -86,13 +86,13 @@ describe('ParrotPhrases stack', () => {
         expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
         expect(apiRoute.Properties.AuthorizerId).toBeDefined();
       }
-      // Target is "integrations/{Ref}"; that integration must invoke this route's handler module.
+      // Target is "integrations/{Ref}"; that integration must invoke this route's handler module, through its live alias.
       const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
-      const fnId = logicalId(stack.api.functions.get(route.fn)!);
+      const aliasId = logicalId(stack.api.aliases.get(route.fn)!);
       expect(integrations[integrationId].Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        IntegrationUri: { Ref: aliasId },
       });
     }
   });
@@ -116,7 +116,8 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 4); // + the render function, the daily media sweep, the origin secret's rotation and the release function
+    // + the render function, the daily media sweep, the origin secret's rotation, the release function, the release check and the deploy's invalidation
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 6);
     // One runtime for all of them, the one the twin and the tests run on (tests/infra/node-version.test.ts).
     expect(new Set(nodeFns.map(([, f]) => f.Properties.Runtime))).toEqual(new Set([NODE_RUNTIME.name]));
     for (const fn of handlerModules) {
