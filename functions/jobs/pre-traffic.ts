@@ -12,7 +12,7 @@ import { codeDeploy, lambda, secretsManager } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { ORIGIN_VERIFY_HEADER } from '../lib/origin-secret.js';
 import { logger } from '../lib/powertools.js';
-import { checkRelease, describeReport, type Invoke, type ReleaseTarget } from '../lib/release-check.js';
+import { checkRelease, describeReport, isReleaseTarget, RELEASE_CHECK_ENV, type Invoke, type ReleaseTarget } from '../lib/release-check.js';
 
 /** What CodeDeploy sends a lifecycle hook. */
 export interface HookEvent {
@@ -30,6 +30,15 @@ async function releasedVersion(deploymentId: string): Promise<{ functionName: st
   const info = deploymentTargets.find((t) => t.lambdaTarget?.lambdaFunctionInfo)?.lambdaTarget?.lambdaFunctionInfo;
   if (!info?.functionName || !info.targetVersion) throw new Error(`Deployment ${deploymentId} names no Lambda function and version`);
   return { functionName: info.functionName, version: info.targetVersion };
+}
+
+/** Which check a version gets: its own RELEASE_CHECK_ENV (infra/cdk/constructs/deployment.ts). */
+async function checkOf(functionName: string, version: string): Promise<ReleaseTarget> {
+  const { GetFunctionConfigurationCommand } = await import('@aws-sdk/client-lambda');
+  const out = await (await lambda()).send(new GetFunctionConfigurationCommand({ FunctionName: functionName, Qualifier: version }));
+  const target = out.Environment?.Variables?.[RELEASE_CHECK_ENV];
+  if (!isReleaseTarget(target)) throw new Error(`${functionName}:${version} names no release check (${RELEASE_CHECK_ENV}=${String(target)})`);
+  return target;
 }
 
 /** Invokes one version of a function synchronously; a function error (crash, timeout) throws. */
@@ -54,8 +63,7 @@ async function originHeaders(): Promise<Record<string, string>> {
 /** Runs the check of the deployment's new version: whether it may serve. */
 async function passes(deploymentId: string): Promise<boolean> {
   const { functionName, version } = await releasedVersion(deploymentId);
-  const target = (JSON.parse(config.releaseCheckTargets) as Record<string, ReleaseTarget | undefined>)[functionName];
-  if (!target) throw new Error(`No release check is known for ${functionName} (RELEASE_CHECK_TARGETS)`);
+  const target = await checkOf(functionName, version);
   const report = await checkRelease(target, invokeVersion(functionName, version), target === 'render' ? {} : await originHeaders());
   logger[report.ok ? 'info' : 'error'](`release check of ${functionName}:${version} ${report.ok ? 'passed' : 'failed'}\n${describeReport(report)}`, {
     deploymentId,

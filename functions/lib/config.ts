@@ -65,10 +65,5 @@ export const config = {
   checkAnswers: env.CHECK_ANSWERS === 'true',
   /** The SPA's runtime config, inlined into every page the render function serves (JSON). */
   publicConfig: env.PUBLIC_CONFIG ?? '',
-  /**
-   * The pre-traffic check of a release (functions/jobs/pre-traffic.ts): which check each released
-   * function gets, as JSON `{ functionName: 'render' | handler module }`. Set on that function only.
-   */
-  releaseCheckTargets: env.RELEASE_CHECK_TARGETS ?? '{}',
 };
 export type Config = typeof config;

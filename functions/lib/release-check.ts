@@ -15,12 +15,18 @@
  * Nothing here writes: a route that writes is only called without a caller or without a body.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { pathParams, routes, type HandlerName, type RouteDef } from '../routes.js';
+import { handlerModules, pathParams, routes, type HandlerName, type RouteDef } from '../routes.js';
 import { pages } from '../../shared/urls.js';
 import { apiEvent } from './events.js';
 
 /** What a release is checked as: the render function, or an API handler module. */
 export type ReleaseTarget = 'render' | HandlerName;
+/**
+ * The environment variable of each released function that names its check (set by
+ * infra/cdk/constructs/deployment.ts; the hook reads it from the new version's configuration).
+ */
+export const RELEASE_CHECK_ENV = 'RELEASE_CHECK';
+export const isReleaseTarget = (value: unknown): value is ReleaseTarget => value === 'render' || handlerModules.includes(value as HandlerName);
 
 /** Calls the version under test with one event (payload 2.0) and returns its answer; throws when the invocation itself fails. */
 export type Invoke = (event: unknown) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules } from '../../functions/routes.js';
 import { apiOriginNameOf } from '../../infra/cdk/constructs/domain.js';
 import { LIVE_ALIAS } from '../../infra/cdk/constructs/deployment.js';
+import { RELEASE_CHECK_ENV } from '../../functions/lib/release-check.js';
 import type { ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { hostedZoneId, realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type Resource, type TemplateJson } from './synth.js';
 
@@ -78,14 +79,26 @@ describe('Releases that roll themselves back', () => {
     }
   });
 
-  it('lets the pre-traffic check call only the released functions, and tells it which check each gets', () => {
+  it("names each released function its check, and lets the check read and call only this stack's functions and deployments", () => {
     const s = stages.prod;
-    const hook = s.template.Resources[idOf(s, s.stack.safeReleases.preTraffic.function)];
-    // { functionName: target } with each function's name a Ref: read back with the Refs spelled out.
-    const [, parts] = (hook.Properties.Environment.Variables.RELEASE_CHECK_TARGETS as { 'Fn::Join': [string, (string | { Ref: string })[]] })['Fn::Join'];
-    const targets = JSON.parse(parts.map((p) => (typeof p === 'string' ? p : `Ref:${p.Ref}`)).join('')) as Record<string, string>;
-    expect(targets).toEqual(Object.fromEntries(released(s).map(([target, alias]) => [`Ref:${idOf(s, alias.version.lambda)}`, target])));
-    expect(hook.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: idOf(s, s.stack.originSecret.secret) });
+    for (const [target, alias] of released(s)) {
+      const fn = s.template.Resources[idOf(s, alias.version.lambda)];
+      expect(fn.Properties.Environment.Variables[RELEASE_CHECK_ENV], target).toBe(target);
+    }
+    const hook = s.stack.safeReleases.preTraffic.function;
+    expect(s.template.Resources[idOf(s, hook)].Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: idOf(s, s.stack.originSecret.secret) });
+    const roleId = idOf(s, hook.role!);
+    const statements = resourcesOf(s.template, 'AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const on = (action: string) => statements.filter((st) => [st.Action].flat().includes(action)).map((st) => JSON.stringify(st.Resource));
+    const invoke = on('lambda:InvokeFunction');
+    expect(invoke).toHaveLength(1);
+    expect(invoke[0]).toContain(':function:ParrotPhrases-prod-*');
+    const report = on('codedeploy:PutLifecycleEventHookExecutionStatus');
+    expect(report).toHaveLength(1);
+    expect(report[0]).toContain(':deploymentgroup:');
+    expect(report[0]).toContain(idOf(s, s.stack.safeReleases.application));
   });
 
   it("points CloudFront's render origin and every API integration at the live aliases", () => {

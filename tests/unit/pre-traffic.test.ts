@@ -11,7 +11,7 @@ import {
   ListDeploymentTargetsCommand,
   PutLifecycleEventHookExecutionStatusCommand,
 } from '@aws-sdk/client-codedeploy';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/jobs/pre-traffic.js';
@@ -27,8 +27,14 @@ type Answer = { statusCode: number; headers?: Record<string, string>; body?: str
 const html = (body: string): Answer => ({ statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
 const payload = (a: unknown) => ({ StatusCode: 200, Payload: Buffer.from(JSON.stringify(a)) as never });
 
+/** The check each released function's configuration names (RELEASE_CHECK, set by the stack). */
+const CHECKS: Record<string, string> = { 'stack-render': 'render', 'stack-settings': 'settings', 'someone-else': 'nothing-known' };
+
 /** The deployment releases `functionName` version 7; each invocation of it answers `answer(event)`. */
 function deployment(functionName: string, answer: (event: { rawPath: string; headers: Record<string, string> }) => Answer | 'crash') {
+  lambda
+    .on(GetFunctionConfigurationCommand, { FunctionName: functionName, Qualifier: '7' })
+    .resolves({ Environment: { Variables: { RELEASE_CHECK: CHECKS[functionName] } } });
   codeDeploy.on(ListDeploymentTargetsCommand, { deploymentId: EVENT.DeploymentId }).resolves({ targetIds: [`${functionName}:live`] });
   codeDeploy.on(BatchGetDeploymentTargetsCommand).resolves({
     deploymentTargets: [{ lambdaTarget: { lambdaFunctionInfo: { functionName, functionAlias: 'live', currentVersion: '6', targetVersion: '7' } } }],
@@ -42,17 +48,13 @@ function deployment(functionName: string, answer: (event: { rawPath: string; hea
 const reported = () => codeDeploy.commandCalls(PutLifecycleEventHookExecutionStatusCommand).map((c) => c.args[0].input);
 
 describe('the pre-traffic hook', () => {
-  let previous: typeof config.releaseCheckTargets;
   beforeEach(() => {
-    previous = config.releaseCheckTargets;
-    config.releaseCheckTargets = JSON.stringify({ 'stack-render': 'render', 'stack-settings': 'settings' });
     codeDeploy.reset();
     lambda.reset();
     secrets.reset();
     codeDeploy.on(PutLifecycleEventHookExecutionStatusCommand).resolves({});
   });
   afterEach(() => {
-    config.releaseCheckTargets = previous;
     config.originSecretArn = undefined;
   });
 
@@ -100,7 +102,7 @@ describe('the pre-traffic hook', () => {
     expect(reported().map((r) => r.status)).toEqual(['Failed']);
   });
 
-  it('reports Failed when the deployment names a function it has no check for, or CodeDeploy cannot say', async () => {
+  it('reports Failed when the released version names no known check, or CodeDeploy cannot say', async () => {
     deployment('someone-else', () => html('<main></main>'));
     await handler(EVENT);
     codeDeploy.on(ListDeploymentTargetsCommand).rejects(new Error('AccessDenied'));

@@ -10,13 +10,13 @@
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
+import { CfnDeploymentGroup, LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Alias, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Function as LambdaFunction, type CfnAlias, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ReleaseTarget } from '../../../functions/lib/release-check.js';
+import { RELEASE_CHECK_ENV, type ReleaseTarget } from '../../../functions/lib/release-check.js';
 import type { Stage } from '../context.js';
 import { acknowledge, AppFunction, nagRef, nagString, repoRoot } from './function.js';
 import type { Monitoring } from './monitoring.js';
@@ -63,24 +63,28 @@ export class SafeReleases extends Construct {
       "AWS-maintained policy for CodeDeploy's Lambda deployments: it may update aliases and read alarms, and invoke only hooks named CodeDeployHook_* or those granted here (the pre-traffic check).",
     );
 
-    const functionTargets = Object.fromEntries([...props.aliases].map(([target, alias]) => [alias.version.lambda.functionName, target]));
+    // Each released version says which check it gets (RELEASE_CHECK_ENV, read through the Lambda API):
+    // the check names none of the functions, whose environment names the distribution, which names the
+    // render alias, whose update policy names the check (a dependency cycle otherwise).
+    for (const [target, alias] of props.aliases) {
+      const fn = alias.version.lambda;
+      if (!(fn instanceof LambdaFunction)) throw new Error(`SafeReleases: ${target}'s alias is not on a function of this stack`);
+      fn.addEnvironment(RELEASE_CHECK_ENV, target);
+    }
     this.preTraffic = new AppFunction(this, 'Fn-pre-traffic', {
       fn: 'pre-traffic',
       entry: join(repoRoot, 'functions', 'jobs', 'pre-traffic.ts'),
       // About ten page renders and a few reads, a cold start each time a version is new.
       timeout: Duration.minutes(2),
-      environment: {
-        ...props.environment,
-        RELEASE_CHECK_TARGETS: Stack.of(this).toJsonString(functionTargets),
-        ...(props.originSecret ? { ORIGIN_SECRET_ARN: props.originSecret.secretArn } : {}),
-      },
+      environment: { ...props.environment, ...(props.originSecret ? { ORIGIN_SECRET_ARN: props.originSecret.secretArn } : {}) },
     });
     const hook = this.preTraffic.function;
     this.grantHook(hook, props);
+    hook.grantInvoke(role);
     acknowledge(
       role,
       `AwsSolutions-IAM5[Resource::${nagRef(hook)}:*]`,
-      'CDK grants CodeDeploy the invocation of the pre-traffic check function and its versions: that one function.',
+      'CodeDeploy may invoke the pre-traffic check function (and its versions: CDK grants both): that one function.',
     );
 
     for (const [target, alias] of props.aliases) {
@@ -89,9 +93,17 @@ export class SafeReleases extends Construct {
         alias,
         role,
         deploymentConfig: props.stage === 'prod' ? PROD_DEPLOYMENT_CONFIG : DEV_DEPLOYMENT_CONFIG,
-        preHook: hook,
         autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
       });
+      // The hook named here rather than as `preHook`, which would also grant it each group by ARN
+      // (groups name their alarms, which name the functions: the same cycle). grantHook grants them all.
+      (alias.node.defaultChild as CfnAlias).cfnOptions.updatePolicy = {
+        codeDeployLambdaAliasUpdate: {
+          applicationName: this.application.applicationName,
+          deploymentGroupName: (group.node.defaultChild as CfnDeploymentGroup).ref,
+          beforeAllowTrafficHook: hook.functionName,
+        },
+      };
       this.groups.set(target, group);
     }
   }
@@ -124,28 +136,31 @@ export class SafeReleases extends Construct {
   }
 
   /**
-   * The check calls the new versions (any version of the released functions: `name:*`), asks
-   * CodeDeploy which function and version a deployment releases, and reads the origin secret.
-   * (CodeDeploy grants it PutLifecycleEventHookExecutionStatus on each group.)
+   * The check reads and invokes the new versions of the stack's functions (by name: see above), asks
+   * CodeDeploy which function and version a deployment of this application releases and reports on
+   * it, and reads the origin secret.
    */
   private grantHook(hook: IFunction, props: SafeReleasesProps) {
-    const functions = [...props.aliases.values()].map((a) => a.version.lambda);
-    const versions = functions.map((f) => `${f.functionArn}:*`);
-    hook.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: versions }));
-    const { partition, region, account } = Stack.of(this);
+    const { partition, region, account, stackName } = Stack.of(this);
+    // CloudFormation names a function `{stack name}-{logical id}-{suffix}`; versions add `:{n}`.
+    const functions = `arn:${partition}:lambda:${region}:${account}:function:${stackName}-*`;
+    hook.addToRolePolicy(new PolicyStatement({ actions: ['lambda:GetFunctionConfiguration', 'lambda:InvokeFunction'], resources: [functions] }));
     const groups = `arn:${partition}:codedeploy:${region}:${account}:deploymentgroup:${this.application.applicationName}/*`;
-    hook.addToRolePolicy(new PolicyStatement({ actions: ['codedeploy:ListDeploymentTargets', 'codedeploy:BatchGetDeploymentTargets'], resources: [groups] }));
-    for (const v of versions) {
-      acknowledge(
-        this.preTraffic,
-        `AwsSolutions-IAM5[Resource::${nagString(this, v)}]`,
-        'The check invokes the new version of a released function, whose number is only known at deploy time: any version of that one function.',
-      );
-    }
+    hook.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['codedeploy:ListDeploymentTargets', 'codedeploy:BatchGetDeploymentTargets', 'codedeploy:PutLifecycleEventHookExecutionStatus'],
+        resources: [groups],
+      }),
+    );
+    acknowledge(
+      this.preTraffic,
+      `AwsSolutions-IAM5[Resource::${nagString(this, functions)}]`,
+      "The check reads and invokes the new version of a released function, whose number is known only at deploy time; it cannot name the functions (a dependency cycle): the stack's own functions.",
+    );
     acknowledge(
       this.preTraffic,
       `AwsSolutions-IAM5[Resource::${nagString(this, groups)}]`,
-      "The check reads which function and version a deployment releases: the deployments of this stack's CodeDeploy application only.",
+      "The check reads and reports on the deployments of this stack's CodeDeploy application only.",
     );
     if (props.originSecret)
       hook.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.originSecret.secretArn] }));
