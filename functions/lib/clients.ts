@@ -12,7 +12,7 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: conf
   marshallOptions: { removeUndefinedValues: true },
 });
 
-// S3, SES, Cognito, CloudFront, Scheduler, Secrets Manager and Polly are loaded lazily (memoised, still one per container): a static import here would
+// S3, SES, Cognito, CloudFront, Scheduler, Secrets Manager, Polly, CodeDeploy and Lambda are loaded lazily (memoised, still one per container): a static import here would
 // pull these SDKs, and their IAM grants (infra/cdk/constructs/api.ts reads each bundle's imports), into
 // every function. Only the functions that call these getters bundle them.
 let s3Client: import('@aws-sdk/client-s3').S3Client | undefined;
@@ -51,3 +51,10 @@ export const secretsManager = async () => (smClient ??= new (await import('@aws-
 // Text to speech in AWS (./speech/polly.ts): bundled by the functions that synthesise speech only.
 let pollyClient: import('@aws-sdk/client-polly').PollyClient | undefined;
 export const polly = async () => (pollyClient ??= new (await import('@aws-sdk/client-polly')).PollyClient({ region: config.region }));
+
+// The pre-traffic check of a release (functions/jobs/pre-traffic.ts): which version a deployment
+// releases, its answer to CodeDeploy, and the calls to the new version.
+let codeDeployClient: import('@aws-sdk/client-codedeploy').CodeDeployClient | undefined;
+export const codeDeploy = async () => (codeDeployClient ??= new (await import('@aws-sdk/client-codedeploy')).CodeDeployClient({ region: config.region }));
+let lambdaClient: import('@aws-sdk/client-lambda').LambdaClient | undefined;
+export const lambda = async () => (lambdaClient ??= new (await import('@aws-sdk/client-lambda')).LambdaClient({ region: config.region }));

@@ -11,6 +11,7 @@ import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { DeadLetters } from './constructs/dead-letters.js';
+import { SafeReleases } from './constructs/deployment.js';
 import { Domain } from './constructs/domain.js';
 import { addFormPages } from './constructs/forms.js';
 import { repoRoot } from './constructs/function.js';
@@ -20,7 +21,8 @@ import { MediaSweep } from './constructs/media-sweep.js';
 import { Releases } from './constructs/releases.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { OriginSecret } from './constructs/origin-secret.js';
-import { FRONTEND_DIST, Site, type SiteProps } from './constructs/site.js';
+import { buildIdOf, FRONTEND_DIST, Site, type SiteProps } from './constructs/site.js';
+import { aliasResources, SiteInvalidation } from './constructs/site-invalidation.js';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { applyRouteThrottles } from './constructs/throttles.js';
@@ -64,6 +66,8 @@ export class ParrotPhrasesStack extends Stack {
   readonly releases: Releases;
   readonly deadLetters: DeadLetters;
   readonly originSecret: OriginSecret;
+  readonly safeReleases: SafeReleases;
+  readonly siteInvalidation: SiteInvalidation;
   readonly monitoring: Monitoring;
 
   /**
@@ -104,6 +108,8 @@ export class ParrotPhrasesStack extends Stack {
     // execute-api URL cannot be used to go around CloudFront and its WAF (docs/security.md "Origin secret").
     this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.api = this.createApi(ctx, readEnvironment);
+    // With a custom domain, CloudFront reaches the API under its own name and execute-api is off.
+    this.domain?.serveApi(this.api.httpApi, this.api.stage);
     // Lower limits on the routes that send mail, count events or bill per character.
     applyRouteThrottles(this.api.stage, routes);
 
@@ -122,7 +128,7 @@ export class ParrotPhrasesStack extends Stack {
     });
     // The support form posted without script reaches the render function through the API (origin access
     // control would refuse its unsigned body at the function URL): constructs/forms.ts.
-    addFormPages(this.api.httpApi, FORM_PATHS, this.render.function, this.originSecret.secret);
+    addFormPages(this.api.httpApi, FORM_PATHS, this.render, this.originSecret.secret);
 
     // A web ACL of our own unless one is given (CloudFront's scope: us-east-1 only).
     this.waf = needsWaf ? new Waf(this, 'Waf') : undefined;
@@ -151,8 +157,24 @@ export class ParrotPhrasesStack extends Stack {
       deadLetters: this.deadLetters.queue,
     });
 
+    // Releases that roll themselves back, then the deploy's invalidation once they serve (docs/infra.md).
+    this.safeReleases = new SafeReleases(this, 'SafeReleases', {
+      stage: ctx.stage,
+      aliases: new Map([['render' as const, this.render.alias], ...this.api.aliases]),
+      environment: { PRODUCT_NAME: ctx.productName },
+      originSecret: this.originSecret.secret,
+    });
+    this.siteInvalidation = new SiteInvalidation(this, 'SiteInvalidation', {
+      distribution: this.site.distribution,
+      buildId: buildIdOf(dist, this.render.function),
+      after: [this.site.shellDeployment, ...aliasResources([this.render.alias, ...this.api.aliases.values()])],
+      environment: { PRODUCT_NAME: ctx.productName },
+    });
+
     this.monitoring = this.createMonitoring(ctx, originSecretRotation.function);
     this.alarmAsyncFailures();
+    // The alarms that roll a release back are monitoring's own (it is built last).
+    this.safeReleases.watch(this.monitoring);
     this.addOutputs();
   }
 
@@ -218,7 +240,7 @@ export class ParrotPhrasesStack extends Stack {
       httpApi: this.api.httpApi,
       originVerify: this.originSecret.headerValue,
       renderUrl: this.render.url,
-      renderFunction: this.render.function,
+      apiOriginName: this.domain?.apiOriginName,
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
@@ -235,7 +257,7 @@ export class ParrotPhrasesStack extends Stack {
   private wireSite(ctx: ParrotContext) {
     this.domain?.aliasTo(this.site.distribution);
     // The new renderer's pages name the new chunks: it is updated only once they are uploaded (and the
-    // shell deployment, with the deploy's `/*` invalidation, waits for it: constructs/site.ts).
+    // deploy's `/*` invalidation waits for its alias: constructs/site-invalidation.ts).
     if (this.site.assetsDeployment) (this.render.function.node.defaultChild as CfnResource).node.addDependency(this.site.assetsDeployment);
 
     // Absolute media URLs (also usable by the embed banner on other sites). No cycle: the functions
@@ -287,7 +309,11 @@ export class ParrotPhrasesStack extends Stack {
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('SiteUrl', this.site.url, 'Public site (SPA, /api, /media)');
     out('DistributionId', this.site.distribution.distributionId, 'CloudFront distribution');
-    out('ApiEndpoint', this.api.httpApi.apiEndpoint, 'HTTP API (normally reached through CloudFront /api/*)');
+    out(
+      'ApiEndpoint',
+      this.domain ? `https://${this.domain.apiOriginName}` : this.api.httpApi.apiEndpoint,
+      'HTTP API (reached through CloudFront /api/*; with a custom domain, only CloudFront reaches it)',
+    );
     out('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool (create admins here, add them to the admins group)');
     out('UserPoolClientId', this.auth.client.userPoolClientId, 'SPA app client');
     out('TableName', this.data.table.tableName, 'Single DynamoDB table');

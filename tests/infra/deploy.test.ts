@@ -2,7 +2,8 @@
  * How a deploy reaches visitors, and where a stage may go.
  *  - Seen at once: pages are cached for up to a day, so a deploy that changes anything a page is
  *    made of (the chunks, the server renderer, index.html, the render function) must end with one
- *    `/*` invalidation, issued after the new chunks are uploaded and the render function updated.
+ *    `/*` invalidation, issued after the new chunks and the shell are uploaded and every alias has
+ *    moved to its new version (constructs/site-invalidation.ts), never by a bucket deployment.
  *  - A failure is never kept: CloudFront caches a 5xx for seconds (errorResponses), and the last
  *    good copy of a page stands in while the origin fails (stale-if-error, from the functions).
  *  - prod outside us-east-1 stops the synth with a message, not a stack trace.
@@ -15,7 +16,8 @@ import { Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextError } from '../../infra/cdk/context.js';
 import { NODE_RUNTIME, repoRoot } from '../../infra/cdk/constructs/function.js';
-import { BUILD_ID_FILE, buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/cdk/constructs/site.js';
+import { buildIdOf, ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/cdk/constructs/site.js';
+import { SITE_INVALIDATION_TYPE } from '../../infra/cdk/constructs/site-invalidation.js';
 import { PUBLIC_CACHE } from '../../functions/lib/http.js';
 import { buildStack, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { BUILD_FILES, cdkContext, env, fakeBuild, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir, type TemplateJson } from './synth.js';
@@ -28,13 +30,16 @@ const oneByteChanged = (content: string, at = -2) => {
   return content.slice(0, i) + String.fromCharCode(content.charCodeAt(i) + 1) + content.slice(i + 1);
 };
 const logicalId = (stack: ParrotPhrasesStack, c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
-/** Every resource that invalidates the distribution during a deploy (BucketDeployment's DistributionPaths). */
+/** Every resource that invalidates the distribution during a deploy: ours, and any bucket deployment's DistributionPaths. */
 const invalidations = (t: TemplateJson) =>
-  Object.entries(t.Resources).filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment' && r.Properties.DistributionPaths);
-/** What makes CloudFormation run the shell deployment (and so its invalidation) again: its sources' asset keys. */
+  Object.entries(t.Resources).filter(
+    ([, r]) =>
+      r.Type === SITE_INVALIDATION_TYPE || (r.Type === 'Custom::CDKBucketDeployment' && (r.Properties.DistributionPaths || r.Properties.DistributionId)),
+  );
+/** What makes CloudFormation run the invalidation again: its BuildId property. */
 const trigger = (t: TemplateJson) => {
-  const [[, shell]] = invalidations(t);
-  return shell.Properties.SourceObjectKeys as string[];
+  const [[, invalidation]] = invalidations(t);
+  return invalidation.Properties.BuildId as string;
 };
 
 describe('A failure is never kept', () => {
@@ -80,40 +85,40 @@ describe('A deploy is seen at once', () => {
     variants['only a source map'] = withChange('.ssr/entry-server.mjs.map', '{"version":3}');
   }, SYNTH_TIMEOUT);
 
-  it('invalidates /* once, from the shell deployment, after the chunks are uploaded and the render function updated', () => {
+  it('invalidates /* once, from our custom resource, after the chunks and the shell are uploaded and every alias has moved', () => {
     const { stack, template } = base;
     const found = invalidations(template);
     expect(found).toHaveLength(1);
-    const [[shellId, shell]] = found;
+    const [[id, invalidation]] = found;
+    expect(id).toBe(logicalId(stack, stack.siteInvalidation.resource));
+    // Served by our own function (no Provider framework), which invalidates this distribution only.
+    expect(invalidation.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [logicalId(stack, stack.siteInvalidation.function), 'Arn'] });
+    expect(template.Resources[logicalId(stack, stack.siteInvalidation.function)].Properties.Environment.Variables.CDN_DISTRIBUTION_ID).toEqual({
+      Ref: logicalId(stack, stack.site.distribution),
+    });
+    const deployments = Object.entries(template.Resources).filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment');
+    const [[assetsId]] = deployments.filter(([, r]) => r.Properties.DestinationBucketKeyPrefix === 'static/');
     const shellResource = stack.site.shellDeployment.node
       .findAll()
       .find((c) => c instanceof CfnResource && c.cfnResourceType === 'Custom::CDKBucketDeployment');
-    expect(shellId).toBe(stack.getLogicalId(shellResource as CfnResource));
-    expect(shell.Type).toBe('Custom::CDKBucketDeployment');
-    expect(shell.Properties).toMatchObject({
-      DistributionPaths: ['/*'],
-      DistributionId: { Ref: logicalId(stack, stack.site.distribution) },
-      WaitForDistributionInvalidation: true,
-    });
-    const [[assetsId]] = Object.entries(template.Resources).filter(
-      ([, r]) => r.Type === 'Custom::CDKBucketDeployment' && r.Properties.DestinationBucketKeyPrefix === 'static/',
-    );
+    const shellId = stack.getLogicalId(shellResource as CfnResource);
+    const aliasIds = [stack.render.alias, ...stack.api.aliases.values()].map((a) => logicalId(stack, a));
     const renderId = logicalId(stack, stack.render.function);
-    // The order CloudFormation must follow: chunks, then the render function, then the shell and its invalidation.
-    expect(shell.DependsOn).toEqual(expect.arrayContaining([assetsId, renderId]));
+    // The order CloudFormation must follow: chunks, then the render function, its alias (CodeDeploy's
+    // traffic shift) and the shell, then the invalidation.
+    expect(invalidation.DependsOn).toEqual(expect.arrayContaining([shellId, ...aliasIds]));
+    expect(template.Resources[shellId].DependsOn).toContain(assetsId);
     expect(template.Resources[renderId].DependsOn).toContain(assetsId);
-    // The shell's sources end with the build id.
-    expect(shell.Properties.SourceObjectKeys).toHaveLength(3); // the shell files, config.json, BUILD_ID_FILE
+    // No bucket deployment invalidates (or waits on an invalidation) any more.
+    for (const [, d] of deployments) expect(d.Properties).not.toHaveProperty('DistributionPaths');
   });
 
   it('changes what triggers it when one byte of the renderer or index.html changes, or a chunk is added; not for the same build again', () => {
     const before = trigger(base.template);
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
     expect(trigger(variants['the same build again'])).toEqual(before);
     for (const change of ['one byte of the server renderer', 'one byte of index.html', 'a new chunk']) {
-      const after = trigger(variants[change]);
-      // Only the build id differs: the shell's own files and config.json are the same.
-      expect(after.slice(0, 2), change).toEqual(before.slice(0, 2));
-      expect(after[2], change).not.toBe(before[2]);
+      expect(trigger(variants[change]), change).not.toBe(before);
     }
     // Source maps are never uploaded and change nothing a visitor gets.
     expect(trigger(variants['only a source map'])).toEqual(before);
@@ -129,7 +134,6 @@ describe('A deploy is seen at once', () => {
     expect(idOf('export const handler = () => 1;')).toBe(id);
     expect(idOf('export const handler = () => 2;')).not.toBe(id);
     expect(idOf('export const handler = () => 1;', { PRODUCT_NAME: 'Parrot' })).not.toBe(id);
-    expect(BUILD_ID_FILE).toMatch(/^\./); // not a path CloudFront sends to the site bucket (STATIC_PATTERNS)
   });
 });
 

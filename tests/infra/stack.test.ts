@@ -17,7 +17,6 @@ import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/funct
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/api.js';
 import { Auth } from '../../infra/cdk/constructs/auth.js';
 import { Domain } from '../../infra/cdk/constructs/domain.js';
-import { BUILD_ID_FILE } from '../../infra/cdk/constructs/site.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { SECURITY_HEADERS } from '../../infra/cdk/csp.js';
@@ -100,13 +99,13 @@ describe('ParrotPhrases stack', () => {
         expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
         expect(apiRoute.Properties.AuthorizerId).toBeDefined();
       }
-      // Target is "integrations/{Ref}"; that integration must invoke this route's handler module.
+      // Target is "integrations/{Ref}"; that integration must invoke this route's handler module, through its live alias.
       const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
-      const fnId = logicalId(stack.api.functions.get(route.fn)!);
+      const aliasId = logicalId(stack.api.aliases.get(route.fn)!);
       expect(integrations[integrationId].Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        IntegrationUri: { Ref: aliasId },
       });
     }
   });
@@ -130,7 +129,8 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 4); // + the render function, the daily media sweep, the origin secret's rotation and the release function
+    // + the render function, the daily media sweep, the origin secret's rotation, the release function, the release check and the deploy's invalidation
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 6);
     // One runtime for all of them, the one the twin and the tests run on (tests/infra/node-version.test.ts).
     expect(new Set(nodeFns.map(([, f]) => f.Properties.Runtime))).toEqual(new Set([NODE_RUNTIME.name]));
     for (const fn of handlerModules) {
@@ -221,7 +221,9 @@ describe('ParrotPhrases stack', () => {
   });
 
   it('deploys the SPA with a generated config.json naming this pool and client', () => {
-    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find((d) => d.Properties.DistributionPaths)!;
+    const shell = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find(
+      (d) => !d.Properties.DestinationBucketKeyPrefix,
+    )!;
     expect(shell.Properties.DestinationBucketName).toEqual({ Ref: logicalId(stack.site.bucket) });
     expect(Object.values(shell.Properties.SourceMarkers.at(-1))).toEqual(
       expect.arrayContaining([{ Ref: logicalId(stack.auth.userPool) }, { Ref: logicalId(stack.auth.client) }]),
@@ -682,7 +684,7 @@ describe('Deployment settings, guards and stages', () => {
     expect(failure(() => new Domain(elsewhere, 'Domain', domain))).toMatch(/only accepts ACM certificates from us-east-1.*\(eu-west-1\)/);
   });
 
-  it('uploads the build without source maps, the server build or index.html, and the build id; without a build only config.json and the build id', () => {
+  it('uploads the build without source maps, the server build or index.html; without a build only config.json', () => {
     const siteFiles = (s: ParrotPhrasesStack, template: Template, outdir: string) => {
       const bucketId = s.getLogicalId(s.site.bucket.node.defaultChild as CfnElement);
       const deployments = resources(template, 'Custom::CDKBucketDeployment').filter((d) => d.Properties.DestinationBucketName.Ref === bucketId);
@@ -701,8 +703,8 @@ describe('Deployment settings, guards and stages', () => {
       }
       return files.sort();
     };
-    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual([BUILD_ID_FILE, 'config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
-    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual([BUILD_ID_FILE, 'config.json']);
+    expect(siteFiles(dev, devTemplate, devOutdir)).toEqual(['config.json', 'embed/banner.js', 'favicon.svg', 'static/app-abc123.js']);
+    expect(siteFiles(prod, prodTemplate, prodOutdir)).toEqual(['config.json']);
   });
 
   it('expires replaced versions of the site files after 30 days', () => {

@@ -19,6 +19,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { GSI1, KEY_PREFIXES, keys } from '../../../functions/lib/keys.js';
 import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../../functions/routes.js';
+import { liveAlias } from './deployment.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
 import type { SupportMail } from './mail.js';
 import { grantOriginCheck } from './origin-secret.js';
@@ -237,6 +238,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions = new Map<HandlerName, NodejsFunction>();
+  readonly aliases = new Map<HandlerName, ReturnType<typeof liveAlias>>();
   private readonly clients = new Map<HandlerName, Set<string>>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -296,7 +298,10 @@ export class Api extends Construct {
       this.grant(appFn, fn, clients, props);
       this.clients.set(fn, clients);
       this.functions.set(fn, appFn.function);
-      integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, appFn.function));
+      const alias = liveAlias(appFn, appFn.function);
+      this.aliases.set(fn, alias);
+      // Routes call the `live` alias (constructs/deployment.ts); one invoke permission per function, not per route (headroom).
+      integrations.set(fn, new HttpLambdaIntegration(`${fn}-integration`, alias, { scopePermissionToRoute: false }));
     }
 
     for (const route of props.routes) {

@@ -11,7 +11,7 @@
  */
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledge } from './function.js';
 import { grantOriginCheck } from './origin-secret.js';
@@ -20,16 +20,17 @@ import { grantOriginCheck } from './origin-secret.js';
 export const FORM_ORIGIN_SECRET_VARIABLE = 'FORM_ORIGIN_SECRET_ARN';
 
 /**
- * One public `ANY {path}` route per form page, integrated with `render`: it answers every method as
- * behind its URL (405 for those it does not take). What comes this way must carry CloudFront's origin
+ * One public `ANY {path}` route per form page, integrated with the render function's `live` alias (as its
+ * URL is, so a release shifts both): it answers every method as behind its URL (405 for those it does
+ * not take). API Gateway may invoke the alias through one permission for every form page. What comes this way must carry CloudFront's origin
  * secret, so `render` may read it, under a name of its own (FORM_ORIGIN_SECRET_VARIABLE: under
  * ORIGIN_SECRET_ARN, the API handlers it calls in-process would demand it on every page's reads).
  */
-export function addFormPages(httpApi: HttpApi, paths: readonly string[], render: LambdaFunction, originSecret?: ISecret): void {
-  const integration = new HttpLambdaIntegration('form-pages-integration', render);
+export function addFormPages(httpApi: HttpApi, paths: readonly string[], render: { function: LambdaFunction; alias: Alias }, originSecret?: ISecret): void {
+  const integration = new HttpLambdaIntegration('form-pages-integration', render.alias, { scopePermissionToRoute: false });
   for (const path of paths) {
     const [route] = httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
     acknowledge(route, 'AwsSolutions-APIG4', `ANY ${path} is a public page of the site and its form (FORM_PATHS), as every page behind CloudFront is.`);
   }
-  if (originSecret) grantOriginCheck(render, originSecret, FORM_ORIGIN_SECRET_VARIABLE);
+  if (originSecret) grantOriginCheck(render.function, originSecret, FORM_ORIGIN_SECRET_VARIABLE);
 }

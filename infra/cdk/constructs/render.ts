@@ -9,11 +9,12 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrlAuthType, type Alias, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../../shared/render.js';
 import { TABLE_ACCESS, tableStatements } from './api.js';
 import type { SupportMail } from './mail.js';
+import { liveAlias } from './deployment.js';
 import { FunctionConstruct } from './function.js';
 
 export interface RenderProps {
@@ -36,6 +37,8 @@ export interface RenderProps {
 export const ssrBundleOf = (dist: string) => join(dist, SSR_BUILD_DIR, SSR_ENTRY_FILE);
 
 export class Render extends FunctionConstruct {
+  /** The version that serves (constructs/deployment.ts): CloudFront's origin is its URL. */
+  readonly alias: Alias;
   readonly url: FunctionUrl;
 
   constructor(scope: Construct, id: string, props: RenderProps) {
@@ -55,6 +58,7 @@ export class Render extends FunctionConstruct {
     // never read support messages, learners' items, the audit log or rate counters.
     for (const statement of tableStatements(props.table, TABLE_ACCESS.render)) this.function.addToRolePolicy(statement);
     props.mail.grantSend(this.function);
-    this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    this.alias = liveAlias(this, this.function);
+    this.url = this.alias.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }
 }

@@ -77,13 +77,10 @@ export interface SiteProps {
   readonly httpApi: HttpApi;
   /** Sent with every request to the API origin (/api/*, FORM_PATHS) as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
   readonly originVerify: string;
-  /** The render function's URL: the origin of every page. */
+  /** The URL of the render function's live alias (constructs/deployment.ts): the origin of every page. */
   readonly renderUrl: IFunctionUrl;
-  /**
-   * The render function itself: its code and environment are part of the build id, and the deploy's
-   * invalidation waits for its update (see `deploy`).
-   */
-  readonly renderFunction: IFunction;
+  /** The HTTP API's custom domain (constructs/domain.ts `serveApi`); without one, its execute-api endpoint. */
+  readonly apiOriginName?: string;
   readonly contentBucket: IBucket;
   readonly assetsBucket: IBucket;
   readonly logsBucket: IBucket;
@@ -102,13 +99,6 @@ export interface SiteProps {
   readonly retain?: boolean;
 }
 
-/**
- * Uploaded with the shell, never served (not a STATIC_PATTERNS path): a digest of everything a page
- * is made of, so that the shell deployment, which carries the deploy's `/*` invalidation, changes
- * whenever a page can.
- */
-export const BUILD_ID_FILE = '.build-id';
-
 /** Every file of the build but source maps, sorted: `path NUL sha256(content)` lines. */
 function buildFiles(dist: string): string[] {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -119,7 +109,7 @@ function buildFiles(dist: string): string[] {
 }
 
 /**
- * What the pages are made of: the build (the server renderer, index.html, the `static/` chunks the
+ * The deploy's invalidation runs when this changes (constructs/site-invalidation.ts). What the pages are made of: the build (the server renderer, index.html, the `static/` chunks the
  * HTML names, the other site files) and the render function's code and environment as they are
  * synthesized (its code's asset hash covers the handler and the renderer bundled with it).
  */
@@ -155,7 +145,7 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   /** Uploads `static/` (content-hashed chunks); absent without a build. */
   readonly assetsDeployment?: BucketDeployment;
-  /** Uploads the shell and the build id, then invalidates `/*`: the deploy's one invalidation. */
+  /** Uploads the shell (the deploy's `/*` invalidation follows it: constructs/site-invalidation.ts). */
   readonly shellDeployment: BucketDeployment;
   /** https://{custom domain or distribution domain} */
   readonly url: string;
@@ -220,7 +210,7 @@ export class Site extends Construct {
 
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const renderOrigin = FunctionUrlOrigin.withOriginAccessControl(props.renderUrl);
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
+    const apiOrigin = new HttpOrigin(props.apiOriginName ?? `${props.httpApi.apiId}.execute-api.${stack.region}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
@@ -426,22 +416,15 @@ export class Site extends Construct {
         ? [Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', '.vite', '.vite/**', 'index.html', ...UNPUBLISHED] })]
         : []),
       Source.jsonData('config.json', config),
-      // The shell alone does not change when only the chunks, the renderer or index.html do; with the
-      // build id among its sources, its asset hash (and so the custom resource) changes with any of them.
-      Source.data(BUILD_ID_FILE, buildIdOf(dist, props.renderFunction)),
     ];
     const shell = new BucketDeployment(this, 'DeployShell', {
       ...common,
       sources: shellSources,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
     });
     // The order of a deploy: chunks uploaded, then the render function updated (its pages name those
-    // chunks), then the shell and the one `/*` invalidation, so no cached page outlives the deploy and
-    // none is re-cached from the old function. (Stack-level wiring of the render function: stack.ts.)
+    // chunks: stack.ts), the shell, then the one `/*` invalidation (constructs/site-invalidation.ts).
     if (assets) shell.node.addDependency(assets);
-    shell.node.addDependency(props.renderFunction.node.defaultChild as CfnFunction);
 
     this.acknowledgeDeploymentHandler();
     return { assets, shell };
@@ -481,6 +464,5 @@ export class Site extends Construct {
       `AwsSolutions-IAM5[Resource::${nagString(stack, stagingObjects)}]`,
       `${why}reads the zipped build from the CDK bootstrap asset bucket, whose object keys are content hashes.`,
     );
-    acknowledge(handler, 'AwsSolutions-IAM5[Resource::*]', `${why}cloudfront:CreateInvalidation/GetInvalidation after each upload; CDK grants them on "*".`);
   }
 }
