@@ -33,6 +33,22 @@ const OTHER_FUNCTIONS: readonly StackFunction[] = [
     notOnTwin:
       'the twin has no Secrets Manager, so its SDK calls would go to AWS. Its steps run against mocked clients in tests/unit/origin-secret.test.ts; on a dev stage, `aws secretsmanager rotate-secret` runs it.',
   },
+  {
+    name: 'pre-traffic',
+    entry: 'functions/jobs/pre-traffic.ts',
+    trigger: "CodeDeploy (each release's BeforeAllowTraffic hook)",
+    event: 'codedeploy-hook',
+    notOnTwin:
+      'it reads the deployment from CodeDeploy and invokes the new Lambda version, neither of which the twin has. Its checks run on the twin with `npm run check:release`; the hook itself against mocked clients in tests/unit/pre-traffic.test.ts.',
+  },
+  {
+    name: 'invalidate-site',
+    entry: 'functions/jobs/invalidate-site.ts',
+    trigger: "CloudFormation custom resource (the deploy's `/*` invalidation)",
+    event: 'custom-resource',
+    notOnTwin:
+      "it answers CloudFormation at the event's ResponseURL, a presigned S3 URL only a real deploy gives. tests/unit/invalidate-site.test.ts runs it against a local response server.",
+  },
 ];
 
 const routeCount = (fn: string) => routes.filter((r) => r.fn === fn).length;
