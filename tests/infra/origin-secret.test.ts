@@ -65,8 +65,12 @@ describe('origin secret', () => {
 
   it('alarms on a failed rotation: Secrets Manager invokes it synchronously, so its failures are its errors (no dead letter applies)', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    const onRotation = alarms.filter(
-      (a) => a.Namespace === 'AWS/Lambda' && a.MetricName === 'Errors' && JSON.stringify(a.Dimensions).includes(logicalId(rotation())),
+    // The jobs' errors are summed, a few functions to an alarm (JobErrors-{n}): the one that holds the rotation's.
+    const onRotation = alarms.filter((a) =>
+      (a.Metrics ?? []).some(
+        (m: { MetricStat?: { Metric: { MetricName: string; Dimensions: unknown } } }) =>
+          m.MetricStat?.Metric.MetricName === 'Errors' && JSON.stringify(m.MetricStat.Metric.Dimensions).includes(logicalId(rotation())),
+      ),
     );
     expect(onRotation).toHaveLength(1);
     expect(onRotation[0]).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmName: expect.stringContaining('prod') });
@@ -144,7 +148,7 @@ describe('origin secret', () => {
     expect(waf[0].resources).toEqual([{ 'Fn::GetAtt': [stack.getLogicalId(stack.waf!.webAcl), 'Arn'] }]);
     // Its environment: the distribution, nothing of the table or the buckets.
     const [, fn] = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id === logicalId(rotation()))!;
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['CDN_DISTRIBUTION_ID', 'NODE_OPTIONS']);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['CDN_DISTRIBUTION_ID', 'NODE_OPTIONS', 'STAGE']);
     expect(fn.Properties.Environment.Variables.CDN_DISTRIBUTION_ID).toEqual({ Ref: logicalId(stack.site.distribution) });
   });
 });

@@ -17,7 +17,15 @@ afterAll(removeTempDirs);
  * Resource types whose names only live inside their parent (an API's authorizer and `$default`
  * stage, a pool's group, a role's inline policy): two stages may use the same ones.
  */
-const PARENT_SCOPED_TYPES = new Set(['AWS::ApiGatewayV2::Authorizer', 'AWS::ApiGatewayV2::Stage', 'AWS::Cognito::UserPoolGroup', 'AWS::IAM::Policy']);
+const PARENT_SCOPED_TYPES = new Set([
+  'AWS::ApiGatewayV2::Authorizer',
+  'AWS::ApiGatewayV2::Stage',
+  'AWS::Cognito::UserPoolGroup',
+  'AWS::IAM::Policy',
+  // `live` is unique within its function; a schedule's name within its group, which names the stage.
+  'AWS::Lambda::Alias',
+  'AWS::Scheduler::Schedule',
+]);
 /** Types whose name is unique only together with more (a DNS record: its zone and type), collected below as such. */
 const COMPOUND_NAMED_TYPES = new Set(['AWS::Route53::RecordSet']);
 /** `*Name` keys that name something inside the resource or a shared metric, never a resource of the account. */
@@ -244,9 +252,9 @@ describe('Two stages in one account and region', () => {
         TTL: '1800',
       })),
     );
-    // dev references them: no identity, no DKIM record of its own.
+    // dev references them: no identity, no DKIM record of its own (its records: the site's A and AAAA, the API origin's A).
     expect(resourcesOf(devDomain, 'AWS::SES::EmailIdentity')).toEqual([]);
-    expect(resourcesOf(devDomain, 'AWS::Route53::RecordSet').map(([, r]) => r.Properties.Type)).toEqual(['A', 'AAAA']);
+    expect(resourcesOf(devDomain, 'AWS::Route53::RecordSet').map(([, r]) => r.Properties.Type)).toEqual(['A', 'A', 'AAAA']);
     for (const t of [devDomain, prodDomain]) {
       for (const st of statementsSending(t)) {
         expect(st.Resource).toEqual([arn(mailDomain), arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);

@@ -111,8 +111,13 @@ export interface MonitoringProps {
   /** Monthly cost budget in USD (the whole account's cost, see docs/infra.md). */
   readonly monthlyBudgetUsd: number;
   readonly httpApi: HttpApi;
-  /** The API functions and the render function. */
+  /** The API functions and the render function: each has its own `Errors-{label}` alarm (a release of it rolls back on it). */
   readonly functions: readonly IFunction[];
+  /**
+   * The functions no release shifts (scheduled jobs, the deploy's own hook and invalidation): their
+   * errors share `JobErrors-{n}` alarms, which name them (one resource per ten, not one each). @default none
+   */
+  readonly jobs?: readonly IFunction[];
   readonly table: ITable;
   readonly distribution: IDistribution;
   /** The render function (also in `functions`): its p99 duration and its concurrency are alarmed. */
@@ -128,7 +133,9 @@ export interface MonitoringProps {
 /** The metrics both the alarms and the dashboard show, made once. */
 interface Watched {
   props: MonitoringProps;
+  /** Every watched function: the released ones, then the jobs. */
   functions: [string, IFunction][];
+  jobs: [string, IFunction][];
   apiRequests: Metric;
   api5xx: Metric;
   api4xx: Metric;
@@ -200,7 +207,8 @@ export class Monitoring extends Construct {
     const { region } = Stack.of(this);
     return {
       props,
-      functions: labelled(props.functions),
+      functions: labelled([...props.functions, ...(props.jobs ?? [])]),
+      jobs: labelled(props.jobs ?? []),
       apiRequests: httpApi.metricCount({ statistic: 'Sum', period }),
       api5xx: httpApi.metricServerError({ statistic: 'Sum', period }),
       api4xx: httpApi.metricClientError({ statistic: 'Sum', period }),
@@ -214,7 +222,7 @@ export class Monitoring extends Construct {
   }
 
   /** The API, the functions, the table, the render function and the failures the code counts. */
-  private serviceAlarms({ props, functions, apiRequests, api4xx, api5xx, dynamoThrottles }: Watched) {
+  private serviceAlarms({ props, functions, jobs, apiRequests, api4xx, api5xx, dynamoThrottles }: Watched) {
     const period = ALARM_PERIOD;
     const t = ALARM_THRESHOLDS;
     // API: 5xx as a share of requests, and only when there are enough requests to mean something.
@@ -240,7 +248,8 @@ export class Monitoring extends Construct {
       description: `${t.api4xxRatePercent}% or more of HTTP API requests answered 4xx in 5 minutes (at least ${t.api4xxMinRequests} requests). The access logs' status says which: 403 everywhere (origin secret, see OriginRefusals), 429 (throttles), or a broken client.`,
     });
 
-    for (const [label, fn] of functions) {
+    const isJob = new Set(jobs.map(([, fn]) => fn));
+    for (const [label, fn] of functions.filter(([, f]) => !isJob.has(f))) {
       const alarm = this.addAlarm(`Errors-${label}`, {
         metric: fn.metricErrors({ statistic: 'Sum', period }),
         threshold: t.functionErrors,
@@ -248,7 +257,22 @@ export class Monitoring extends Construct {
       });
       this.functionErrorAlarms.set(fn, alarm);
     }
-    this.throttleAlarms(functions);
+    this.summedAlarms(
+      'JobErrors',
+      jobs,
+      (fn) => fn.metricErrors({ statistic: 'Sum', period }),
+      t.functionErrors,
+      (labels) =>
+        `Lambda errors in the ${this.stage} stage, one of the jobs: ${labels}. The function's log group has the stack trace (a release run's failure also shows in the back office; see docs/infra.md).`,
+    );
+    this.summedAlarms(
+      'Throttles',
+      functions,
+      (fn) => fn.metricThrottles({ statistic: 'Sum', period }),
+      t.functionThrottles,
+      (labels) =>
+        `Lambda invocations throttled in the ${this.stage} stage, one of: ${labels}. The account's concurrent executions quota is exhausted: find the function on the dashboard's throttles graph, then request a higher quota.`,
+    );
 
     this.addAlarm('DynamoThrottles', {
       metric: dynamoThrottles,
@@ -316,23 +340,32 @@ export class Monitoring extends Construct {
    * Throttles of every function, summed in groups of METRICS_PER_ALARM (one alarm per function would
    * cost a resource and an alarm metric each). Any throttle means the account's quota is exhausted.
    */
-  private throttleAlarms(functions: [string, IFunction][]) {
-    const t = ALARM_THRESHOLDS;
+  /**
+   * One alarm (`{id}-{n}`) per METRICS_PER_ALARM functions on the sum of a metric of each: a resource
+   * per group, not per function.
+   */
+  private summedAlarms(
+    id: string,
+    functions: [string, IFunction][],
+    metric: (fn: IFunction) => IMetric,
+    threshold: number,
+    describe: (labels: string) => string,
+  ) {
     const groups = Array.from({ length: Math.ceil(functions.length / METRICS_PER_ALARM) }, (_, i) =>
       functions.slice(i * METRICS_PER_ALARM, (i + 1) * METRICS_PER_ALARM),
     );
     groups.forEach((group, i) => {
-      const labels = group.map(([label]) => label);
-      this.addAlarm(`Throttles-${i + 1}`, {
+      const labels = group.map(([label]) => label).join(', ');
+      this.addAlarm(`${id}-${i + 1}`, {
         metric: new MathExpression({
           // FILL: a function without datapoints in the window counts 0 instead of dropping the sum.
           expression: 'SUM(FILL(METRICS(), 0))',
-          usingMetrics: Object.fromEntries(group.map(([, fn], j) => [`t${j}`, fn.metricThrottles({ statistic: 'Sum', period: ALARM_PERIOD })])),
+          usingMetrics: Object.fromEntries(group.map(([, fn], j) => [`m${j}`, metric(fn)])),
           period: ALARM_PERIOD,
-          label: `Lambda throttles (${labels.join(', ')})`,
+          label: `${id} (${labels})`,
         }),
-        threshold: t.functionThrottles,
-        description: `Lambda invocations throttled in the ${this.stage} stage, one of: ${labels.join(', ')}. The account's concurrent executions quota is exhausted: find the function on the dashboard's throttles graph, then request a higher quota.`,
+        threshold,
+        description: describe(labels),
       });
     });
   }
