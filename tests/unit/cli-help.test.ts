@@ -64,6 +64,7 @@ describe('scripts that chain commands', () => {
 describe('scripts under npm run', () => {
   it('are found in package.json', () => {
     expect(SCRIPTS.map((s) => s.name).sort()).toEqual([
+      'check:release',
       'cost',
       'create-admin',
       'dev',

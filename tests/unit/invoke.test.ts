@@ -47,7 +47,8 @@ describe('the function list', () => {
     async () => {
       const r = await run('infra/scripts/invoke.ts', ['--list']);
       expect(r.code, r.stderr).toBe(0);
-      for (const f of STACK_FUNCTIONS) expect(r.stdout).toMatch(new RegExp(`^  ${f.name} +${f.trigger.replace(/[()]/g, '\\$&')} +event: ${f.event}`, 'm'));
+      for (const f of STACK_FUNCTIONS)
+        expect(r.stdout).toMatch(new RegExp(`^  ${f.name} +${f.trigger.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +event: ${f.event}`, 'm'));
       expect(r.stdout).toMatch(/^ {2}languages +HTTP API \(\d+ routes\)/m);
     },
     CHILD_TIMEOUT,
