@@ -226,27 +226,26 @@ export class Monitoring extends Construct {
     const period = ALARM_PERIOD;
     const t = ALARM_THRESHOLDS;
     // API: 5xx as a share of requests, and only when there are enough requests to mean something.
-    this.addAlarm('Api5xxRate', {
-      metric: new MathExpression({
-        expression: `IF(requests >= ${t.apiMinRequests}, 100 * errors / requests, 0)`,
-        usingMetrics: { requests: apiRequests, errors: api5xx },
-        period,
-        label: 'API 5xx (% of requests)',
-      }),
-      threshold: t.api5xxRatePercent,
-      description: `${t.api5xxRatePercent}% or more of HTTP API requests answered 5xx in 5 minutes (at least ${t.apiMinRequests} requests). Look at the API access logs and the functions' logs.`,
-    });
     // 4xx the same way: an API-wide 403 (origin secret) or 429 (throttle) is an outage that answers 4xx.
-    this.addAlarm('Api4xxRate', {
-      metric: new MathExpression({
-        expression: `IF(requests >= ${t.api4xxMinRequests}, 100 * errors / requests, 0)`,
-        usingMetrics: { requests: apiRequests, errors: api4xx },
-        period,
-        label: 'API 4xx (% of requests)',
-      }),
-      threshold: t.api4xxRatePercent,
-      description: `${t.api4xxRatePercent}% or more of HTTP API requests answered 4xx in 5 minutes (at least ${t.api4xxMinRequests} requests). The access logs' status says which: 403 everywhere (origin secret, see OriginRefusals), 429 (throttles), or a broken client.`,
-    });
+    const apiRate = (kind: '4xx' | '5xx', errors: IMetric, minRequests: number, percent: number, what: string) =>
+      this.addAlarm(`Api${kind}Rate`, {
+        metric: new MathExpression({
+          expression: `IF(requests >= ${minRequests}, 100 * errors / requests, 0)`,
+          usingMetrics: { requests: apiRequests, errors },
+          period,
+          label: `API ${kind} (% of requests)`,
+        }),
+        threshold: percent,
+        description: `${percent}% or more of HTTP API requests answered ${kind} in 5 minutes (at least ${minRequests} requests). ${what}`,
+      });
+    apiRate('5xx', api5xx, t.apiMinRequests, t.api5xxRatePercent, "Look at the API access logs and the functions' logs.");
+    apiRate(
+      '4xx',
+      api4xx,
+      t.api4xxMinRequests,
+      t.api4xxRatePercent,
+      "The access logs' status says which: 403 everywhere (origin secret, see OriginRefusals), 429 (throttles), or a broken client.",
+    );
 
     const isJob = new Set(jobs.map(([, fn]) => fn));
     for (const [label, fn] of functions.filter(([, f]) => !isJob.has(f))) {
