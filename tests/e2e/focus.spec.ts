@@ -10,23 +10,29 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './helpers.js';
 
 const PUBLIC = ['/', '/spanish/beginner/greetings', '/spanish/beginner/greetings/practice', '/support'];
-/** The page also tried at 390 px, where the dock and the cookie question sit at the bottom. */
-const PHONE = '/spanish/beginner/greetings';
+/** Looked at whole (header, footer, cookie question), and also at 390 px, where the dock and the question sit at the bottom. */
+const LESSON = '/spanish/beginner/greetings';
+const PHONE = LESSON;
 const ADMIN = ['/admin', '/admin/languages'];
 /** Tabs per page at most: more than any of these pages has controls (about 50 on a lesson). */
 const MAX_TABS = 90;
 
-/** Tabs from the top of the page until focus comes back round; the controls whose focus did not show. */
-async function unseenFocus(page: Page): Promise<{ reached: number; unseen: string[] }> {
+/**
+ * Tabs from the top of the page until focus comes back round; the controls whose focus did not show.
+ * `within`: only the controls inside it are looked at (every page shares the header, footer and cookie
+ * question, which the lesson page looks at whole); Tab still goes through all of them.
+ */
+async function unseenFocus(page: Page, within = 'body'): Promise<{ reached: number; unseen: string[] }> {
   const unseen: string[] = [];
   let reached = 0;
   for (let i = 0; i < MAX_TABS; i++) {
     await page.keyboard.press('Tab');
     // The control now focused: its name, its box, and whether it (not something fixed over it) is what shows at its place.
-    const found = await page.evaluate(() => {
+    const found = await page.evaluate((scope) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el.hasAttribute('data-focus-seen')) return null;
       el.setAttribute('data-focus-seen', 'now');
+      if (!el.closest(scope)) return { skip: true } as const;
       // A visually hidden input (a switch's) shows its ring on its parent: the parent's box is what shows.
       const own = el.getBoundingClientRect();
       const r = own.width && own.height ? own : (el.parentElement ?? el).getBoundingClientRect();
@@ -34,11 +40,15 @@ async function unseenFocus(page: Page): Promise<{ reached: number; unseen: strin
       const onTop = !!hit && (el.contains(hit) || hit.contains(el) || !!el.parentElement?.contains(hit));
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40)}"`;
       return { name, onTop, box: { x: r.left, y: r.top, width: r.width, height: r.height } };
-    });
+    }, within);
     if (!found) break;
+    const now = page.locator('[data-focus-seen="now"]');
+    if ('skip' in found) {
+      await now.evaluate((el) => el.setAttribute('data-focus-seen', ''));
+      continue;
+    }
     reached++;
     const { name, onTop, box } = found;
-    const now = page.locator('[data-focus-seen="now"]');
     if (box.width > 0 && box.height > 0) {
       const width = page.viewportSize()?.width ?? 1280;
       const clip = { x: Math.max(0, box.x - 6), y: Math.max(0, box.y - 6), width: Math.min(box.width + 12, width), height: box.height + 12 };
@@ -62,8 +72,8 @@ test.describe('keyboard focus on the public pages', () => {
       // On a phone the same controls and rings: the lesson is tried there for what is fixed at the bottom.
       test.skip(isPhone(page) && path !== PHONE, 'the same page at 1280 px covers it');
       await page.goto(path);
-      const { reached, unseen } = await unseenFocus(page);
-      expect(reached).toBeGreaterThan(15);
+      const { reached, unseen } = await unseenFocus(page, path === LESSON ? 'body' : 'main');
+      expect(reached).toBeGreaterThan(path === LESSON ? 15 : 1);
       expect(unseen).toEqual([]);
     });
   }
@@ -74,7 +84,7 @@ test.describe('keyboard focus on the public pages', () => {
       test(`every control of ${path} shows its focus`, async ({ page }) => {
         test.skip(isPhone(page), 'the same page at 1280 px covers it');
         await page.goto(path);
-        const { reached, unseen } = await unseenFocus(page);
+        const { reached, unseen } = await unseenFocus(page, 'main');
         expect(reached).toBeGreaterThan(15);
         expect(unseen).toEqual([]);
       });
@@ -90,8 +100,9 @@ test.describe('keyboard focus in the back office', () => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.getByRole('main').getByRole('heading').first().waitFor();
-      const { reached, unseen } = await unseenFocus(page);
-      expect(reached).toBeGreaterThan(5);
+      // The Overview is looked at whole (the back office's header and tabs); the other screens, their main part.
+      const { reached, unseen } = await unseenFocus(page, path === '/admin' ? 'body' : 'main');
+      expect(reached).toBeGreaterThan(1);
       expect(unseen).toEqual([]);
     });
   }
