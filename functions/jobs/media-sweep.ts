@@ -14,7 +14,7 @@
 import type { _Object } from '@aws-sdk/client-s3';
 import { scanPages } from '../data/table.js';
 import { s3 } from '../lib/clients.js';
-import { BUCKET_KINDS, bucketName, MEDIA_PREFIXES, publicUrl, SWEEP_GRACE_HOURS, type BucketKind } from '../lib/media.js';
+import { BUCKET_KINDS, bucketName, MEDIA_PREFIXES, publicUrl, SWEEP_GRACE_HOURS, textsIn, type BucketKind } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
 
 export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
@@ -32,8 +32,8 @@ const MEDIA_REF = new RegExp(`(?:^|[^A-Za-z0-9_-])((?:${BUCKET_KINDS.join('|')})
 
 /** Every `{kind}/{key…}` mentioned in a value (strings, lists, maps and sets, at any depth). */
 export function collectReferences(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    for (const m of value.matchAll(MEDIA_REF)) {
+  for (const text of textsIn(value)) {
+    for (const m of text.matchAll(MEDIA_REF)) {
       out.add(m[1]);
       // A percent-encoded URL names the same key.
       try {
@@ -42,8 +42,6 @@ export function collectReferences(value: unknown, out: Set<string>): Set<string>
         /* not valid percent-encoding: the raw text is there already */
       }
     }
-  } else if (value && typeof value === 'object') {
-    for (const v of value instanceof Set || Array.isArray(value) ? value : Object.values(value)) collectReferences(v, out);
   }
   return out;
 }

@@ -134,15 +134,22 @@ const PUBLIC_MEDIA_URL = new RegExp(`/media/(${BUCKET_KINDS.join('|')})/([^\\s"'
  * depth), within the media prefixes: a version restored from History may name files the sweep has
  * deleted since (it does not count the audit log's copies as uses: jobs/media-sweep.ts).
  */
-export function storedMediaIn(value: unknown, out = new Map<string, { kind: BucketKind; key: string }>()) {
-  if (typeof value === 'string') {
-    for (const [url, kind, key] of value.matchAll(PUBLIC_MEDIA_URL)) {
+export function storedMediaIn(value: unknown) {
+  const out = new Map<string, { kind: BucketKind; key: string }>();
+  for (const text of textsIn(value)) {
+    for (const [url, kind, key] of text.matchAll(PUBLIC_MEDIA_URL)) {
       if (MEDIA_PREFIXES[kind as BucketKind].some((p) => key.startsWith(p))) out.set(url, { kind: kind as BucketKind, key });
     }
-  } else if (value && typeof value === 'object') {
-    for (const v of Array.isArray(value) ? value : Object.values(value)) storedMediaIn(v, out);
   }
   return out;
+}
+
+/** Every string in a value (strings, lists, maps and sets, at any depth): where an item may name media. */
+export function* textsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (value && typeof value === 'object') {
+    for (const v of value instanceof Set || Array.isArray(value) ? value : Object.values(value)) yield* textsIn(v);
+  }
 }
 
 /**
