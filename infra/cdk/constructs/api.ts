@@ -21,6 +21,7 @@ import { GSI1, KEY_PREFIXES, keys } from '../../../functions/lib/keys.js';
 import { isAudited, routeKey, type HandlerName, type RouteDef } from '../../../functions/routes.js';
 import { liveAlias } from './deployment.js';
 import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
+import { grantInvalidation } from './site-invalidation.js';
 import type { SupportMail } from './mail.js';
 import { grantOriginCheck } from './origin-secret.js';
 
@@ -334,9 +335,7 @@ export class Api extends Construct {
    */
   allowInvalidation(distribution: IDistribution): void {
     for (const [fn, lambda] of this.functions) {
-      if (!this.clients.get(fn)?.has('client-cloudfront')) continue;
-      lambda.addEnvironment('CDN_DISTRIBUTION_ID', distribution.distributionId);
-      lambda.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distribution.distributionArn] }));
+      if (this.clients.get(fn)?.has('client-cloudfront')) grantInvalidation(lambda, distribution);
     }
   }
 

@@ -26,6 +26,7 @@ import { KEY_PREFIXES } from '../../../functions/lib/keys.js';
 import { scheduleName, SWEEP_EVENT, SWEEP_SCHEDULE_NAME } from '../../../functions/lib/scheduler.js';
 import { PUBLISHING, tableStatements } from './api.js';
 import { acknowledge, FunctionConstruct, repoRoot } from './function.js';
+import { grantInvalidation } from './site-invalidation.js';
 
 export interface ReleasesProps {
   readonly table: ITable;
@@ -56,7 +57,7 @@ export class Releases extends FunctionConstruct {
       entry: join(repoRoot, 'functions', 'jobs', 'publish-release.ts'),
       // A level with 100 lessons publishes in one transaction, then one invalidation: seconds.
       timeout: Duration.seconds(60),
-      environment: { ...props.environment, CDN_DISTRIBUTION_ID: props.distribution.distributionId },
+      environment: props.environment,
     });
     const stack = Stack.of(this);
     const fn = this.function;
@@ -65,7 +66,7 @@ export class Releases extends FunctionConstruct {
     for (const statement of tableStatements(props.table, { writes: [`${KEY_PREFIXES.release}*`], writeActions: ['UpdateItem'] })) fn.addToRolePolicy(statement);
     // An event the function failed after Lambda's retries (an outage, a defect) is kept, not dropped.
     fn.configureAsyncInvoke({ onFailure: new SqsDestination(props.deadLetters), retryAttempts: RELEASE_RETRY_ATTEMPTS });
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+    grantInvalidation(fn, props.distribution);
 
     const group = `${stack.stackName}-releases`;
     this.groupName = group;

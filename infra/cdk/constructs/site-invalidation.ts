@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { CfnElement, CustomResource, Duration } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Alias } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct, IConstruct } from 'constructs';
 import { FunctionConstruct, repoRoot } from './function.js';
 
@@ -25,6 +25,16 @@ export interface SiteInvalidationProps {
   readonly environment: Record<string, string>;
 }
 
+/**
+ * What a function that invalidates the site's pages needs (functions/lib/cdn.ts): the distribution's
+ * id as CDN_DISTRIBUTION_ID, and CreateInvalidation on that distribution only. Every invalidating
+ * function gets it here: the API's writers, the release function, the deploy's invalidation.
+ */
+export function grantInvalidation(fn: LambdaFunction, distribution: IDistribution): void {
+  fn.addEnvironment('CDN_DISTRIBUTION_ID', distribution.distributionId);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distribution.distributionArn] }));
+}
+
 export const SITE_INVALIDATION_TYPE = 'Custom::SiteInvalidation';
 
 export class SiteInvalidation extends FunctionConstruct {
@@ -36,9 +46,9 @@ export class SiteInvalidation extends FunctionConstruct {
       entry: join(repoRoot, 'functions', 'jobs', 'invalidate-site.ts'),
       // Its retries wait about 8 minutes in all (DEPLOY_INVALIDATION_BACKOFF_MS), then it answers.
       timeout: Duration.minutes(10),
-      environment: { ...props.environment, CDN_DISTRIBUTION_ID: props.distribution.distributionId },
+      environment: props.environment,
     });
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+    grantInvalidation(this.function, props.distribution);
     this.resource = new CustomResource(this, 'Resource', {
       serviceToken: this.function.functionArn,
       resourceType: SITE_INVALIDATION_TYPE,
