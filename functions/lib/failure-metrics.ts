@@ -1,7 +1,7 @@
 /**
  * The metrics the code emits when something fails that must not fail silently (CloudWatch embedded
  * metric format through Powertools, ./powertools.ts), and where they land: the functions count
- * them, infra/cdk/constructs/monitoring.ts alarms on them. One list, so the two never drift apart.
+ * them, infra/cdk/constructs/monitoring/ alarms on them. One list, so the two never drift apart.
  */
 export const METRICS_NAMESPACE = 'ParrotPhrases';
 export const METRICS_SERVICE = 'parrot-phrases';

@@ -19,7 +19,7 @@ import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
 import { MediaSweep } from './constructs/media-sweep.js';
 import { Releases } from './constructs/releases.js';
-import { Monitoring } from './constructs/monitoring.js';
+import { Monitoring } from './constructs/monitoring/monitoring.js';
 import { OriginSecret } from './constructs/origin-secret.js';
 import { buildIdOf, FRONTEND_DIST, Site, type SiteProps } from './constructs/site.js';
 import { aliasResources, SiteInvalidation } from './constructs/site-invalidation.js';

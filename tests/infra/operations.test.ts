@@ -29,7 +29,7 @@ import {
   DYNAMO_OPERATIONS,
   METRICS_PER_ALARM,
   Monitoring,
-} from '../../infra/cdk/constructs/monitoring.js';
+} from '../../infra/cdk/constructs/monitoring/monitoring.js';
 import { DEFAULT_CONCURRENCY_QUOTA } from '../../infra/cdk/context.js';
 import { applyRouteThrottles, ROUTE_THROTTLES } from '../../infra/cdk/constructs/throttles.js';
 import { COUNT_ONLY_RULES, MANAGED_RULE_GROUPS, Waf } from '../../infra/cdk/constructs/waf.js';

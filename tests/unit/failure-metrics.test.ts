@@ -1,6 +1,6 @@
 /**
  * The failures the code counts reach CloudWatch as embedded-metric-format log lines (Powertools), and
- * the alarms of infra/cdk/constructs/monitoring.ts watch them by namespace, name and dimensions. The
+ * the alarms of infra/cdk/constructs/monitoring/ watch them by namespace, name and dimensions. The
  * stage must be one of those dimensions, or dev's failures page prod. These tests read the very line
  * Powertools prints, with metrics switched on (the suite's config switches them off).
  */

@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import { RELEASE_CHECK_ENV, type ReleaseTarget } from '../../../functions/lib/release-check.js';
 import type { Stage } from '../context.js';
 import { acknowledge, AppFunction, nagRef, nagString, repoRoot } from './function.js';
-import type { Monitoring } from './monitoring.js';
+import type { Monitoring } from './monitoring/monitoring.js';
 
 /** The alias every caller uses; CodeDeploy moves it from version to version. */
 export const LIVE_ALIAS = 'live';

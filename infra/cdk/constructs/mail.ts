@@ -14,7 +14,7 @@
  *
  * Every stage sends through its own configuration set, whose sends, deliveries, bounces and
  * complaints SES publishes to CloudWatch (AWS/SES, dimension MAIL_DIMENSION): the bounce and
- * complaint rate alarms of infra/cdk/constructs/monitoring.ts watch them.
+ * complaint rate alarms of infra/cdk/constructs/monitoring/ watch them.
  */
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
