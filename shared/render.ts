@@ -2,8 +2,9 @@
  * The contract between the render function (functions/handlers/render.ts, which owns the data) and
  * the server renderer built from the frontend (frontend/src/entry-server.tsx, which owns the view).
  * The handler asks which API reads a URL needs, answers them in-process with the API's own
- * handlers, and hands the answers over; the page is rendered from them and they are inlined, so
- * the browser hydrates from exactly the bodies the API would have sent.
+ * handlers, and hands the answers over; the page is rendered from exactly the bodies the API would
+ * have sent. The answers stay on the server: a public page is never hydrated (its islands read the
+ * markup), so they are not sent to the browser (docs/rendering.md).
  */
 
 /** One API answer as the browser would have received it. */

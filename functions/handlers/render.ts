@@ -1,7 +1,8 @@
 /**
  * The render function: the CloudFront origin of every HTML route (and the local gateway's too).
- * A public page is rendered on the server from the API's own answers, which are inlined for
- * hydration; the CDN keeps it until a write invalidates its path. The back office, sign-in and
+ * A public page is rendered on the server from the API's own answers (never sent to the browser:
+ * the page is not hydrated, its islands read the markup); the CDN keeps it until a write
+ * invalidates its path. The back office, sign-in and
  * profile get the bare shell, which the CDN never stores. No cookie or Authorization header
  * reaches this function (the CDN forwards none), so what it renders is the same for everyone.
  * A page's form posted without script (the support form, FORM_PATHS) is answered here too: the
