@@ -2,9 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import type { PreRenderedChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE } from '../shared/render.ts';
 import { OFFLINE_PATH, SW_PATH } from './src/offline/rules.ts';
 
@@ -39,6 +39,42 @@ function clientBuild(): Plugin {
   };
 }
 
+/**
+ * The site's shared stylesheet and icon sheet (src/ssr/assets.ts), server build only. Every module
+ * but its own wrappers gets `src/ssr/griffel.ts` for `@griffel/react` (it lists each style hook) and
+ * every icon of `@fluentui/react-icons` `src/ssr/icons.tsx` for its factory (it lists each icon and
+ * draws it from the sheet). Once the renderer is written, the build runs its `siteAssets()` and
+ * writes the two files under static/, so the render function never links one the build lacks.
+ */
+function siteSheets(): Plugin {
+  const griffel = path.resolve(here, 'src/ssr/griffel.ts');
+  const icons = path.resolve(here, 'src/ssr/icons.tsx');
+  const inlineIcon = 'virtual:fluent-inline-icon';
+  return {
+    name: 'parrot-site-sheets',
+    // Before Vite's own resolver, which would otherwise resolve both packages first.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === '@griffel/react' && importer !== griffel) return griffel;
+      if (source === inlineIcon) {
+        const index = await this.resolve('@fluentui/react-icons', icons);
+        if (!index) throw new Error('@fluentui/react-icons not found');
+        return path.join(path.dirname(index.id), 'utils/createFluentIcon.js');
+      }
+      if (importer?.includes(`${path.sep}@fluentui${path.sep}react-icons${path.sep}`) && /(^|\/)createFluentIcon\.js$/.test(source)) return icons;
+    },
+    async writeBundle() {
+      const bundle = path.join(outDir, SSR_BUILD_DIR, SSR_ENTRY_FILE);
+      const { siteAssets } = (await import(`${pathToFileURL(bundle).href}?t=${Date.now()}`)) as typeof import('./src/entry-server');
+      const { stylesheet, icons: sheet } = await siteAssets();
+      for (const f of [stylesheet, sheet]) {
+        mkdirSync(path.dirname(path.join(outDir, f.file)), { recursive: true });
+        writeFileSync(path.join(outDir, f.file), f.text);
+      }
+    },
+  };
+}
+
 /** `static/i-{module}-{hash}.js`: the islands' own modules by file name, any other by folder and file (`analytics-client`). */
 function islandFileName(chunk: PreRenderedChunk) {
   const from = chunk.facadeModuleId ? path.relative(path.join(here, 'src'), chunk.facadeModuleId) : undefined;
@@ -62,7 +98,11 @@ function precacheEntries() {
   // Not the support form's island nor analytics: neither works offline, and they are most of the bytes.
   const online = ['src/islands/support.ts', 'src/analytics/client.ts'];
   const chunks = Object.entries(JSON.parse(islands) as Record<string, { file: string; src?: string }>).filter(([src]) => !online.includes(src));
-  const files = [...new Set(chunks.map(([, c]) => `/${c.file}`))].sort();
+  // And the stylesheet and icon sheet every page links (siteSheets()), written by the server build.
+  const sheets = readdirSync(path.join(outDir, 'static'))
+    .filter((f) => /^(site|icons)-[0-9a-f]+\.(css|svg)$/.test(f))
+    .map((f) => `/static/${f}`);
+  const files = [...new Set([...chunks.map(([, c]) => `/${c.file}`), ...sheets])].sort();
   const digest = (...parts: (string | Buffer)[]) =>
     parts
       .reduce((h, p) => h.update(p), createHash('sha256'))
@@ -82,7 +122,7 @@ function precacheEntries() {
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: here,
-  plugins: [react(), ...(isSsrBuild ? [clientBuild()] : [])],
+  plugins: [react(), ...(isSsrBuild ? [clientBuild(), siteSheets()] : [])],
   resolve: { alias: { '@shared': path.resolve(here, '../shared') } },
   ssr: { noExternal: true, target: 'node' },
   define: mode === 'sw' ? { __PRECACHE__: JSON.stringify(precacheEntries()), 'process.env.NODE_ENV': '"production"' } : undefined,

@@ -1,14 +1,14 @@
 /**
  * The server renderer (built with `vite build --ssr` into one file): the public pages of the route
  * table, rendered at a URL from the API answers its caller (the render function) provides. The HTML
- * gets the page's styles (Griffel renders Fluent's CSS here, the browser runs no style engine), its
+ * links the site's one stylesheet and draws icons from its one icon sheet (ssr/assets.ts: Griffel
+ * renders Fluent's CSS at build time, the browser runs no style engine), and gets its
  * head (title, description, canonical, social cards, structured data) and the config its islands
  * read. It is never hydrated: its one script is the islands' loader (islands/loader.ts). The back
  * office, sign-in and profile get the shell, whose script is the app (main.tsx).
  */
-import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import { RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { PassThrough } from 'node:stream';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { pageTemplate, shellTemplate } from 'virtual:client-build';
@@ -16,6 +16,7 @@ import { BOOT_ELEMENT_ID, type ApiAnswer, type BootData, type RenderEntry } from
 import { HEAD_SCRIPT } from '@shared/head-script';
 import { cacheEntries } from './api/hydrate';
 import { PostedFormContext } from './ssr/posted';
+import { pageRenderer, pageStyles, sharedFiles } from './ssr/assets';
 import { keys } from './api/keys';
 import { App } from './App';
 import { setConfig } from './config';
@@ -64,8 +65,10 @@ export const entry: RenderEntry = {
     if (location) return { status: 302, location, html: '' };
     const status = route.path === NOT_FOUND_PATH || ownKeys(m).some((k) => notFound(answers[k])) ? 404 : 200;
 
+    // Before any page module loads (ssr/assets.ts makes the shared files from all of them, in order).
+    const assets = await siteAssets();
     await loadPage(route.page);
-    const renderer = createDOMRenderer();
+    const renderer = pageRenderer(assets);
     const cache = new Map(cacheEntries(answers));
     // Set by onError while rendering (a property, as TypeScript cannot see a callback change a local).
     const outcome = { failed: false };
@@ -88,13 +91,12 @@ export const entry: RenderEntry = {
         },
       },
     );
-    const app = await toString(prelude);
-    const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+    const styles = pageStyles(assets, renderer, await toString(prelude));
     const head = headFor({ pathname, route: route.path, params, status, origin, config, answers });
     // A page that threw is a 500: the render function answers its failure page instead, never stored.
     return {
       status: outcome.failed ? 500 : status,
-      html: fill(pageTemplate, { head: head + styles, app, boot: { config } }),
+      html: fill(pageTemplate, { head: head + styles.head, app: styles.app, boot: { config } }),
       daily: route.daily,
     };
   },
@@ -103,3 +105,8 @@ export const entry: RenderEntry = {
     return fill(shellTemplate, { head: `${favicon()}<title>${config.productName}</title>`, app: '', boot: { config } });
   },
 };
+
+/** The stylesheet and icon sheet the pages link; the build writes the same ones beside its other hashed files (frontend/vite.config.ts). */
+export const siteAssets = sharedFiles(async () => {
+  for (const route of siteRoutes.filter((r) => r.ssr)) await loadPage(route.page);
+});

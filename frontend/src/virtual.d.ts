@@ -5,3 +5,8 @@ declare module 'virtual:client-build' {
   /** A public page: the same HTML with the islands' loader as its only script. */
   export const pageTemplate: string;
 }
+
+/** Server build only (frontend/vite.config.ts, siteSheets()): Fluent's own icon factory, which src/ssr/icons.tsx wraps. */
+declare module 'virtual:fluent-inline-icon' {
+  export { createFluentIcon } from '@fluentui/react-icons';
+}

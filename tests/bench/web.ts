@@ -20,7 +20,8 @@ Lighthouse 12 (mobile preset, simulated throttling), median of N runs. Prints a 
 into docs/benchmarks.md between its markers. Needs npm run build.`,
   options: {
     runs: { type: 'string', value: '<n>', description: 'Lighthouse runs per page, the median is kept (default 3)' },
-    pages: { type: 'string', value: '<list>', description: 'comma-separated paths (default: /, /languages, a lesson, a post, /blog, /faq)' },
+    pages: { type: 'string', value: '<list>', description: 'comma-separated paths (default: /, a language, a level, a lesson, its practice, a post)' },
+    cpu: { type: 'string', value: '<n>', description: "Lighthouse's CPU slowdown (default 4, its mobile preset; 8 for a low-end phone)" },
     'service-worker': {
       type: 'boolean',
       description: 'Lighthouse on a repeat visit, the service worker installed and controlling the page (docs/offline.md)',
@@ -34,11 +35,14 @@ into docs/benchmarks.md between its markers. Needs npm run build.`,
 });
 const RUNS = positive(opts.runs, 3, 'runs');
 const SW = !!opts['service-worker'];
+const CPU = positive(opts.cpu, 4, 'cpu');
 requireBuild();
 
 interface Row {
   page: string;
   html: number;
+  /** Bytes as sent when the page is reached from another public page (the browser's cache warm). */
+  next: number;
   js: number;
   css: number;
   scripts: number;
@@ -55,6 +59,27 @@ interface Row {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n: number) => (n / 1024).toFixed(1);
+
+/**
+ * Bytes as sent when `url` is the second page of a visit (`from` loaded first in the same browser):
+ * the Resource Timing transfer sizes (0 for a file the browser's cache answers, headers included otherwise).
+ */
+async function nextNavigation(from: string, url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await page.goto(from, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+        (a, e) => a + (e as PerformanceResourceTiming).transferSize,
+        0,
+      ),
+    );
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Bytes as sent (content-length of the compressed answer) and request counts until the network is idle. */
 async function transfer(url: string) {
@@ -94,7 +119,13 @@ async function audit(url: string) {
     const runs: Pick<Row, 'perf' | 'lcp' | 'tbt' | 'cls' | 'a11y' | 'seo'>[] = [];
     // With the service worker: a first visit registers it (Lighthouse keeps the profile's storage), and
     // every measured load is then a repeat visit it controls, as for a visitor who came back.
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, disableStorageReset: SW };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      disableStorageReset: SW,
+      throttling: { cpuSlowdownMultiplier: CPU },
+    };
     if (SW) {
       await lighthouse(url, { ...flags, onlyCategories: ['performance'] });
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -120,7 +151,7 @@ async function audit(url: string) {
 
 async function pagesOf(base: string) {
   const { lang, lvl, les, slug } = await demoCourse(base);
-  return ['/', '/languages', `/${lang}/${lvl}/${les}`, `/blog/${slug}`, '/blog', '/faq'];
+  return ['/', `/${lang}`, `/${lang}/${lvl}`, `/${lang}/${lvl}/${les}`, `/${lang}/${lvl}/${les}/practice`, `/blog/${slug}`];
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-web-'));
@@ -131,7 +162,9 @@ try {
   for (const page of pages) {
     const url = twin.url + page;
     await fetch(url); // the first visitor fills the CDN cache, as in production
-    rows.push({ page, ...(await transfer(url)), ...(await audit(url)) });
+    // The second page of a visit: from the home page, or to it from the languages page.
+    const from = twin.url + (page === '/' ? '/languages' : '/');
+    rows.push({ page, next: await nextNavigation(from, url), ...(await transfer(url)), ...(await audit(url)) });
     console.log(`measured ${page}`);
   }
 } finally {
@@ -140,26 +173,26 @@ try {
 }
 
 const header =
-  '| page | HTML KB | JS KB | CSS KB | scripts before idle | critical-path scripts | requests | data requests | perf | LCP | TBT | CLS | a11y | SEO |';
+  '| page | HTML KB | as a second page KB | JS KB | CSS KB | scripts before idle | critical-path scripts | requests | data requests | perf | LCP | TBT | CLS | a11y | SEO |';
 const table = [
   header,
   header.replace(/[^|]+/g, '---'),
   ...rows.map(
     (r) =>
-      `| \`${r.page}\` | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.scripts} | ${r.critical} | ${r.requests} | ${r.apiCalls} | ${r.perf.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.a11y.toFixed(0)} | ${r.seo.toFixed(0)} |`,
+      `| \`${r.page}\` | ${kb(r.html)} | ${kb(r.next)} | ${kb(r.js)} | ${kb(r.css)} | ${r.scripts} | ${r.critical} | ${r.requests} | ${r.apiCalls} | ${r.perf.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.a11y.toFixed(0)} | ${r.seo.toFixed(0)} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n`);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const name = SW ? 'web-sw' : 'web';
+const name = `web${SW ? '-sw' : ''}${CPU === 4 ? '' : `-cpu${CPU}`}`;
 const section = `<!-- bench:${name} -->
-## Public pages on a phone${SW ? ', service worker installed' : ''} (\`npm run bench:web${SW ? ' -- --service-worker' : ''}\`)
+## Public pages on a phone${SW ? ', service worker installed' : ''}${CPU === 4 ? '' : `, CPU ×${CPU}`} (\`npm run bench:web${SW || CPU !== 4 ? ' --' : ''}${SW ? ' --service-worker' : ''}${CPU === 4 ? '' : ` --cpu ${CPU}`}\`)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Debian Chromium, a fresh local
 twin (its gateway caches, compresses and revalidates as CloudFront does). Bytes are as sent (br),
 before the page is idle and before any interaction; Lighthouse 12 mobile preset (simulated
-throttling), median of ${RUNS} runs${SW ? ", each a repeat visit after a first one installed the service worker (Lighthouse's storage reset off)" : ''}.
+throttling, CPU ×${CPU}), median of ${RUNS} runs${SW ? ", each a repeat visit after a first one installed the service worker (Lighthouse's storage reset off)" : ''}.
 
 ${table}
 <!-- /bench:${name} -->`;

@@ -79,8 +79,8 @@ describe('server-rendered pages', () => {
     // Never hydrated: the API's answers stay on the server; the page carries only the config its islands read.
     expect(r.text).not.toContain(`/pages/lesson/${LANG}/a1/hello`);
     expect(r.text).toMatch(/<script type="application\/json" id="pp-boot">\{"config":\{[^<]*\}\}<\/script>/);
-    // Styles are in the page (Fluent's CSS rendered on the server); no script besides the head script and the islands' loader.
-    expect(r.text).toMatch(/<style data-make-styles-bucket/);
+    // Styles come from the site's one stylesheet (site-sheets.test.ts); no script besides the head script and the islands' loader.
+    expect(r.text).toMatch(/<link rel="stylesheet" href="\/static\/site-[0-9a-f]+\.css">/);
     const scripts = r.text.match(/<script\b(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
     expect(scripts[1]).toMatch(/^<script type="module" src="\/static\/i-loader-[\w-]+\.js">$/);

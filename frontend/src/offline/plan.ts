@@ -35,7 +35,7 @@ export function levelUrls(levelPath: string): { pages: string[]; data: string[] 
 /** `/spanish/beginner/greetings` → its level's path `/spanish/beginner`. */
 export const levelOf = (lessonPath: string) => lessonPath.split('/').slice(0, 3).join('/');
 
-const ATTR = /<(img|audio|source|script|link)\b([^>]*)>/gi;
+const ATTR = /<(img|audio|source|script|link|use)\b([^>]*)>/gi;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const unescape = (s: string) =>
   s
@@ -44,7 +44,8 @@ const unescape = (s: string) =>
     .replace(/&#x27;|&#39;/g, "'");
 
 /**
- * The files a page needs to show and play: images, audio, its scripts and its icon, as absolute
+ * The files a page needs to show and play: images, audio, its scripts, its stylesheet, its icon and
+ * icon sheet (`<use href>`), as absolute
  * URLs of `origin` (other sites' files are left out: their answers cannot be read or measured).
  * Links to other pages are not followed.
  */
@@ -56,9 +57,9 @@ export function filesOf(html: string, pageUrl: string, origin: string): string[]
     let ref: string | undefined;
     if (tag === 'link') {
       const rel = attr(rest, 'rel')?.toLowerCase() ?? '';
-      if (!/\b(icon|modulepreload|manifest)\b/.test(rel)) continue;
+      if (!/\b(icon|modulepreload|manifest|stylesheet)\b/.test(rel)) continue;
       ref = attr(rest, 'href');
-    } else ref = attr(rest, 'src');
+    } else ref = attr(rest, tag === 'use' ? 'href' : 'src');
     if (!ref || ref.startsWith('data:')) continue;
     try {
       const url = new URL(unescape(ref), pageUrl);

@@ -14,16 +14,19 @@ describe('a download plan', () => {
     expect(levelOf('/spanish/beginner/greetings')).toBe('/spanish/beginner');
   });
 
-  it("a page's files: images, audio, scripts and its icon, of this site only, once each", () => {
+  it("a page's files: images, audio, scripts, its stylesheet, its icon and icon sheet, of this site only, once each", () => {
     const html = `<html><head><link rel="icon" href="/favicon.svg"><link rel="canonical" href="/x"><link rel="manifest" href="/manifest.webmanifest">
-      <script type="module" src="/static/i-loader-1.js"></script><script type="application/ld+json">{}</script></head>
-      <body><img src="/media/content/icons/a.png?v=1&amp;w=2" alt=""><img src="data:image/png;base64,xx" alt="">
+      <script type="module" src="/static/i-loader-1.js"></script><script type="application/ld+json">{}</script><link rel="stylesheet" href="/static/site-1.css"></head>
+      <body><svg><use href="/static/icons-1.svg#PlayRegular"></use></svg><svg><use href="/static/icons-1.svg#StarFilled"></use></svg>
+      <img src="/media/content/icons/a.png?v=1&amp;w=2" alt=""><img src="data:image/png;base64,xx" alt="">
       <img src="https://elsewhere.example/x.png" alt=""><audio src="/media/content/audio/1.mp3" preload="metadata"></audio>
       <audio src="/media/content/audio/1.mp3#t=2"></audio><a href="/spanish/beginner/next">Next</a></body></html>`;
     expect(filesOf(html, `${ORIGIN}/spanish/beginner/greetings`, ORIGIN)).toEqual([
       `${ORIGIN}/favicon.svg`,
       `${ORIGIN}/manifest.webmanifest`,
       `${ORIGIN}/static/i-loader-1.js`,
+      `${ORIGIN}/static/site-1.css`,
+      `${ORIGIN}/static/icons-1.svg`,
       `${ORIGIN}/media/content/icons/a.png?v=1&w=2`,
       `${ORIGIN}/media/content/audio/1.mp3`,
     ]);
