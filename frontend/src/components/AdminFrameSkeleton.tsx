@@ -27,7 +27,7 @@ export function AdminFrameSkeleton({ productName }: { productName: string }) {
           <span className={f.brand}>
             <span className={f.productName}>{productName}</span>
           </span>
-          <Text size={500} weight="semibold" className={f.title}>
+          <Text size={600} weight="semibold" className={f.title}>
             Admin Dashboard
           </Text>
         </div>
