@@ -56,7 +56,7 @@ export function useUserColumns(o: {
       ),
     },
     { id: 'confirmed', label: 'Email Confirmed', minWidth: 120, render: (u) => (u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No') },
-    { id: 'joined', label: 'Joined', minWidth: 110, render: (u) => formatDate(u.created_at) },
+    { id: 'joined', label: 'Joined', minWidth: 130, render: (u) => formatDate(u.created_at) },
     actionsColumn(340, (u) => (
       <>
         <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => o.onDetails(u)}>
