@@ -71,7 +71,8 @@ export interface RenderEntry {
    */
   plan(url: string): string[] | null;
   render(req: RenderRequest): Promise<RenderResult>;
-  shell(config: PublicConfig): string;
+  /** The page of a route not rendered here; `pathname` picks what it shows before its script runs (the back office's frame). */
+  shell(config: PublicConfig, pathname?: string): string;
 }
 
 /** Id of the inline `<script type="application/json">` that carries BootData. */

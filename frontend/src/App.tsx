@@ -7,8 +7,10 @@ import { FluentProvider, makeStyles, Spinner } from '@fluentui/react-components'
 import { Suspense, use, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { AdminFrameSkeleton } from './components/AdminFrameSkeleton';
 import { AuthProvider } from './auth/AuthContext';
 import { NotifyProvider } from './components/notify';
+import { config } from './config';
 import { SiteLayout } from './layout/SiteLayout';
 import { loadPage, siteRoutes, type AppRoute } from './routes';
 import { theme } from './theme/theme';
@@ -48,7 +50,7 @@ const pageRoute = (r: AppRoute) => (
     path={r.path}
     element={
       here(r) ? (
-        <Suspense fallback={<PageFallback />}>
+        <Suspense fallback={r.ownLayout ? <AdminFrameSkeleton productName={config().productName} /> : <PageFallback />}>
           <Page page={r.page} />
         </Suspense>
       ) : (

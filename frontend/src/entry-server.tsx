@@ -7,8 +7,9 @@
  * read. It is never hydrated: its one script is the islands' loader (islands/loader.ts). The back
  * office, sign-in and profile get the shell, whose script is the app (main.tsx).
  */
-import { RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { createDOMRenderer, FluentProvider, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import { PassThrough } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { pageTemplate, shellTemplate } from 'virtual:client-build';
@@ -18,10 +19,12 @@ import { cacheEntries } from './api/hydrate';
 import { PostedFormContext } from './ssr/posted';
 import { pageRenderer, pageStyles, sharedFiles } from './ssr/assets';
 import { keys } from './api/keys';
+import { AdminFrameSkeleton } from './components/AdminFrameSkeleton';
 import { App } from './App';
 import { setConfig } from './config';
 import { favicon, headFor } from './ssr/head';
 import { loadPage, NOT_FOUND_PATH, siteRoutes } from './routes';
+import { theme } from './theme/theme';
 
 function match(url: string) {
   const u = new URL(url, 'http://x');
@@ -101,8 +104,24 @@ export const entry: RenderEntry = {
     };
   },
 
-  shell(config) {
-    return fill(shellTemplate, { head: `${favicon()}<title>${config.productName}</title>`, app: '', boot: { config } });
+  shell(config, pathname) {
+    // The back office's frame is drawn at once (its skeleton), not a white page until the app's chunks arrive.
+    let frame = '';
+    let styles = '';
+    if (pathname === '/admin' || pathname?.startsWith('/admin/')) {
+      const renderer = createDOMRenderer();
+      frame = renderToStaticMarkup(
+        <RendererProvider renderer={renderer}>
+          <SSRProvider>
+            <FluentProvider theme={theme}>
+              <AdminFrameSkeleton productName={config.productName} />
+            </FluentProvider>
+          </SSRProvider>
+        </RendererProvider>,
+      );
+      styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+    }
+    return fill(shellTemplate, { head: `${favicon()}<title>${config.productName}</title>${styles}`, app: frame, boot: { config } });
   },
 };
 

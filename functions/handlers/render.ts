@@ -245,7 +245,7 @@ async function serve(event: PageEvent): Promise<Result> {
   let result: Result;
   if (!keys) {
     // Personal areas: the shell only; browsers revalidate it and the CDN never stores it.
-    result = html(200, render.shell(cfg), { 'cache-control': 'private, no-cache' });
+    result = html(200, render.shell(cfg, event.rawPath), { 'cache-control': 'private, no-cache' });
   } else {
     const answers = await answersFor(keys);
     const page = await render.render({ url, origin, config: cfg, answers });

@@ -126,13 +126,18 @@ describe('server-rendered pages', () => {
     expect(textOf(locked.text)).toContain('Vault');
   });
 
-  it('the back office shell has no content and is never stored by the CDN', async () => {
+  it('the back office shell holds only its frame (no data), sign-in nothing; neither is stored by the CDN', async () => {
     for (let i = 0; i < 2; i++) {
       const r = await get('/admin/languages');
       expect(r.status).toBe(200);
-      expect(r.text).toContain('<div id="root"></div>');
+      // The frame's skeleton is drawn before the app's script runs: no heading, no content.
+      expect(r.text).toContain('aria-label="Loading the back office"');
+      expect(r.text).not.toMatch(/<h1|Spanish/);
       expect(r.headers.get('x-cache')).toMatch(/^Miss/);
     }
+    const auth = await get('/auth');
+    expect(auth.text).toContain('<div id="root"></div>');
+    expect(auth.headers.get('x-cache')).toMatch(/^Miss/);
   });
 });
 

@@ -3,7 +3,8 @@
  * reversible but visible changes such as locking a level (`tone="neutral"`: the brand button, with
  * its own label, e.g. 'Lock level').
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogFooter } from './DialogFooter';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   // The status danger red (#c50f1f in the light theme), with its hover and pressed shades.
@@ -36,14 +37,11 @@ export function ConfirmDialog(props: {
         <DialogBody>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogContent>{props.text}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={props.onCancel}>
-              Cancel
-            </Button>
+          <DialogFooter onClose={props.onCancel} closeLabel="Cancel">
             <Button appearance="primary" onClick={props.onConfirm} disabled={props.busy} className={danger ? s.danger : undefined}>
               {props.busy ? (props.busyLabel ?? 'Deleting...') : (props.confirmLabel ?? (danger ? 'Delete' : 'Confirm'))}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </DialogBody>
       </DialogSurface>
     </Dialog>

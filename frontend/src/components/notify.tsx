@@ -1,6 +1,8 @@
 /**
  * Toasts: one Toaster for the app (about 4 s each, at most 3 visible) and a
- * `useNotify()` hook that shows a title with an optional description.
+ * `useNotify()` hook that shows a title with an optional description. A success takes away the
+ * error toasts still shown: they speak of an attempt that has since worked (a failed sign-in's
+ * 'Error signing in' beside 'Welcome back!').
  */
 import { Link, Toast, ToastBody, Toaster, ToastTitle, ToastTrigger, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
@@ -14,7 +16,9 @@ const NotifyContext = createContext<Notify>(() => {});
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const errors = useRef<string[]>([]);
+  const errorId = useId('error');
   // The last element focused outside the toasts. A toast closed with the focus inside hands it, when
   // it unmounts, to another toast, even out of a dialog opened meanwhile (which then sits hidden
   // from assistive tech): so an action first returns the focus to the page.
@@ -33,7 +37,10 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     if (active instanceof HTMLElement && active.closest('[data-toasts]')) active.blur();
   }, []);
   const notify = useCallback<Notify>(
-    (title, { body, intent = 'success', action } = {}) =>
+    (title, { body, intent = 'success', action } = {}) => {
+      let toastId: string | undefined;
+      if (intent === 'error') errors.current.push((toastId = `${errorId}-${errors.current.length}`));
+      else if (intent === 'success') errors.current.splice(0).forEach(dismissToast);
       dispatchToast(
         <Toast>
           <ToastTitle
@@ -57,9 +64,10 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
           {body && <ToastBody>{body}</ToastBody>}
         </Toast>,
         // An undoable change stays on screen longer: the admin needs time to read and react.
-        { intent, timeout: action ? 8000 : 4000 },
-      ),
-    [dispatchToast, returnFocus],
+        { intent, toastId, timeout: action ? 8000 : 4000 },
+      );
+    },
+    [dispatchToast, dismissToast, errorId, returnFocus],
   );
   return (
     <NotifyContext.Provider value={notify}>

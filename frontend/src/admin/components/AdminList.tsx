@@ -20,6 +20,7 @@ import {
   SkeletonItem,
   Text,
   tokens,
+  type TableColumnId,
   type TableColumnSizingOptions,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -96,6 +97,14 @@ const useStyles = makeStyles({
   // The row or card being dragged floats above its neighbours.
   dragging: { position: 'relative', zIndex: 1, boxShadow: tokens.shadow16, backgroundColor: tokens.colorNeutralBackground1 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // The row's actions stay in view at the right edge when the other columns need a sideways scroll.
+  pinned: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 function RowActions({ children }: { children: ReactNode }) {
@@ -107,8 +116,10 @@ export function actionsColumn<T>(minWidth: number, render: (item: T) => ReactNod
   return { id: 'actions', label: 'Actions', minWidth, render: (item) => <RowActions>{render(item)}</RowActions> };
 }
 
+const pinnedIf = (columnId: TableColumnId, className: string) => (columnId === 'actions' ? className : undefined);
+
 /** A grid row that moves with its drag handle (only inside a sortable AdminList). */
-function SortableGridRow({ id, item, className }: { id: string; item: unknown; className: string }) {
+function SortableGridRow({ id, item, className, pinned }: { id: string; item: unknown; className: string; pinned: string }) {
   const row = useSortableItem(id);
   return (
     <SortableHandleProvider value={row.handle}>
@@ -119,7 +130,7 @@ function SortableGridRow({ id, item, className }: { id: string; item: unknown; c
         className={row.isDragging ? className : undefined}
         data-dragging={row.isDragging || undefined}
       >
-        {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+        {({ renderCell, columnId }) => <DataGridCell className={pinnedIf(columnId, pinned)}>{renderCell(item)}</DataGridCell>}
       </DataGridRow>
     </SortableHandleProvider>
   );
@@ -220,14 +231,18 @@ function ListGrid<T>({ list, visible }: { list: AdminListProps<T>; visible: read
           aria-label={list.label}
         >
           <DataGridHeader>
-            <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+            <DataGridRow>
+              {({ renderHeaderCell, columnId }) => <DataGridHeaderCell className={pinnedIf(columnId, s.pinned)}>{renderHeaderCell()}</DataGridHeaderCell>}
+            </DataGridRow>
           </DataGridHeader>
           <DataGridBody<T>>
             {({ item, rowId }) =>
               sortable ? (
-                <SortableGridRow key={rowId} id={String(rowId)} item={item} className={s.dragging} />
+                <SortableGridRow key={rowId} id={String(rowId)} item={item} className={s.dragging} pinned={s.pinned} />
               ) : (
-                <DataGridRow<T> key={rowId}>{({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}</DataGridRow>
+                <DataGridRow<T> key={rowId}>
+                  {({ renderCell, columnId }) => <DataGridCell className={pinnedIf(columnId, s.pinned)}>{renderCell(item)}</DataGridCell>}
+                </DataGridRow>
               )
             }
           </DataGridBody>

@@ -1,5 +1,6 @@
 /** The footer of every admin form dialog: Cancel, and a submit button that says what it is doing. */
-import { Button, DialogActions } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { DialogFooter } from '../../components/DialogFooter';
 
 export function FormActions(props: {
   onCancel: () => void;
@@ -16,10 +17,7 @@ export function FormActions(props: {
   draftOnly?: boolean;
 }) {
   return (
-    <DialogActions>
-      <Button appearance="secondary" onClick={props.onCancel} disabled={props.lockCancel && props.busy}>
-        Cancel
-      </Button>
+    <DialogFooter onClose={props.onCancel} closeLabel="Cancel" closeDisabled={props.lockCancel && props.busy}>
       {props.draftLabel && (
         <Button appearance={props.draftOnly ? 'primary' : 'secondary'} type="submit" name="draft" disabled={props.busy}>
           {props.draftLabel}
@@ -30,6 +28,6 @@ export function FormActions(props: {
           {props.busy && props.busyLabel ? props.busyLabel : props.label}
         </Button>
       )}
-    </DialogActions>
+    </DialogFooter>
   );
 }

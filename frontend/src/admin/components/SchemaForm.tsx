@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 });
 
 /** The fields of T that hold text (what an input or a select edits). */
-type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 interface FieldProps<T extends object> {
   form: SchemaForm<T>;

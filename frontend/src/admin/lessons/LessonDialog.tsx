@@ -6,20 +6,26 @@
  * is published (../publishing/drafts.ts); a pending draft's changes fill the form.
  */
 import { Field, Input } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '@shared/contracts/languages';
 import { lessonCreateSchema, lessonUpdateSchema, type Lesson } from '@shared/contracts/lessons';
 import type { Level } from '@shared/contracts/levels';
-import type { ItemRef } from '@shared/contracts/publishing';
 import { createLesson, nextLessonOrder, updateLesson } from '../../api/lessons';
-import { draftableSubmission, usePendingDraft } from '../publishing/drafts';
-import { DraftNotice } from '../publishing/DraftNotice';
+import { DraftableDialog, draftableSpec, IdField, useDraftableForm } from '../publishing/DraftableDialog';
 import { CourseSelects } from '../components/CourseSelects';
 import { IconField } from '../components/IconField';
-import { FieldPair, FormDialog, TextField } from '../components/SchemaForm';
-import { useSchemaForm } from '../components/useSchemaForm';
+import { FieldPair, TextField } from '../components/SchemaForm';
 
-const empty = { id: '', language_id: '', level_id: '', title: '', translated_title: '', icon_url: '' };
+const spec = draftableSpec({
+  noun: 'lesson',
+  empty: { id: '', language_id: '', level_id: '', title: '', translated_title: '', icon_url: '' },
+  refOf: (l: Lesson) => ({ kind: 'lesson', language_id: l.language_id, level_id: l.level_id, lesson_id: l.id }),
+  create: { schema: lessonCreateSchema, send: createLesson },
+  update: {
+    schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),
+    send: (l, data) => updateLesson(l.language_id, l.level_id, l.id, data),
+  },
+});
 
 /** The order the server will give a new lesson of this level (shown, not sent). */
 function useNextOrder(languageId: string, levelId: string) {
@@ -42,61 +48,13 @@ function useNextOrder(languageId: string, levelId: string) {
 export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages: Language[]; levels: Level[]; onClose: () => void }) {
   const { open, lesson, onClose } = props;
   const editing = !!lesson;
-  const ref: ItemRef | undefined = lesson && { kind: 'lesson', language_id: lesson.language_id, level_id: lesson.level_id, lesson_id: lesson.id };
-  const pending = usePendingDraft(ref);
-  const initial = useMemo(() => {
-    const pendingFields = pending?.fields as Partial<typeof empty> | undefined;
-    if (!lesson) return empty;
-    const { id, language_id, level_id, title, translated_title, icon_url } = lesson;
-    return { id, language_id, level_id, title, translated_title, icon_url, ...pendingFields };
-  }, [lesson, pending]);
-  const form = useSchemaForm(initial, { open, onDone: onClose });
+  const draftable = useDraftableForm(spec, { open, onClose, item: lesson });
+  const { form } = draftable;
   const nextOrder = useNextOrder(open && !editing ? form.values.language_id : '', form.values.level_id);
 
-  const onSubmit = (e: FormEvent) =>
-    form.submit(
-      e,
-      draftableSubmission(e, {
-        noun: 'lesson',
-        create: {
-          schema: lessonCreateSchema,
-          send: (data, isDraft) => createLesson({ ...data, is_draft: isDraft || undefined }),
-          ok: 'Lesson added successfully',
-          failed: 'Failed to add lesson',
-        },
-        editing: lesson &&
-          ref && {
-            ref,
-            version: lesson.version,
-            hadDraft: !!pending,
-            update: {
-              schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),
-              send: (data) => updateLesson(lesson.language_id, lesson.level_id, lesson.id, { ...data, version: lesson.version }),
-              ok: 'Lesson updated successfully',
-              failed: 'Failed to update lesson',
-            },
-          },
-      }),
-    );
-
   return (
-    <FormDialog
-      form={form}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={editing ? 'Edit Lesson' : 'Add New Lesson'}
-      actions={{ busyLabel: 'Saving...', label: editing ? 'Update Lesson' : 'Add Lesson', draftLabel: lesson?.is_draft ? undefined : 'Save as draft' }}
-    >
-      <DraftNotice noun="lesson" isDraft={!!lesson?.is_draft} pending={pending} saveLabel="Update Lesson" />
-      <TextField
-        form={form}
-        name="id"
-        label="Lesson ID"
-        required
-        readOnly={editing}
-        hint={editing ? 'The ID cannot be changed' : 'Lowercase letters, numbers and hyphens, e.g. greetings'}
-      />
+    <DraftableDialog draftable={draftable} open={open} onClose={onClose} title={{ add: 'Add New Lesson' }}>
+      <IdField draftable={draftable} example="greetings" />
       <CourseSelects
         value={form.values}
         languages={props.languages}
@@ -118,6 +76,6 @@ export function LessonDialog(props: { open: boolean; lesson?: Lesson; languages:
         </Field>
       )}
       <IconField kind="lesson-icon" value={form.values.icon_url} error={form.errors.icon_url} onChange={(v) => form.set('icon_url', v)} />
-    </FormDialog>
+    </DraftableDialog>
   );
 }

@@ -9,7 +9,6 @@ import {
   Caption1,
   Card,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -26,6 +25,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
+import { DialogFooter } from '../../components/DialogFooter';
 import { auditTargetOf, type ItemRef } from '@shared/contracts/publishing';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { useItemHistory } from '../../api/audit';
@@ -124,11 +124,7 @@ export function HistoryDialog(props: { item: ItemRef | undefined; label: string;
               </Button>
             )}
           </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          <DialogFooter onClose={onClose} />
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -3,21 +3,10 @@
  * works for a week and that the admin may share with a reviewer. Opened from the dialog (a new tab
  * opened after an await would be taken for a pop-up).
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { CopyRegular, OpenRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { DialogFooter } from '../../components/DialogFooter';
 import type { ItemRef, Preview } from '@shared/contracts/publishing';
 import { createPreview } from '../../api/publishing';
 import { useNotify } from '../../components/notify';
@@ -76,17 +65,14 @@ export function PreviewDialog(props: { item: ItemRef | undefined; label: string;
               <Spinner label="Making a preview link..." />
             )}
           </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Close
-            </Button>
+          <DialogFooter onClose={onClose}>
             <Button icon={<CopyRegular />} disabled={!preview} onClick={() => void copy()}>
               Copy link
             </Button>
             <Button as="a" appearance="primary" icon={<OpenRegular />} disabled={!preview} href={url || undefined} target="_blank" rel="noreferrer">
               Open preview
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -1,5 +1,6 @@
 /** Details of one user: every field of the admin listing. */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogFooter } from '../../components/DialogFooter';
 import type { AdminUser } from '@shared/contracts/users';
 import { displayName, formatDate } from './format';
 
@@ -38,11 +39,7 @@ export function UserDetailsDialog({ user, onClose }: { user?: AdminUser; onClose
               ))}
             </dl>
           </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          <DialogFooter onClose={onClose} />
         </DialogBody>
       </DialogSurface>
     </Dialog>

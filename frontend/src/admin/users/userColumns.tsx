@@ -5,6 +5,7 @@
 import { Badge, Button, Caption1, makeStyles } from '@fluentui/react-components';
 import { EditRegular, InfoRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import type { AdminUser } from '@shared/contracts/users';
+import { useAdminLanguages } from '../../api/languages';
 import { actionsColumn, type ListColumn } from '../components/AdminList';
 import { displayName, formatDate } from './format';
 
@@ -25,8 +26,11 @@ export function useUserColumns(o: {
 }): ListColumn<AdminUser>[] {
   const s = useStyles();
   const { busy } = o;
+  // An editor's languages by name (the id until the list arrives, or for a language since deleted).
+  const languages = useAdminLanguages().data;
+  const nameOf = (id: string) => languages?.find((l) => l.id === id)?.name ?? id;
   return [
-    { id: 'email', label: 'Email', minWidth: 300, render: (u) => <span className={s.email}>{u.email}</span> },
+    { id: 'email', label: 'Email', minWidth: 220, render: (u) => <span className={s.email}>{u.email}</span> },
     { id: 'name', label: 'Name', minWidth: 120, render: (u) => displayName(u) },
     {
       id: 'admin',
@@ -37,7 +41,7 @@ export function useUserColumns(o: {
           <Badge appearance={u.is_admin ? 'filled' : 'outline'} color={u.is_admin ? 'brand' : u.editor ? 'success' : 'informative'}>
             {u.is_admin ? 'Admin' : u.editor ? 'Editor' : 'User'}
           </Badge>
-          {!u.is_admin && u.editor && <Caption1>{u.editor.languages.join(', ')}</Caption1>}
+          {!u.is_admin && u.editor && <Caption1>{u.editor.languages.map(nameOf).join(', ')}</Caption1>}
         </span>
       ),
     },
@@ -52,8 +56,8 @@ export function useUserColumns(o: {
       ),
     },
     { id: 'confirmed', label: 'Email Confirmed', minWidth: 120, render: (u) => (u.email_confirmed_at ? formatDate(u.email_confirmed_at) : 'No') },
-    { id: 'joined', label: 'Joined', minWidth: 110, render: (u) => formatDate(u.created_at) },
-    actionsColumn(400, (u) => (
+    { id: 'joined', label: 'Joined', minWidth: 130, render: (u) => formatDate(u.created_at) },
+    actionsColumn(340, (u) => (
       <>
         <Button className={s.action} icon={<InfoRegular />} aria-label={`Details of ${u.email}`} onClick={() => o.onDetails(u)}>
           Details
