@@ -26,6 +26,8 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   wrap: { wordBreak: 'break-word' },
+  // A count and its noun stay on one line ('3 items', never '3' above 'items').
+  nowrap: { whiteSpace: 'nowrap' },
   note: { display: 'block', marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
   refusal: { color: tokens.colorNeutralForeground2, whiteSpace: 'normal' },
 });
@@ -73,7 +75,11 @@ export default function TrashScreen() {
             {KIND_LABEL[e.kind]}: {e.label}
           </span>
           {/* A post's count would be its item and its slug's: nothing a person counts. */}
-          {e.kind !== 'post' && <Caption1 className={s.muted}>{`${placeOf(e)} · ${countOf(e.items, 'item')}`}</Caption1>}
+          {e.kind !== 'post' && (
+            <Caption1 className={s.muted}>
+              {placeOf(e)} · <span className={s.nowrap}>{countOf(e.items, 'item')}</span>
+            </Caption1>
+          )}
         </span>
       ),
     },
