@@ -497,11 +497,15 @@ const table = [
     errors: [403],
   }),
 
-  // The Trash (docs/back-office.md "Trash"): what was deleted in the last 30 days, and putting it back
-  r('GET', '/api/admin/trash', 'trash', 'admin', { response: trashListSchema, summary: 'What was deleted in the last 30 days, newest first' }),
-  r('POST', '/api/admin/trash/{id}/restore', 'trash', 'admin', {
+  // The Trash (docs/back-office.md "Trash"): what was deleted in the last 30 days, and putting it back;
+  // an editor's: their languages' entries and the posts (the handler narrows and checks each restore)
+  r('GET', '/api/admin/trash', 'trash', 'editor', {
+    response: trashListSchema,
+    summary: "What was deleted in the last 30 days, newest first (an editor's: their languages and the posts)",
+  }),
+  r('POST', '/api/admin/trash/{id}/restore', 'trash', 'editor', {
     response: trashEntrySchema,
-    summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again)',
+    summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again; 403 naming the right an editor lacks)',
     errors: [404, 409],
     params: trashPath,
     paramsNotFound: TRASH_GONE_TEXT,

@@ -29,7 +29,38 @@ export function roleOf(groups: readonly string[]): Role {
 export const mayEditLanguage = (role: Role, language: string) => role.role === 'admin' || (role.role === 'editor' && role.languages.includes(language));
 /** Whether `role` may make a blog post public (publish, schedule, edit or delete a published post). */
 export const mayPublishPosts = (role: Role) => role.role === 'admin' || (role.role === 'editor' && role.publish_posts);
+/** Whether `role` may delete `post`: a draft, any editor; a published post, only with the blog right. */
+export const mayDeletePost = (role: Role, post: { published: boolean }) => !post.published || mayPublishPosts(role);
 
-/** The 403 texts of an editor outside what they were given. */
-export const OTHER_LANGUAGE_TEXT = 'You can only edit the languages you were given.';
-export const PUBLISH_POSTS_TEXT = 'Publishing blog posts needs the permission of an administrator.';
+/**
+ * The 403 texts of an editor outside what they were given: each names the right the refused action
+ * needs, so the screen can say it where it hides the control and the API where it refuses the call.
+ */
+export const OTHER_LANGUAGE_TEXT = 'Needs the right to edit this language: you can only change the languages an administrator gave you.';
+/** The right to publish posts, as User Management's editor dialog names it. */
+export const BLOG_RIGHT = "the blog right ('May publish blog posts')";
+export const PUBLISH_POSTS_TEXT = `Publishing a blog post needs ${BLOG_RIGHT}.`;
+export const CHANGE_PUBLISHED_POST_TEXT = `Changing a published post needs ${BLOG_RIGHT}: save your changes as a draft instead.`;
+export const DELETE_PUBLISHED_POST_TEXT = `Deleting a published post needs ${BLOG_RIGHT}.`;
+export const RESTORE_PUBLISHED_POST_TEXT = `Restoring a published post needs ${BLOG_RIGHT}.`;
+export const RESTORE_LANGUAGE_TEXT = 'Restoring a language needs administrator rights, as adding one does.';
+
+/** What the Trash knows of a deleted thing that decides who may put it back (shared/contracts/trash.ts). */
+interface Trashed {
+  kind: 'language' | 'level' | 'lesson' | 'post';
+  language_id?: string;
+  /** A post: whether it was public when deleted (unknown on older entries: treated as public). */
+  published?: boolean;
+}
+
+/**
+ * Why `role` may not put `entry` back, or undefined when it may: a language comes back only by an
+ * administrator (editors cannot add languages); a level or lesson by an editor of its language; a
+ * post that was public (or may have been) only with the blog right, since it comes back public.
+ */
+export function restoreRefusal(role: Role, entry: Trashed): string | undefined {
+  if (role.role === 'admin') return undefined;
+  if (entry.kind === 'language') return RESTORE_LANGUAGE_TEXT;
+  if (entry.kind === 'post') return entry.published === false || mayPublishPosts(role) ? undefined : RESTORE_PUBLISHED_POST_TEXT;
+  return entry.language_id !== undefined && mayEditLanguage(role, entry.language_id) ? undefined : OTHER_LANGUAGE_TEXT;
+}

@@ -313,7 +313,8 @@ export async function deletePost(id: string, deletedBy: string): Promise<boolean
   const slug = String(raw.slug);
   const guard = await getRaw(keys.blogSlug(slug));
   const items = guard?.post_id === id ? [raw, guard] : [raw];
-  await moveToTrash({ kind: 'post', label: String(raw.title), where: { post_id: id }, items, roots: items.map(keyOf) }, deletedBy);
+  const where = { post_id: id, published: raw.published === true };
+  await moveToTrash({ kind: 'post', label: String(raw.title), where, items, roots: items.map(keyOf) }, deletedBy);
   // A pending draft (./publishing.ts) goes with the post; it is not kept in the Trash.
   await transact([{ Delete: { Key: keys.blogPost(id) } }, { Delete: { Key: keys.draft(keys.blogPost(id)) } }, releaseGuard(slug, id)]);
   return true;

@@ -36,7 +36,7 @@ const KIND_NAME: Record<TrashKind, string> = { language: 'A language', level: 'A
 export interface Deleted {
   kind: TrashKind;
   label: string;
-  where: Pick<TrashEntry, 'language_id' | 'level_id' | 'lesson_id' | 'post_id'>;
+  where: Pick<TrashEntry, 'language_id' | 'level_id' | 'lesson_id' | 'post_id' | 'published'>;
   /** Every stored item the delete removes. */
   items: Raw[];
   /** The items that make it visible (written last on restore, and only if their keys are free). */
@@ -79,8 +79,8 @@ export async function moveToTrash(d: Deleted, deletedBy: string): Promise<TrashE
 }
 
 const toEntry = (raw: Raw): TrashEntry => {
-  const { id, kind, label, language_id, level_id, lesson_id, post_id, items, deleted_at, deleted_by, expires_at } = raw as unknown as TrashEntry;
-  return { id, kind, label, language_id, level_id, lesson_id, post_id, items, deleted_at, deleted_by, expires_at };
+  const { id, kind, label, language_id, level_id, lesson_id, post_id, published, items, deleted_at, deleted_by, expires_at } = raw as unknown as TrashEntry;
+  return { id, kind, label, language_id, level_id, lesson_id, post_id, published, items, deleted_at, deleted_by, expires_at };
 };
 /** TTL removes an expired item within a day or two: until then it is hidden, not restorable. */
 const alive = (raw: Raw) => typeof raw.ttl === 'number' && raw.ttl * 1000 > Date.now();

@@ -8,6 +8,7 @@ import { postPaths } from '../lib/cdn-paths.js';
 import { POST_NOT_FOUND } from '../../shared/contracts/blog.js';
 import { currentGroups } from '../lib/membership.js';
 import { requirePublishPosts } from '../lib/access.js';
+import { CHANGE_PUBLISHED_POST_TEXT, DELETE_PUBLISHED_POST_TEXT } from '../../shared/roles.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 
 export const handler = router(
@@ -34,7 +35,7 @@ export const handler = router(
 
     'PUT /api/admin/blog/{id}': async ({ params: { id }, body: input, role, audit }) => {
       const before = await getPost(id);
-      if (before?.published || input.published) requirePublishPosts(role);
+      if (before?.published || input.published) requirePublishPosts(role, before?.published ? CHANGE_PUBLISHED_POST_TEXT : undefined);
       audit({ before });
       const post = await updatePost(id, input);
       if (!post) throw notFound(POST_NOT_FOUND);
@@ -45,7 +46,7 @@ export const handler = router(
 
     'DELETE /api/admin/blog/{id}': async ({ params, audit, caller, role }) => {
       const before = await getPost(params.id);
-      if (before?.published) requirePublishPosts(role);
+      if (before?.published) requirePublishPosts(role, DELETE_PUBLISHED_POST_TEXT);
       audit({ before });
       if (!before || !(await deletePost(before.id, await nameOf(requireCaller(caller))))) throw notFound(POST_NOT_FOUND);
       if (before.published) await invalidate(postPaths(before.slug));

@@ -26,6 +26,11 @@ export const trashEntrySchema = z.object({
   level_id: z.string().optional(),
   lesson_id: z.string().optional(),
   post_id: z.string().optional(),
+  /**
+   * A post: whether it was public when deleted (it comes back so, which needs the blog right:
+   * shared/roles.ts `restoreRefusal`). Absent on entries kept before it was recorded.
+   */
+  published: z.boolean().optional(),
   /** The items it took with it (a lesson: 1 + its phrases; a level: its lessons and their phrases too). */
   items: z.number().int(),
   deleted_at: z.string(),

@@ -177,10 +177,14 @@ test.describe('site admin (writes)', () => {
     // The image was kept without a new file.
     await expect(edited.getByRole('img')).toBeVisible();
 
-    // Delete with the spec's confirmation.
+    // Delete with the spec's confirmation, which says where the post goes (the Trash) instead of 'cannot be undone'.
     await edited.getByRole('button', { name: 'Delete Twelve Travel Phrases!' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm.getByText('Are you sure you want to delete this blog post? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Are you sure you want to delete this blog post? It goes to the Trash and can be put back from there for 30 days, or with Undo right after.',
+      ),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Blog post deleted successfully')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Twelve Travel Phrases!' })).toHaveCount(0);

@@ -55,6 +55,18 @@ export async function invalidFields(method: string, path: string, opts: Paramete
   return r.body.fields as Record<string, string>;
 }
 
+/** A user's `sub`, read from their token. */
+export const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+
+/**
+ * `email` made an editor of `languages` (with the blog right if `publish_posts`) by `admin`, as User
+ * Management does, and signed in for a token that carries the groups.
+ */
+export async function editorToken(admin: string, email: string, languages: string[], publish_posts = false) {
+  await ok(api('PUT', `/api/admin/users/${subOf(await userToken(email))}/editor`, { token: admin, body: { languages, publish_posts } }));
+  return signIn(email, 'Learner-Passw0rd!');
+}
+
 /** Phrases ([original, translation]) added to a lesson as one audio group, as an admin would. */
 export const addPhrases = (
   token: string,

@@ -7,10 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey, type RouteDef } from '../../functions/routes.js';
 import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
-import { OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT } from '../../shared/roles.js';
-import { addPhrases, adminToken, api, ok, signIn, userToken } from './helpers.js';
-
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+import { DELETE_PUBLISHED_POST_TEXT, OTHER_LANGUAGE_TEXT, PUBLISH_POSTS_TEXT } from '../../shared/roles.js';
+import { addPhrases, adminToken, api, editorToken, ok, subOf, userToken } from './helpers.js';
 const EDITOR = 'editor.matrix@parrotphrases.test';
 const OWN = 'matrix-own';
 const OTHER = 'matrix-other';
@@ -21,16 +19,12 @@ let learner: string;
 let editor: string;
 
 /** Makes EDITOR an editor (as an admin would in User Management) and signs them in for a token that carries the groups. */
-async function grant(languages: string[], publish_posts = false) {
-  await userToken(EDITOR);
-  await ok(api('PUT', `/api/admin/users/${subOf(await userToken(EDITOR))}/editor`, { token: admin, body: { languages, publish_posts } }));
-  return signIn(EDITOR, 'Learner-Passw0rd!');
-}
+const grant = (languages: string[], publish_posts = false) => editorToken(admin, EDITOR, languages, publish_posts);
 
 /**
  * The routes that name no language, on which an editor of any language is let in: blog posts,
- * uploads and speech (the place they are used in is checked where it is saved), and lists and
- * releases whose handler narrows to the editor's languages or checks the release's item.
+ * uploads and speech (the place they are used in is checked where it is saved), and lists,
+ * releases and Trash entries whose handler narrows to the editor's languages or checks the item.
  */
 const NAMES_NO_LANGUAGE = new Set([
   'GET /api/admin/languages',
@@ -44,6 +38,8 @@ const NAMES_NO_LANGUAGE = new Set([
   'GET /api/admin/releases',
   'PUT /api/admin/releases/{id}',
   'DELETE /api/admin/releases/{id}',
+  'GET /api/admin/trash',
+  'POST /api/admin/trash/{id}/restore',
 ]);
 
 /** A request to `route` about `language`: in its path, its query and (for course and publishing writes) its body. */
@@ -104,9 +100,9 @@ describe('the authorization matrix', () => {
       seen.push(key);
     }
     expect(seen).toHaveLength(guarded.length);
-    // The editor's share of the table: course content and posts, never users, settings, backup, trash or the log.
+    // The editor's share of the table: course content, posts and their Trash, never users, settings, backup or the log.
     const editorRoutes = guarded.filter((r) => r.access === 'editor').map((r) => r.fn);
-    expect(new Set(editorRoutes)).toEqual(new Set(['languages', 'levels', 'lessons', 'phrases', 'media', 'blog', 'publishing']));
+    expect(new Set(editorRoutes)).toEqual(new Set(['languages', 'levels', 'lessons', 'phrases', 'media', 'blog', 'publishing', 'trash']));
   });
 
   it('a language hidden anywhere in a write is checked: a moved item, a list, a number', async () => {
@@ -172,6 +168,13 @@ describe("an editor's back office", () => {
     const publish = await api('PUT', `/api/admin/blog/${draft.id}`, { token: editor, body: { published: true, version: draft.version } });
     expect([publish.status, publish.body.message]).toEqual([403, PUBLISH_POSTS_TEXT]);
     expect((await api('POST', '/api/admin/publish', { token: editor, body: { item: { kind: 'post', post_id: draft.id } } })).status).toBe(403);
+    // Nor delete a published post: the refusal names the right, not publishing.
+    const live = (await ok(api('POST', '/api/admin/blog', { token: admin, body: { title: 'An admin publishes', content: 'Live.', published: true } }))).body;
+    const refused = await api('DELETE', `/api/admin/blog/${live.id}`, { token: editor });
+    expect([refused.status, refused.body.message]).toEqual([403, DELETE_PUBLISHED_POST_TEXT]);
+    expect((await api('GET', `/api/blog/${live.slug}`)).status).toBe(200);
+    // Other suites count the published posts: this one leaves none behind.
+    await ok(api('DELETE', `/api/admin/blog/${live.id}`, { token: admin }));
 
     editor = await grant([languages[0]], true);
     await ok(api('PUT', `/api/admin/blog/${draft.id}`, { token: editor, body: { published: true, version: draft.version } }));

@@ -1,9 +1,16 @@
-/** The Trash through the gateway against the twin: a delete keeps what it removed, a restore puts it back exactly. */
+/**
+ * The Trash through the gateway against the twin: a delete keeps what it removed, a restore puts it
+ * back exactly; an editor's Trash holds their languages' entries and the posts, and each restore is
+ * checked against the item's language and the blog right (403 naming the right).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRASH_KEEP_DAYS, type TrashEntry } from '../../shared/contracts/trash.js';
-import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
+import { OTHER_LANGUAGE_TEXT, RESTORE_LANGUAGE_TEXT, RESTORE_PUBLISHED_POST_TEXT } from '../../shared/roles.js';
+import { addPhrases, adminToken, api, editorToken, ok, twin, userToken } from './helpers.js';
 
 let admin: string;
+/** The languages of the editor's tests: the editor is given the first. */
+const EDITED = ['trash-ed-a', 'trash-ed-b'];
 const flag = 'https://example.com/flag.svg';
 const audio = (n: number) => `/media/content/audio/trash_${n}.mp3`;
 
@@ -13,8 +20,8 @@ async function rawItems(pk: string) {
   const { queryPartition } = await import('../../functions/data/table.js');
   return (await queryPartition(pk)).sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
 }
-const trash = async () => (await ok(api('GET', '/api/admin/trash', { token: admin }))).body as TrashEntry[];
-const restore = (id: string) => api('POST', `/api/admin/trash/${id}/restore`, { token: admin });
+const trash = async (token = admin) => (await ok(api('GET', '/api/admin/trash', { token }))).body as TrashEntry[];
+const restore = (id: string, token = admin) => api('POST', `/api/admin/trash/${id}/restore`, { token });
 
 /** A language with a level, two lessons (one with phrases) and what the table holds of it. */
 async function course(lang: string) {
@@ -35,7 +42,7 @@ beforeAll(async () => {
 });
 // Other suites list the languages: this one leaves none of its own behind.
 afterAll(async () => {
-  for (const lang of ['trash-it', 'trash-taken', 'trash-lvl']) await api('DELETE', `/api/languages/${lang}`, { token: admin });
+  for (const lang of ['trash-it', 'trash-taken', 'trash-lvl', ...EDITED]) await api('DELETE', `/api/languages/${lang}`, { token: admin });
 });
 
 describe('Trash', () => {
@@ -118,7 +125,7 @@ describe('Trash', () => {
     await ok(api('DELETE', `/api/admin/blog/${post.id}`, { token: admin }));
   });
 
-  it('is for admins only', async () => {
+  it('is for admins and editors, never learners; an id that names nothing is a 404', async () => {
     expect((await api('GET', '/api/admin/trash')).status).toBe(401);
     const learner = await userToken();
     expect((await api('GET', '/api/admin/trash', { token: learner })).status).toBe(403);
@@ -126,5 +133,59 @@ describe('Trash', () => {
     expect((await api('POST', '/api/admin/trash/01HZZZZZZZZZZZZZZZZZZZZZZZ/restore', { token: admin })).status).toBe(404);
     // An id that cannot be an entry's (too long for a key, not a ULID) names nothing: 404, never a 5xx.
     for (const id of ['x'.repeat(3000), 'not-an-id', '01hzzzzzzzzzzzzzzzzzzzzzzz']) expect((await restore(id)).status, id.slice(0, 20)).toBe(404);
+  });
+});
+
+describe("an editor's Trash", () => {
+  const [mine, theirs] = EDITED;
+  let editor: string;
+  beforeAll(async () => {
+    for (const lang of EDITED) await course(lang);
+    editor = await editorToken(admin, 'editor.trash@parrotphrases.test', [mine]);
+  });
+
+  it('lists their languages only, and puts back their own delete (its Undo)', async () => {
+    await ok(api('DELETE', `/api/lessons/${mine}/a1/hello`, { token: editor }));
+    await ok(api('DELETE', `/api/lessons/${theirs}/a1/hello`, { token: admin }));
+    const listed = await trash(editor);
+    // Whatever else other suites deleted, an entry with a language is one of theirs (posts have none).
+    expect(new Set(listed.flatMap((e) => (e.language_id ? [e.language_id] : [])))).toEqual(new Set([mine]));
+    expect((await trash()).some((e) => e.language_id === theirs)).toBe(true);
+
+    const [own] = listed.filter((e) => e.language_id === mine && e.lesson_id === 'hello');
+    expect(own).toMatchObject({ kind: 'lesson', deleted_by: 'editor.trash@parrotphrases.test' });
+    const back = await restore(own.id, editor);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await ok(api('GET', `/api/pages/lesson/${mine}/a1/hello`))).body.lesson.title).toBe('Lesson hello');
+  });
+
+  it("cannot put back another language's item: 403 naming the right, nothing written", async () => {
+    const [other] = (await trash()).filter((e) => e.language_id === theirs && e.lesson_id === 'hello');
+    const refused = await restore(other.id, editor);
+    expect([refused.status, refused.body.message]).toEqual([403, OTHER_LANGUAGE_TEXT]);
+    expect((await api('GET', `/api/pages/lesson/${theirs}/a1/hello`)).status).toBe(404);
+    expect((await trash()).some((e) => e.id === other.id)).toBe(true);
+  });
+
+  it('puts back a draft post; a published one needs the blog right, a language an administrator', async () => {
+    const draft = (await ok(api('POST', '/api/admin/blog', { token: editor, body: { title: 'Editor draft', content: 'Text' } }))).body;
+    await ok(api('DELETE', `/api/admin/blog/${draft.id}`, { token: editor }));
+    const [drafted] = (await trash(editor)).filter((e) => e.post_id === draft.id);
+    expect(drafted.published).toBe(false);
+    await ok(restore(drafted.id, editor));
+
+    const live = (await ok(api('POST', '/api/admin/blog', { token: admin, body: { title: 'Admin post', content: 'Text', published: true } }))).body;
+    await ok(api('DELETE', `/api/admin/blog/${live.id}`, { token: admin }));
+    const [published] = (await trash(editor)).filter((e) => e.post_id === live.id);
+    const refused = await restore(published.id, editor);
+    expect([refused.status, refused.body.message]).toEqual([403, RESTORE_PUBLISHED_POST_TEXT]);
+    expect((await api('GET', `/api/blog/${live.slug}`)).status).toBe(404);
+
+    await ok(api('DELETE', `/api/languages/${mine}`, { token: admin }));
+    const [language] = (await trash(editor)).filter((e) => e.kind === 'language' && e.language_id === mine);
+    const notYours = await restore(language.id, editor);
+    expect([notYours.status, notYours.body.message]).toEqual([403, RESTORE_LANGUAGE_TEXT]);
+    expect((await api('GET', `/api/languages/${mine}`)).status).toBe(404);
+    await ok(api('DELETE', `/api/admin/blog/${draft.id}`, { token: admin }));
   });
 });

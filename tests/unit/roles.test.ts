@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../shared/product.js';
-import { editorLanguageGroup, EDITOR_GROUP, EDITOR_POSTS_GROUP, mayEditLanguage, mayPublishPosts, roleOf } from '../../shared/roles.js';
+import {
+  editorLanguageGroup,
+  EDITOR_GROUP,
+  EDITOR_POSTS_GROUP,
+  mayDeletePost,
+  mayEditLanguage,
+  mayPublishPosts,
+  OTHER_LANGUAGE_TEXT,
+  restoreRefusal,
+  RESTORE_LANGUAGE_TEXT,
+  RESTORE_PUBLISHED_POST_TEXT,
+  roleOf,
+} from '../../shared/roles.js';
 
 describe('roles from Cognito groups', () => {
   it('an admin may do everything, whatever else they are in', () => {
@@ -26,5 +38,38 @@ describe('roles from Cognito groups', () => {
     expect(mayEditLanguage(left, 'es')).toBe(false);
     expect(mayPublishPosts(left)).toBe(false);
     expect(roleOf([])).toEqual({ role: 'learner' });
+  });
+});
+
+describe('what the screens offer, and the API allows, by role', () => {
+  const admin = roleOf([ADMIN_GROUP]);
+  const editor = roleOf([EDITOR_GROUP, editorLanguageGroup('es')]);
+  const blogEditor = roleOf([EDITOR_GROUP, editorLanguageGroup('es'), EDITOR_POSTS_GROUP]);
+
+  it('a published post is deleted only with the blog right; a draft by any editor', () => {
+    expect(mayDeletePost(editor, { published: false })).toBe(true);
+    expect(mayDeletePost(editor, { published: true })).toBe(false);
+    expect(mayDeletePost(blogEditor, { published: true })).toBe(true);
+    expect(mayDeletePost(admin, { published: true })).toBe(true);
+  });
+
+  it("an editor restores their languages' levels and lessons; the refusal names the right", () => {
+    for (const kind of ['level', 'lesson'] as const) {
+      expect(restoreRefusal(editor, { kind, language_id: 'es' })).toBeUndefined();
+      expect(restoreRefusal(editor, { kind, language_id: 'fr' })).toBe(OTHER_LANGUAGE_TEXT);
+      expect(restoreRefusal(admin, { kind, language_id: 'fr' })).toBeUndefined();
+    }
+    // A language comes back only by an administrator, even one the editor edits.
+    expect(restoreRefusal(editor, { kind: 'language', language_id: 'es' })).toBe(RESTORE_LANGUAGE_TEXT);
+    expect(restoreRefusal(admin, { kind: 'language', language_id: 'es' })).toBeUndefined();
+    expect(RESTORE_LANGUAGE_TEXT).toMatch(/needs administrator rights/);
+  });
+
+  it('a post comes back public only with the blog right; an entry that does not say is taken as public', () => {
+    expect(restoreRefusal(editor, { kind: 'post', published: false })).toBeUndefined();
+    expect(restoreRefusal(editor, { kind: 'post', published: true })).toBe(RESTORE_PUBLISHED_POST_TEXT);
+    expect(restoreRefusal(editor, { kind: 'post' })).toBe(RESTORE_PUBLISHED_POST_TEXT);
+    expect(restoreRefusal(blogEditor, { kind: 'post', published: true })).toBeUndefined();
+    expect(RESTORE_PUBLISHED_POST_TEXT).toMatch(/needs the blog right/);
   });
 });

@@ -2,7 +2,7 @@
  * The admin tab route table, each at /admin/{tab} (Overview at /admin): Overview, Languages, Levels, Lessons, Phrases, Users, Blog, Settings; Coverage (what
  * is missing in a language, after Phrases), Trash (what was deleted, restorable for 30 days) and Activity (the audit log, docs/audit.md). The shell's
  * navigation and AdminApp's screens are built from it. `editors`: the tabs an editor sees too (course
- * content and blog posts; shared/roles.ts); the rest is for administrators only
+ * content, blog posts, and the Trash of their languages; shared/roles.ts); the rest is for administrators only
  * (useTabs.ts gives the signed-in user's).
  */
 export const ADMIN_TABS = [
@@ -15,7 +15,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users', path: '/admin/users', editors: false },
   { value: 'blog', label: 'Blog', path: '/admin/blog', editors: true },
   { value: 'settings', label: 'Settings', path: '/admin/settings', editors: false },
-  { value: 'trash', label: 'Trash', path: '/admin/trash', editors: false },
+  { value: 'trash', label: 'Trash', path: '/admin/trash', editors: true },
   { value: 'activity', label: 'Activity', path: '/admin/activity', editors: false },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -1,25 +1,28 @@
 /**
  * Blog management: every post (drafts too) a page at a time from the API, with a title search, a
  * status filter and newest/oldest order kept in the URL (`?q=&status=&sort=oldest`); View, Edit and
- * Delete per row, and the post editor.
+ * Delete per row (with Undo; no Delete on a published post without the blog right), and the post editor.
  */
-import { Body1, Button, makeStyles } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { BlogPost } from '@shared/contracts/blog';
+import { BLOG_RIGHT, mayPublishPosts } from '@shared/roles';
+import { TRASH_KEEP_DAYS } from '@shared/contracts/trash';
 import { deleteBlogPost, useAdminBlogPages, useBlogTotal } from '../../api/blog';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/notify';
+import { useAuth } from '../../auth/AuthContext';
 import { AdminList } from '../components/AdminList';
 import { AdminSection } from '../components/AdminSection';
 import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
+import { useTrashDelete } from '../components/useTrashDelete';
 import { BlogPostDialog } from './BlogPostDialog';
 import { usePostColumns } from './postColumns';
 
 const useStyles = makeStyles({
   total: { margin: 0 },
+  right: { margin: 0, color: tokens.colorNeutralForeground2 },
   action: { minHeight: '44px' },
 });
 
@@ -28,33 +31,31 @@ const EMPTY = 'No blog posts yet. Click "New Post" to create your first blog pos
 
 export default function ManageBlog() {
   const s = useStyles();
-  const notify = useNotify();
+  const mayPublish = mayPublishPosts(useAuth().role);
   const [params, setParams] = useListParams(PARAMS);
   const q = useDebounced(params.q.trim(), 200);
   const status = params.status === 'published' || params.status === 'draft' ? params.status : undefined;
   const oldest = params.sort === 'created';
   const list = useAdminBlogPages({ q, status, sort: oldest ? 'oldest' : 'newest' });
   const [dialog, setDialog] = useState<{ open: boolean; post?: BlogPost }>({ open: false });
-  const [toDelete, setToDelete] = useState<BlogPost>();
-  const [deleting, setDeleting] = useState(false);
   // 'Total blog posts' counts every post, whatever the search or filter shows.
   const total = useBlogTotal().data?.total;
 
-  const columns = usePostColumns({ onEdit: (post) => setDialog({ open: true, post }), onDelete: setToDelete });
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteBlogPost(toDelete.id);
-      notify('Blog post deleted successfully');
-    } catch (e) {
-      notify(`Error deleting blog post: ${(e as Error).message}`, { intent: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(undefined);
-    }
-  }
+  const deletion = useTrashDelete<BlogPost>({
+    title: () => 'Delete blog post?',
+    // The spec's question; its 'This action cannot be undone.' is no longer true (docs/back-office.md "Trash").
+    text: `Are you sure you want to delete this blog post? It goes to the Trash and can be put back from there for ${TRASH_KEEP_DAYS} days, or with Undo right after.`,
+    remove: (p) => ({
+      work: () => deleteBlogPost(p.id),
+      ok: 'Blog post deleted successfully',
+      failed: (e) => `Error deleting blog post: ${(e as Error).message}`,
+      bare: () => true,
+    }),
+    trashRef: (p) => ({ kind: 'post', post_id: p.id }),
+    restored: (p) => `Restored blog post "${p.title}"`,
+    restoreFailed: 'Failed to restore blog post',
+  });
+  const columns = usePostColumns({ onEdit: (post) => setDialog({ open: true, post }), onDelete: deletion.ask });
 
   const searching = !!(q || status);
   return (
@@ -66,6 +67,12 @@ export default function ManageBlog() {
           {total !== undefined && (
             <Body1 as="p" block className={s.total}>
               Total blog posts: {total}
+            </Body1>
+          )}
+          {!mayPublish && (
+            <Body1 as="p" block className={s.right}>
+              Publishing a post, and changing or deleting a published one, needs {BLOG_RIGHT}, which an administrator gives. Your changes to a published post
+              are kept as its draft.
             </Body1>
           )}
         </>
@@ -111,14 +118,7 @@ export default function ManageBlog() {
         onSortChange={(next) => setParams({ sort: next.direction === 'ascending' ? 'created' : '' })}
       />
       <BlogPostDialog open={dialog.open} post={dialog.post} onClose={() => setDialog({ open: false })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete blog post?"
-        text="Are you sure you want to delete this blog post? This action cannot be undone."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(undefined)}
-      />
+      {deletion.dialog}
     </AdminSection>
   );
 }

@@ -1,8 +1,10 @@
-/** The Blog Management columns: title, author, created, status, cover, and View, publishing, Edit and Delete per row. */
+/** The Blog Management columns: title, author, created, status, cover, and View, publishing, Edit and Delete per row (Delete only where the role may). */
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import type { BlogPost } from '@shared/contracts/blog';
 import { pages } from '@shared/urls';
+import { mayDeletePost } from '@shared/roles';
+import { useAuth } from '../../auth/AuthContext';
 import { actionsColumn, type ListColumn } from '../components/AdminList';
 import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 
@@ -18,6 +20,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 
 export function usePostColumns(o: { onEdit: (post: BlogPost) => void; onDelete: (post: BlogPost) => void }): ListColumn<BlogPost>[] {
   const s = useStyles();
+  const { role } = useAuth();
   return [
     { id: 'title', label: 'Title', minWidth: 240, render: (p) => <span className={s.title}>{p.title}</span> },
     { id: 'author', label: 'Author', minWidth: 90, render: (p) => p.author_name || 'Admin' },
@@ -52,9 +55,11 @@ export function usePostColumns(o: { onEdit: (post: BlogPost) => void; onDelete: 
         <Button className={s.action} icon={<EditRegular />} aria-label={`Edit ${p.title}`} onClick={() => o.onEdit(p)}>
           Edit
         </Button>
-        <Button className={s.action} icon={<DeleteRegular />} aria-label={`Delete ${p.title}`} onClick={() => o.onDelete(p)}>
-          Delete
-        </Button>
+        {mayDeletePost(role, p) && (
+          <Button className={s.action} icon={<DeleteRegular />} aria-label={`Delete ${p.title}`} onClick={() => o.onDelete(p)}>
+            Delete
+          </Button>
+        )}
       </>
     )),
   ];

@@ -1,15 +1,15 @@
 /**
  * The writes levels and lessons share, in one place: move up/down and drag reorder (saved once per
- * drop, with Undo), the lock switch (asks first, then Undo) and delete (asks first, a red 'Delete').
+ * drop, with Undo), the lock switch (asks first, then Undo) and delete (asks first, a red 'Delete';
+ * its toast's Undo puts it back from the Trash).
  * A list screen gets `actions` for its rows, `onDrop` for its sortable groups and `dialogs` to render.
  */
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/notify';
-import { failureBody } from './failure';
+import type { TrashRef } from '../../api/trash';
 import { LockConfirm } from './LockConfirm';
 import { useItemAction, type ItemWrite } from './useItemAction';
+import { useTrashDelete } from './useTrashDelete';
 
 interface CourseItem {
   id: string;
@@ -25,6 +25,8 @@ export interface CourseItemWrites<T extends CourseItem> {
   /** Saves a group's whole order (ids in their new order). */
   reorder: (group: string, ids: string[]) => ItemWrite;
   remove: (item: T) => Promise<unknown>;
+  /** Where a deleted item is found in the Trash (for its Undo). */
+  trashRef: (item: T) => TrashRef;
   /** The delete confirmation's text. */
   deleteText: string;
 }
@@ -38,14 +40,19 @@ export interface ItemActions<T> {
 }
 
 export function useCourseItemWrites<T extends CourseItem>(writes: CourseItemWrites<T>, edit: (item: T) => void) {
-  const notify = useNotify();
   const { busy, run } = useItemAction();
-  const [toDelete, setToDelete] = useState<T>();
-  const [deleting, setDeleting] = useState(false);
   const [toLock, setToLock] = useState<T>();
   // Per group: the order of a drop while it is being saved (the list shows it at once).
   const [draft, setDraft] = useState<Record<string, string[]>>({});
   const Kind = writes.kind === 'level' ? 'Level' : 'Lesson';
+  const deletion = useTrashDelete<T>({
+    title: (item) => `Delete ${item?.title ?? writes.kind}?`,
+    text: writes.deleteText,
+    remove: (item) => ({ work: () => writes.remove(item), ok: `${Kind} deleted successfully`, failed: `Failed to delete ${writes.kind}` }),
+    trashRef: writes.trashRef,
+    restored: (item) => `Restored ${writes.kind} "${item.title}"`,
+    restoreFailed: `Failed to restore ${writes.kind}`,
+  });
 
   const lockWrite = (item: T, isLocked: boolean): ItemWrite => ({
     work: () => writes.lock(item, isLocked),
@@ -58,7 +65,7 @@ export function useCourseItemWrites<T extends CourseItem>(writes: CourseItemWrit
     move: (item, direction) => void run(writes.keyOf(item), writes.move(item, direction), writes.move(item, direction === 'up' ? 'down' : 'up')),
     toggleLock: setToLock,
     edit,
-    remove: setToDelete,
+    remove: deletion.ask,
   };
 
   async function onDrop(group: string, list: T[], from: number, to: number) {
@@ -75,31 +82,10 @@ export function useCourseItemWrites<T extends CourseItem>(writes: CourseItemWrit
     if (item) void run(writes.keyOf(item), lockWrite(item, !item.is_locked), lockWrite(item, item.is_locked));
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await writes.remove(toDelete);
-      notify(`${Kind} deleted successfully`);
-    } catch (e) {
-      notify(`Failed to delete ${writes.kind}`, { body: failureBody(e), intent: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(undefined);
-    }
-  }
-
   const dialogs: ReactNode = (
     <>
       <LockConfirm kind={writes.kind} target={toLock} onConfirm={confirmLock} onCancel={() => setToLock(undefined)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={`Delete ${toDelete?.title ?? writes.kind}?`}
-        text={writes.deleteText}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(undefined)}
-      />
+      {deletion.dialog}
     </>
   );
   /** Whether a group's order is being saved (its handles wait). */

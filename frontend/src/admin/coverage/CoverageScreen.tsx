@@ -16,6 +16,7 @@ import { AdminSection } from '../components/AdminSection';
 import { useListParams } from '../components/useListParams';
 import { FINDING_KINDS, type FindingKindDef } from './findings';
 import { FindingSection } from './FindingSection';
+import { countOf } from '@shared/plural';
 
 const PARAMS = ['language'] as const;
 const isMissingKind = (k: FindingKindDef) => (MISSING_KINDS as readonly string[]).includes(k.kind);
@@ -101,12 +102,11 @@ function Findings({ coverage }: { coverage: Coverage }) {
   const s = useStyles();
   const { totals } = coverage;
   const missing = missingCount(coverage);
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   const shown = FINDING_KINDS.filter((k) => coverage[k.kind].count > 0);
   return (
     <>
       <Body1 as="p" className={s.totals}>
-        {coverage.language.name}: {plural(totals.levels, 'level')}, {plural(totals.lessons, 'lesson')}, {plural(totals.phrases, 'phrase')}.
+        {coverage.language.name}: {countOf(totals.levels, 'level')}, {countOf(totals.lessons, 'lesson')}, {countOf(totals.phrases, 'phrase')}.
       </Body1>
       <ul className={s.summary} aria-label="Summary">
         {FINDING_KINDS.map((k) => {

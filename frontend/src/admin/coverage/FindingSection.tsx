@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { bulkChange } from '../../api/publishing';
 import { useItemAction } from '../components/useItemAction';
 import type { BulkDef, FindingRow } from './findings';
+import { countOf } from '@shared/plural';
 
 /** Rows shown at first, and added by each 'Show more'. */
 const FIRST = 20;
@@ -66,7 +67,7 @@ const useStyles = makeStyles({
 
 const noun = (items: BulkItem[]) => {
   const word = items.every((i) => i.phrase_id) ? 'phrase' : items.every((i) => i.lesson_id) ? 'lesson' : items.some((i) => i.lesson_id) ? 'item' : 'level';
-  return `${items.length} ${word}${items.length === 1 ? '' : 's'}`;
+  return countOf(items.length, word);
 };
 
 export function FindingSection(props: {

@@ -1,19 +1,17 @@
-/** Manage Languages: grid of language cards (flag, name, id) with a search (in the URL), Add, Edit and Delete. */
+/** Manage Languages: grid of language cards (flag, name, id) with a search (in the URL), Add, Edit and Delete (with Undo). */
 import { useAuth } from '../../auth/AuthContext';
 import { Button, Caption1, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Language } from '@shared/contracts/languages';
-import { failureBody } from '../components/failure';
 import { ListToolbar } from '../components/ListToolbar';
 import { matches, useListParams } from '../components/useListParams';
 import { deleteLanguage, useAdminLanguages } from '../../api/languages';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/notify';
 import { PageState } from '../../components/PageState';
 import { PublishingBadges, PublishingMenu } from '../publishing/PublishingMenu';
 import { LanguageDialog } from './LanguageDialog';
 import { AdminSection } from '../components/AdminSection';
+import { useTrashDelete } from '../components/useTrashDelete';
 
 const useStyles = makeStyles({
   grid: {
@@ -33,29 +31,21 @@ const PARAMS = ['q'] as const;
 
 export default function ManageLanguages() {
   const s = useStyles();
-  const notify = useNotify();
   const { data, isLoading, error } = useAdminLanguages();
   const [dialog, setDialog] = useState<{ open: boolean; language?: Language }>({ open: false });
-  const [toDelete, setToDelete] = useState<Language>();
-  const [deleting, setDeleting] = useState(false);
   const [params, setParams] = useListParams(PARAMS);
   // Adding and deleting whole languages is an administrator's; an editor edits the languages they were given.
   const isAdmin = useAuth().role.role === 'admin';
   const shown = (data ?? []).filter((l) => matches(params.q, l.name, l.id));
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLanguage(toDelete.id);
-      notify('Language deleted successfully');
-    } catch (e) {
-      notify('Failed to delete language', { body: failureBody(e), intent: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(undefined);
-    }
-  }
+  const deletion = useTrashDelete<Language>({
+    title: (l) => `Delete ${l?.name ?? 'language'}?`,
+    text: 'Are you sure you want to delete this language? This will also delete all associated levels, lessons, and phrases.',
+    remove: (l) => ({ work: () => deleteLanguage(l.id), ok: 'Language deleted successfully', failed: 'Failed to delete language' }),
+    trashRef: (l) => ({ kind: 'language', language_id: l.id }),
+    restored: (l) => `Restored language "${l.name}"`,
+    restoreFailed: 'Failed to restore language',
+  });
 
   return (
     <AdminSection
@@ -113,7 +103,7 @@ export default function ManageLanguages() {
                         Edit
                       </Button>
                       {isAdmin && (
-                        <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => setToDelete(l)}>
+                        <Button icon={<DeleteRegular />} aria-label={`Delete ${l.name}`} onClick={() => deletion.ask(l)}>
                           Delete
                         </Button>
                       )}
@@ -126,14 +116,7 @@ export default function ManageLanguages() {
         </>
       )}
       <LanguageDialog open={dialog.open} language={dialog.language} onClose={() => setDialog({ open: false })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={`Delete ${toDelete?.name ?? 'language'}?`}
-        text="Are you sure you want to delete this language? This will also delete all associated levels, lessons, and phrases."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(undefined)}
-      />
+      {deletion.dialog}
     </AdminSection>
   );
 }

@@ -56,6 +56,7 @@ function useLessonWrites(onEdit: (lesson: Lesson) => void) {
         };
       },
       remove: (l) => deleteLesson(l.language_id, l.level_id, l.id),
+      trashRef: (l) => ({ kind: 'lesson', language_id: l.language_id, level_id: l.level_id, lesson_id: l.id }),
       deleteText: 'Are you sure you want to delete this lesson? This will also delete all associated phrases.',
     },
     onEdit,

@@ -58,6 +58,7 @@ export default function ManageLevels() {
         failed: 'Failed to update level order',
       }),
       remove: (l) => deleteLevel(l.language_id, l.id),
+      trashRef: (l) => ({ kind: 'level', language_id: l.language_id, level_id: l.id }),
       deleteText: 'Are you sure you want to delete this level? This will also delete all associated lessons and phrases.',
     },
     (level) => setDialog({ open: true, level }),

@@ -1,12 +1,17 @@
 /**
- * Trash: what admins deleted in the last 30 days (languages, levels, lessons, posts), newest first;
- * 'Restore' puts one back exactly as it was, with a link to where it is again.
+ * Trash: what was deleted in the last 30 days (languages, levels, lessons, posts), newest first;
+ * 'Restore' puts one back exactly as it was, with a link to where it is again. An editor sees their
+ * languages' entries and the posts, and 'Restore' only where they may (shared/roles.ts
+ * `restoreRefusal`); elsewhere the row says which right it needs.
  */
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '@shared/contracts/trash';
+import { countOf } from '@shared/plural';
+import { restoreRefusal } from '@shared/roles';
+import { useAuth } from '../../auth/AuthContext';
 import { restoreFromTrash, useTrash } from '../../api/trash';
 import { AdminList, actionsColumn, type ListColumn } from '../components/AdminList';
 import { AdminSection } from '../components/AdminSection';
@@ -19,9 +24,12 @@ const KIND_LABEL: Record<TrashKind, string> = { language: 'Language', level: 'Le
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2 },
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  muted: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all' },
+  muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   wrap: { wordBreak: 'break-word' },
+  // A count and its noun stay on one line ('3 items', never '3' above 'items').
+  nowrap: { whiteSpace: 'nowrap' },
   note: { display: 'block', marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+  refusal: { color: tokens.colorNeutralForeground2, whiteSpace: 'normal' },
 });
 
 /** Where a deleted thing lived, as its admin screen filters it. */
@@ -41,6 +49,8 @@ export default function TrashScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string>();
+  const { role } = useAuth();
+  const isAdmin = role.role === 'admin';
 
   async function restore(e: TrashEntry) {
     setBusy(e.id);
@@ -64,7 +74,12 @@ export default function TrashScreen() {
           <span className={s.wrap}>
             {KIND_LABEL[e.kind]}: {e.label}
           </span>
-          <Caption1 className={s.muted}>{e.kind === 'post' ? `${e.items} items` : `${placeOf(e)} · ${e.items} item${e.items === 1 ? '' : 's'}`}</Caption1>
+          {/* A post's count would be its item and its slug's: nothing a person counts. */}
+          {e.kind !== 'post' && (
+            <Caption1 className={s.muted}>
+              {placeOf(e)} · <span className={s.nowrap}>{countOf(e.items, 'item')}</span>
+            </Caption1>
+          )}
         </span>
       ),
     },
@@ -80,16 +95,21 @@ export default function TrashScreen() {
       ),
     },
     { id: 'kept', label: 'Kept until', minWidth: 150, render: (e) => <time dateTime={e.expires_at}>{formatWhen(e.expires_at)}</time> },
-    actionsColumn(130, (e) => (
-      <Button
-        icon={<ArrowUndoRegular />}
-        disabled={busy !== undefined}
-        aria-label={`Restore ${KIND_LABEL[e.kind].toLowerCase()} ${e.label}`}
-        onClick={() => void restore(e)}
-      >
-        {busy === e.id ? 'Restoring…' : 'Restore'}
-      </Button>
-    )),
+    actionsColumn(130, (e) => {
+      const refusal = restoreRefusal(role, e);
+      return refusal ? (
+        <Caption1 className={s.refusal}>{refusal}</Caption1>
+      ) : (
+        <Button
+          icon={<ArrowUndoRegular />}
+          disabled={busy !== undefined}
+          aria-label={`Restore ${KIND_LABEL[e.kind].toLowerCase()} ${e.label}`}
+          onClick={() => void restore(e)}
+        >
+          {busy === e.id ? 'Restoring…' : 'Restore'}
+        </Button>
+      );
+    }),
   ];
 
   return (
@@ -98,8 +118,8 @@ export default function TrashScreen() {
       title="Trash"
       below={
         <Body1 as="p" block className={s.intro}>
-          Deleted languages, levels, lessons and blog posts, kept for {TRASH_KEEP_DAYS} days. Restore puts one back exactly as it was: a lesson with its
-          phrases, order and audio; a level with its lessons.
+          {isAdmin ? 'Deleted languages, levels, lessons and blog posts' : 'Deleted levels, lessons and blog posts of your languages'}, kept for{' '}
+          {TRASH_KEEP_DAYS} days. Restore puts one back exactly as it was: a lesson with its phrases, order and audio; a level with its lessons.
         </Body1>
       }
     >
@@ -111,11 +131,12 @@ export default function TrashScreen() {
         getRowId={(e) => e.id}
         empty={`Nothing was deleted in the last ${TRASH_KEEP_DAYS} days.`}
         failed={trash.error ? `Failed to load the trash: ${trash.error.message}` : undefined}
-        cardTitle={(e) => `${KIND_LABEL[e.kind]}: ${e.label}`}
       />
-      <Caption1 className={s.note}>
-        Looking for something else? Changes other than deletes are in <Link to="/admin/activity">Activity</Link>.
-      </Caption1>
+      {isAdmin && (
+        <Caption1 className={s.note}>
+          Looking for something else? Changes other than deletes are in <Link to="/admin/activity">Activity</Link>.
+        </Caption1>
+      )}
     </AdminSection>
   );
 }

@@ -52,8 +52,8 @@ export function EditorDialog(props: {
       actions={{ busyLabel: 'Saving...', label: user?.editor ? 'Save Rights' : 'Make Editor' }}
     >
       <p>
-        {user?.email} will be able to draft, edit, preview, publish and schedule the course of these languages, and write blog posts. Users, settings, backups,
-        the Trash and the activity log stay with administrators.
+        {user?.email} will be able to draft, edit, preview, publish and schedule the course of these languages, write blog posts, and restore what was deleted
+        in them. Users, settings, backups and the activity log stay with administrators.
       </p>
       <Field label="Languages" validationState={error ? 'error' : 'none'} validationMessage={error}>
         <div role="group" aria-label="Languages" className={s.languages}>
