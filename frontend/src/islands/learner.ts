@@ -8,7 +8,7 @@ import type { MyLesson } from '@shared/contracts/me';
 import { api } from '@shared/urls';
 import { apiFetch, setTokenProvider } from '../api/client';
 import { MOUNTED, setText, type Mount } from './dom';
-import { accessToken } from './session';
+import { accessToken } from './visitor';
 import { toast } from './toast';
 
 const clone = (name: string) =>

@@ -12,7 +12,7 @@ import { setConfig } from '../config';
 import { SW_PATH } from '../offline/paths';
 import { ISLAND, type Mount } from './dom';
 import { installInstant } from './instant';
-import { showAdminLinks, signedIn } from './session';
+import { showAdminLinks, signedIn } from './visitor';
 import { showFlash } from './toast';
 
 type Island = () => Promise<{ mount: Mount }>;
@@ -22,7 +22,7 @@ const ISLANDS: Partial<Record<string, Island>> = {
   support: () => import('./support'),
   learner: () => import('./learner'),
   // The practice page and /review only: nothing of practice loads on the other pages.
-  practice: () => import('./practice'),
+  practice: () => import('../practice/island'),
   // 'Download for offline' (lesson and level pages) and the downloads list (/offline).
   offline: () => import('./offline'),
   downloads: () => import('./downloads'),

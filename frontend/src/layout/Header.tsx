@@ -75,7 +75,7 @@ export function Header() {
   const { role } = useAuth();
   const product = config().productName;
   // The server renders the 'Admin Dashboard' links hidden (the cached page is the same for
-  // everyone); a signed-in admin's or editor's page shows them (islands/session.ts), as the app does here.
+  // everyone); a signed-in admin's or editor's page shows them (islands/visitor.ts), as the app does here.
   const admin = { hidden: role.role === 'learner', 'data-admin-only': '' };
   return (
     <header className={s.header} data-site-header>

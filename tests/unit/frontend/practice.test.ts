@@ -1,11 +1,11 @@
 /**
- * The practice screen's pure parts: which action a key press means (practice/keys.ts) and a
+ * The practice screen's pure parts: which action a key press means (practice/shortcuts.ts) and a
  * lesson's deck (practice/deck.ts), with the `lang` tag of its language (pages/course/languageTag.ts).
  * The session's order (practice/queue.ts) is tested with the schedule, in tests/unit/schedule.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LessonPage } from '@shared/contracts/pages';
-import { actionOf } from '../../../frontend/src/practice/keys';
+import { actionOf } from '../../../frontend/src/practice/shortcuts';
 import { lessonDeck } from '../../../frontend/src/practice/deck';
 import { languageTag } from '../../../frontend/src/pages/course/languageTag';
 

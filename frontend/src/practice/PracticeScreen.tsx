@@ -1,6 +1,6 @@
 /**
  * The practice screen's markup, rendered on the server with the first card in place (the practice
- * page) or empty (/review, whose cards are on the device); its island (islands/practice.ts) runs
+ * page) or empty (/review, whose cards are on the device); its island (island.ts) runs
  * the session by filling these slots and toggling `hidden` and attributes the styles read
  * (styles.ts). Before the island: Play plays (the head script) and 'Show answer' opens (a native
  * disclosure). One component per part the island drives, in page order.
@@ -9,10 +9,10 @@ import { Body1, Button, Caption1, Checkbox, mergeClasses, Subtitle1, Switch, Tex
 import { KeyboardRegular, PauseFilled, Speaker2Regular, StarRegular } from '@fluentui/react-icons';
 import { GRADES } from '@shared/contracts/reviews';
 import { pages } from '@shared/urls';
-import { ISLAND } from '../../islands/dom';
-import type { DeckCard } from '../../practice/deck';
-import { SHORTCUTS } from '../../practice/keys';
-import { useStyles } from './styles';
+import { ISLAND } from '../islands/dom';
+import type { DeckCard } from './deck';
+import { SHORTCUTS } from './shortcuts';
+import { useStyles } from './PracticeScreen.styles';
 
 type Mode = 'lesson' | 'review';
 const KEYS_ID = 'practice-keys';
@@ -214,7 +214,7 @@ function KeysDialog() {
 }
 
 /** `cards`: the lesson's deck (the practice page); none on /review, whose island reads the device's cards. */
-export function PracticeSession({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
+export function PracticeScreen({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
   const s = useStyles();
   return (
     <section className={s.root} aria-label="Practice" data-testid="practice" data-mode={mode} data-direction="listen" {...{ [ISLAND]: 'practice' }}>

@@ -2,8 +2,8 @@
  * The lock screen (Media Session API): the card's phrase with play/pause and next/previous.
  * Installed when the browser is idle after the island starts: nothing a first tap needs.
  */
-import { isOver, moved } from '../../practice/queue';
-import type { StoredCard } from '../../practice/store';
+import { isOver, moved } from './queue';
+import type { StoredCard } from './device-store';
 import type { Session } from './session';
 
 function showOnLockScreen(c: StoredCard) {

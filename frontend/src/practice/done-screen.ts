@@ -1,9 +1,9 @@
 /** 'Session complete': each card practised with its next review, the summary and the soonest review. */
-import { doneSummary, nextReviewLine, soonest } from '../../practice/summary';
-import type { StoredCard } from '../../practice/store';
-import { inWords } from '../../practice/when';
-import { setText } from '../dom';
-import { cloneRow } from './parts';
+import { doneSummary, nextReviewLine, soonest } from './summary';
+import type { StoredCard } from './device-store';
+import { inWords } from './due-words';
+import { setText } from '../islands/dom';
+import { cloneRow } from './screen-parts';
 
 export function showDone(root: HTMLElement, { cards, again, graded }: { cards: StoredCard[]; again: number; graded: boolean }) {
   const now = new Date();

@@ -1,22 +1,22 @@
 /**
- * The session's state machine: the cards of one run and their order (practice/queue.ts), the card
+ * The session's state machine: the cards of one run and their order (queue.ts), the card
  * shown, 'Show answer', a grade, 'Session complete'. A tap changes only what the next frame shows;
- * the grade's FSRS schedule and its write to the device (practice/store.ts) come in a task after
+ * the grade's FSRS schedule and its write to the device (device-store.ts) come in a task after
  * that frame (docs/benchmarks.md, issue 21's 100 ms per tap), and at once when the session ends
  * or the page is left, so a review is never lost.
  */
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { mergeLogs, newSchedule, preview, review } from '@shared/schedule';
-import type { DeckCard } from '../../practice/deck';
-import { current, graded, newQueue, position, total, type Queue } from '../../practice/queue';
-import type { Settings } from '../../practice/settings';
-import { cardId, cardsOf, saveReview, type StoredCard } from '../../practice/store';
-import { short } from '../../practice/when';
-import { setText } from '../dom';
-import { showDone } from './done';
-import { afterPaint, type Parts } from './parts';
-import { createPlayer, type Player } from './player';
-import { sync } from './sync';
+import type { DeckCard } from './deck';
+import { current, graded, newQueue, position, total, type Queue } from './queue';
+import type { Settings } from './settings';
+import { cardId, cardsOf, saveReview, type StoredCard } from './device-store';
+import { short } from './due-words';
+import { setText } from '../islands/dom';
+import { showDone } from './done-screen';
+import { afterPaint, type Parts } from './screen-parts';
+import { createPlayer, type Player } from './card-player';
+import { sync } from './review-sync';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing

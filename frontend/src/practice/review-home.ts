@@ -4,14 +4,14 @@
  */
 import type { Favorite } from '@shared/contracts/me';
 import { api } from '@shared/urls';
-import { apiFetch } from '../../api/client';
-import type { DeckCard } from '../../practice/deck';
-import { allCards } from '../../practice/store';
-import { dueByLanguage, dueCount, nextDueLine, soonest } from '../../practice/summary';
-import { setText } from '../dom';
-import { cloneRow } from './parts';
+import { apiFetch } from '../api/client';
+import type { DeckCard } from './deck';
+import { allCards } from './device-store';
+import { dueByLanguage, dueCount, nextDueLine, soonest } from './summary';
+import { setText } from '../islands/dom';
+import { cloneRow } from './screen-parts';
 import type { Session } from './session';
-import { sync } from './sync';
+import { sync } from './review-sync';
 
 export async function showHome(session: Session) {
   const { root, done } = session.ui;

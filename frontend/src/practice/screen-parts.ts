@@ -1,4 +1,4 @@
-/** The elements of the practice screen (pages/practice/PracticeSession.tsx) that its island drives. */
+/** The elements of the practice screen (PracticeScreen.tsx) that its island drives. */
 export interface Parts {
   root: HTMLElement;
   stage: HTMLElement;

@@ -4,7 +4,7 @@
  * practice island fills it.
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { PracticeSession } from './PracticeSession';
+import { PracticeScreen } from './PracticeScreen';
 
 const useStyles = makeStyles({
   body: { maxWidth: '720px', margin: '0 auto' },
@@ -23,7 +23,7 @@ export default function ReviewPage() {
         </Title1>
         <Body1 className={s.line}>The phrases you practised come back here when they are due, so you remember them.</Body1>
       </header>
-      <PracticeSession cards={[]} mode="review" />
+      <PracticeScreen cards={[]} mode="review" />
     </div>
   );
 }

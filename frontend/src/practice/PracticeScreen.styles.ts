@@ -1,5 +1,5 @@
 /**
- * The practice screen's styles (PracticeSession.tsx and its parts). The island toggles `hidden`
+ * The practice screen's styles (PracticeScreen.tsx and its parts). The island toggles `hidden`
  * and attributes (aria-pressed, data-direction, data-playing) that these rules read, so a tap
  * changes one attribute and the browser restyles only what depends on it.
  */

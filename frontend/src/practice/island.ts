@@ -1,25 +1,25 @@
 /**
- * The practice island (markup: pages/practice/PracticeSession.tsx), on the practice page and
- * /review only. It runs a session (practice/session.ts): the card's audio, 'Show answer', the four
- * grades scheduled by FSRS (@shared/schedule) and kept on the device (practice/store.ts), 'Again'
- * back later in the session (practice/queue.ts), 'Session complete'; the 'Say it' direction; the
+ * The practice island (markup: PracticeScreen.tsx), on the practice page and
+ * /review only. It runs a session (session.ts): the card's audio, 'Show answer', the four
+ * grades scheduled by FSRS (@shared/schedule) and kept on the device (device-store.ts), 'Again'
+ * back later in the session (queue.ts), 'Session complete'; the 'Say it' direction; the
  * hands-free drill; the lock screen's controls (Media Session); the keyboard. A signed-in visitor's
- * reviews also go to /api/me/reviews (api/reviews.ts, imported only then). It fills the page's
+ * reviews also go to /api/me/reviews (reviews-api.ts, imported only then). It fills the page's
  * slots and toggles `hidden` and attributes; the only markup it adds is cloned from its <template>s.
  *
  * Its start does only what the first tap needs (the listeners, the first card); the lock screen
  * waits for idle and the hands-free drill loads when switched on (docs/benchmarks.md, issue 21).
  */
 import { setTokenProvider } from '../api/client';
-import type { DeckCard } from '../practice/deck';
-import { readSettings, saveSettings, type Direction } from '../practice/settings';
-import { MOUNTED, type Mount } from './dom';
-import { offerFavorites, showHome } from './practice/home';
-import { onKey } from './practice/keyboard';
-import { installLockScreen } from './practice/lockscreen';
-import { partsOf } from './practice/parts';
-import { Session } from './practice/session';
-import { accessToken, signedIn } from './session';
+import type { DeckCard } from './deck';
+import { readSettings, saveSettings, type Direction } from './settings';
+import { MOUNTED, type Mount } from '../islands/dom';
+import { offerFavorites, showHome } from './review-home';
+import { onKey } from './keyboard';
+import { installLockScreen } from './lock-screen';
+import { partsOf } from './screen-parts';
+import { Session } from './session';
+import { accessToken, signedIn } from '../islands/visitor';
 
 const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
 
@@ -41,7 +41,7 @@ function switchHandsFree(session: Session) {
     return;
   }
   const run = (session.handsFree = Date.now());
-  import('./practice/handsfree').then((m) => m.drill(session, run)).catch((e: unknown) => console.error('Hands-free could not start', e));
+  import('./hands-free').then((m) => m.drill(session, run)).catch((e: unknown) => console.error('Hands-free could not start', e));
 }
 
 /** The taps, the switches and the keys. */

@@ -1,8 +1,8 @@
 /**
- * The keyboard (practice/keys.ts says which key means what): Space plays or pauses, Enter shows the
+ * The keyboard (shortcuts.ts says which key means what): Space plays or pauses, Enter shows the
  * answer, 1–4 grade, ← and → seek, '?' lists the shortcuts. Off with the single-key setting.
  */
-import { actionOf } from '../../practice/keys';
+import { actionOf } from './shortcuts';
 import type { Session } from './session';
 
 /** Seconds a seek key moves the recording. */
