@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PROMO_DISMISSED_ATTR } from '@shared/head-script';
 import { pages } from '@shared/urls';
 import { DOCK } from './dock';
+import { SITE, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   banner: {
@@ -61,10 +62,10 @@ export function CookieConsent() {
         </Body1>
       </div>
       <div className={s.actions}>
-        <Button appearance="secondary" data-consent-choice="essential">
+        <Button appearance="secondary" {...attr(SITE.consentChoice, 'essential')}>
           Essential only
         </Button>
-        <Button appearance="primary" data-consent-choice="all">
+        <Button appearance="primary" {...attr(SITE.consentChoice, 'all')}>
           Accept all
         </Button>
       </div>

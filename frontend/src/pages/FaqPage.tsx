@@ -13,6 +13,7 @@ import { SUPPORT_EMAIL } from '../layout/contact';
 import { MobileBack } from '../layout/MobileBack';
 import { summaryHeading, summaryRow } from '../theme/styles';
 import { pages } from '@shared/urls';
+import { SITE, sel } from '@shared/markup';
 
 const CATEGORIES = ['General', 'Account', 'Subscription', 'Technical'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -67,7 +68,7 @@ const useStyles = makeStyles({
     '&[aria-selected="true"]': { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorBrandStroke1 },
   },
   // Without script no tab switches: every category shows.
-  panel: { ':global(html:not([data-js]))': { display: 'block !important' } },
+  panel: { [`:global(html:not(${sel(SITE.js)}))`]: { display: 'block !important' } },
   list: {
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,

@@ -6,9 +6,9 @@
  */
 import { Body1, Button, Caption1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { DeleteRegular, WifiOffRegular } from '@fluentui/react-icons';
-import { ISLAND } from '../islands/dom';
 import { MobileBack } from '../layout/MobileBack';
 import { pages } from '@shared/urls';
+import { DOWNLOADS, ROOT, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   body: { maxWidth: '720px', margin: '0 auto' },
@@ -58,7 +58,7 @@ export default function OfflinePage() {
   return (
     <div className={s.body}>
       <MobileBack fallback="/" />
-      <div role="status" className={s.banner} data-offline-banner hidden>
+      <div role="status" className={s.banner} {...attr(DOWNLOADS.banner)} hidden>
         <WifiOffRegular className={s.bannerIcon} aria-hidden />
         <div>
           <Subtitle2 as="p" className={s.bannerTitle}>
@@ -73,24 +73,24 @@ export default function OfflinePage() {
         </Title1>
         <Body1 className={s.line}>Lessons you download stay on this device: open them, play their audio and practise them with no connection.</Body1>
       </header>
-      <div {...{ [ISLAND]: 'downloads' }} data-testid="downloads">
-        <div className={s.note} data-notes hidden />
-        <ul className={s.list} aria-label="Downloads" data-list />
-        <p className={s.empty} data-empty>
+      <div {...attr(ROOT.island, 'downloads')} data-testid="downloads">
+        <div className={s.note} {...attr(DOWNLOADS.notes)} hidden />
+        <ul className={s.list} aria-label="Downloads" {...attr(DOWNLOADS.list)} />
+        <p className={s.empty} {...attr(DOWNLOADS.empty)}>
           Nothing is downloaded yet. Open a lesson or a level and choose ‘Download for offline’.
         </p>
-        <Caption1 className={s.storage} data-storage />
-        <template data-row>
+        <Caption1 className={s.storage} {...attr(DOWNLOADS.storage)} />
+        <template {...attr(DOWNLOADS.row)}>
           <li className={s.item}>
             <div className={s.itemText}>
-              <a className={s.title} data-title href={pages.home}>
+              <a className={s.title} {...attr(DOWNLOADS.title)} href={pages.home}>
                 Lesson
               </a>
-              <Body1 className={s.line} data-context />
-              <Caption1 className={s.meta} data-meta />
-              <ul className={s.lessons} data-lessons hidden />
+              <Body1 className={s.line} {...attr(DOWNLOADS.context)} />
+              <Caption1 className={s.meta} {...attr(DOWNLOADS.meta)} />
+              <ul className={s.lessons} {...attr(DOWNLOADS.lessons)} hidden />
             </div>
-            <Button icon={<DeleteRegular />} data-remove>
+            <Button icon={<DeleteRegular />} {...attr(DOWNLOADS.remove)}>
               Remove download
             </Button>
           </li>

@@ -4,20 +4,21 @@ import type { StoredCard } from './device-store';
 import { inWords } from './due-words';
 import { setText } from '../islands/dom';
 import { cloneRow } from './screen-parts';
+import { PRACTICE, sel } from '@shared/markup';
 
 export function showDone(root: HTMLElement, { cards, again, graded }: { cards: StoredCard[]; again: number; graded: boolean }) {
   const now = new Date();
-  root.querySelector('[data-learned]')?.replaceChildren(
+  root.querySelector(sel(PRACTICE.learned))?.replaceChildren(
     ...cards.flatMap((c) => {
       const row = cloneRow(root, 'learned');
       if (!row) return [];
-      setText(row, '[data-original]', c.original_text);
-      if (c.lang_tag) row.querySelector('[data-original]')?.setAttribute('lang', c.lang_tag);
-      setText(row, '[data-translation]', c.translated_text);
-      setText(row, '[data-when]', graded ? `Next review ${inWords(new Date(c.schedule.due), now)}` : '');
+      setText(row, sel(PRACTICE.original), c.original_text);
+      if (c.lang_tag) row.querySelector(sel(PRACTICE.original))?.setAttribute('lang', c.lang_tag);
+      setText(row, sel(PRACTICE.translation), c.translated_text);
+      setText(row, sel(PRACTICE.when), graded ? `Next review ${inWords(new Date(c.schedule.due), now)}` : '');
       return [row];
     }),
   );
-  setText(root, '[data-done-summary]', doneSummary(cards.length, again, graded));
-  setText(root, '[data-next-review]', nextReviewLine(soonest(cards.map((c) => c.schedule.due)), now, graded));
+  setText(root, sel(PRACTICE.doneSummary), doneSummary(cards.length, again, graded));
+  setText(root, sel(PRACTICE.nextReview), nextReviewLine(soonest(cards.map((c) => c.schedule.due)), now, graded));
 }

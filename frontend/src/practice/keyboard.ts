@@ -4,6 +4,7 @@
  */
 import { actionOf } from './shortcuts';
 import type { Session } from './session';
+import { PRACTICE, sel } from '@shared/markup';
 
 /** Seconds a seek key moves the recording. */
 const SEEK = 10;
@@ -23,5 +24,5 @@ export function onKey(session: Session, e: KeyboardEvent) {
   else if (action.kind === 'seek') {
     const { audio } = player;
     audio.currentTime = Math.max(0, Math.min(audio.duration || 0, audio.currentTime + Math.sign(action.by) * SEEK));
-  } else ui.root.querySelector<HTMLElement>('[data-keys]')?.togglePopover();
+  } else ui.root.querySelector<HTMLElement>(sel(PRACTICE.keys))?.togglePopover();
 }

@@ -17,6 +17,7 @@ import { showDone } from './done-screen';
 import { afterPaint, type Parts } from './screen-parts';
 import { createPlayer, type Player } from './card-player';
 import { sync } from './review-sync';
+import { PRACTICE, ROOT, sel } from '@shared/markup';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -81,22 +82,22 @@ export class Session {
     this.againCount = 0;
     this.gradedCount = 0;
     this.ui.done.hidden = true;
-    const home = this.ui.root.querySelector<HTMLElement>('[data-review-home]');
+    const home = this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.reviewHome));
     if (home) home.hidden = true;
     this.sessionParts().forEach((el) => (el.hidden = false));
     this.show(firstView);
   }
 
-  sessionParts = () => this.ui.root.querySelectorAll<HTMLElement>('[data-session]');
+  sessionParts = () => this.ui.root.querySelectorAll<HTMLElement>(sel(PRACTICE.session));
 
   /** The hint, the 'Say it' prompt and Play as the direction and the answer want them. */
   showPrompt() {
     const { root, details } = this.ui;
     const say = this.settings.direction === 'say';
-    setTextIfChanged(root, '[data-hint]', HINTS[this.settings.direction]);
-    const prompt = root.querySelector<HTMLElement>('[data-prompt]');
+    setTextIfChanged(root, sel(PRACTICE.hint), HINTS[this.settings.direction]);
+    const prompt = root.querySelector<HTMLElement>(sel(PRACTICE.prompt));
     if (prompt && prompt.hidden !== !say) prompt.hidden = !say;
-    const play = root.querySelector<HTMLElement>('[data-play]');
+    const play = root.querySelector<HTMLElement>(sel(ROOT.play));
     if (play && play.hidden !== (say && !details.open)) play.hidden = say && !details.open;
   }
 
@@ -111,11 +112,11 @@ export class Session {
     const { root, stage, details } = this.ui;
     const refocus = this.focusInside();
     if (!firstView) details.open = false;
-    setText(root, '[data-progress]', `${position(this.queue)} of ${total(this.queue)}`);
-    setTextIfChanged(root, '[data-prompt]', c.translated_text);
-    setTextIfChanged(stage, '[data-original]', c.original_text);
-    setTextIfChanged(stage, '[data-translation]', c.translated_text);
-    const original = stage.querySelector<HTMLElement>('[data-original]');
+    setText(root, sel(PRACTICE.progress), `${position(this.queue)} of ${total(this.queue)}`);
+    setTextIfChanged(root, sel(PRACTICE.prompt), c.translated_text);
+    setTextIfChanged(stage, sel(PRACTICE.original), c.original_text);
+    setTextIfChanged(stage, sel(PRACTICE.translation), c.translated_text);
+    const original = stage.querySelector<HTMLElement>(sel(PRACTICE.original));
     if (original) {
       if (c.lang_tag) {
         if (original.lang !== c.lang_tag) original.lang = c.lang_tag;
@@ -139,9 +140,9 @@ export class Session {
   private painted(c: StoredCard) {
     const now = new Date();
     const next = preview(c.schedule, now);
-    this.ui.root.querySelectorAll<HTMLElement>('[data-grade]').forEach((b) => {
-      const rating = Number(b.dataset.grade) as 1 | 2 | 3 | 4;
-      setTextIfChanged(b, '[data-grade-hint]', short(next[rating], now));
+    this.ui.root.querySelectorAll<HTMLElement>(sel(PRACTICE.grade)).forEach((b) => {
+      const rating = Number(b.getAttribute(PRACTICE.grade)) as 1 | 2 | 3 | 4;
+      setTextIfChanged(b, sel(PRACTICE.gradeHint), short(next[rating], now));
     });
     const upcoming = this.cards.get(this.queue.order[this.queue.at + 1] ?? '');
     if (upcoming && upcoming.audio_url !== c.audio_url) this.player.prefetch(upcoming.audio_url);
@@ -157,7 +158,7 @@ export class Session {
   revealed() {
     this.showPrompt();
     if (this.settings.direction === 'say' && !this.handsFree) void this.player.playNow();
-    if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>('[data-original]')?.focus({ preventScroll: true });
+    if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>(sel(PRACTICE.original))?.focus({ preventScroll: true });
   }
 
   /** A grade: the next card now, its schedule and storage after the frame that shows it. */
@@ -220,6 +221,6 @@ export class Session {
       graded: this.gradedCount > 0,
     });
     this.ui.done.hidden = false;
-    this.ui.root.querySelector<HTMLElement>('[data-done-title]')?.focus();
+    this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.doneTitle))?.focus();
   }
 }

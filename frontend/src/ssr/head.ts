@@ -16,6 +16,7 @@ import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { fillRoute, pages, siteUrl } from '@shared/urls';
 import { titleFor } from '../layout/title';
+import { SITE } from '@shared/markup';
 
 export interface HeadInput {
   pathname: string;
@@ -166,7 +167,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 /** The settings' favicon (the page's script falls back to the parrot when it cannot load), or the built-in one. */
 export const favicon = (href?: string) =>
-  href ? `<link rel="icon" href="${esc(href)}" data-fallback="${FALLBACK_FAVICON}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+  href ? `<link rel="icon" href="${esc(href)}" ${SITE.fallback}="${FALLBACK_FAVICON}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
 export function headFor(input: HeadInput): string {
   const { pathname, origin, config, status, answers } = input;
