@@ -9,7 +9,7 @@ import type { ReviewInput } from '@shared/contracts/reviews';
 import { mergeLogs, newSchedule, preview, review } from '@shared/schedule';
 import type { DeckCard } from './deck';
 import { current, graded, newQueue, position, total, type Queue } from './queue';
-import type { Settings } from './settings';
+import { DIRECTION_HINTS, type Settings } from './settings';
 import { cardId, cardsOf, saveReview, type StoredCard } from './device-store';
 import { short } from './due-words';
 import { setText } from '../islands/dom';
@@ -28,11 +28,6 @@ function setTextIfChanged(root: ParentNode, selector: string, text: string) {
   if (el && el.textContent !== text) el.textContent = text;
 }
 
-const HINTS: Record<Settings['direction'], string> = {
-  listen: 'Listen, and recall what it means',
-  say: 'Say it, then show the answer to hear it',
-};
-
 /** A grade given, scheduled once the next card is painted. */
 interface Graded {
   id: string;
@@ -49,7 +44,7 @@ export class Session {
   gradedCount = 0;
   /** The running hands-free drill's number; 0: off. */
   handsFree = 0;
-  /** Told each card once it is painted (the lock screen). */
+  /** Told each card once it is painted and again when its answer opens (the lock screen). */
   onCard?: (c: StoredCard) => void;
   private waiting: Graded[] = [];
 
@@ -94,7 +89,7 @@ export class Session {
   showPrompt() {
     const { root, details } = this.ui;
     const say = this.settings.direction === 'say';
-    setTextIfChanged(root, sel(PRACTICE.hint), HINTS[this.settings.direction]);
+    setTextIfChanged(root, sel(PRACTICE.hint), DIRECTION_HINTS[this.settings.direction]);
     const prompt = root.querySelector<HTMLElement>(sel(PRACTICE.prompt));
     if (prompt && prompt.hidden !== !say) prompt.hidden = !say;
     const play = root.querySelector<HTMLElement>(sel(ROOT.play));
@@ -157,6 +152,8 @@ export class Session {
   /** The answer opened (a tap, Enter, hands-free): Play shows, 'Say it' plays it, focus follows. */
   revealed() {
     this.showPrompt();
+    const c = this.card();
+    if (c) this.onCard?.(c);
     if (this.settings.direction === 'say' && !this.handsFree) void this.player.playNow();
     if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>(sel(PRACTICE.original))?.focus({ preventScroll: true });
   }
