@@ -44,7 +44,13 @@ const useStyles = makeStyles({
     minWidth: '48px',
     paddingLeft: tokens.spacingHorizontalXS,
     paddingRight: tokens.spacingHorizontalXS,
-    '&[aria-pressed="true"]': { backgroundColor: tokens.colorNeutralBackground1Selected, color: tokens.colorNeutralForeground1Selected },
+    // The chosen speed is filled with the brand colour (well over 3:1 against the player's tint),
+    // not only a shade of grey; aria-pressed says the same to assistive technology.
+    '&[aria-pressed="true"], &[aria-pressed="true"]:hover, &[aria-pressed="true"]:active': {
+      backgroundColor: tokens.colorBrandBackground,
+      color: tokens.colorNeutralForegroundOnBrand,
+      fontWeight: tokens.fontWeightSemibold,
+    },
   },
   clock: {
     fontVariantNumeric: 'tabular-nums',
