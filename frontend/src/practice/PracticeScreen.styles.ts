@@ -120,6 +120,8 @@ export const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    // Where the primary pointer is a finger (phones, tablets without a mouse) there is no keyboard to list.
+    '@media (hover: none) and (pointer: coarse)': { display: 'none' },
   },
   keyRow: { display: 'contents' },
   keyWhat: { margin: 0 },
