@@ -16,6 +16,7 @@ import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { fillRoute, pages, siteUrl } from '@shared/urls';
 import { titleFor } from '../layout/title';
+import { languageTag } from '../pages/course/languageTag';
 import { SITE } from '@shared/markup';
 
 export interface HeadInput {
@@ -117,7 +118,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
             '@type': 'LearningResource',
             name: title,
             url: siteUrl(origin, path),
-            inLanguage: language.id,
+            inLanguage: languageTag(language), // BCP 47 ('es'); left out for a language without a known tag
             educationalLevel: level.cefr_label,
             learningResourceType: 'Lesson',
             isAccessibleForFree: true,
