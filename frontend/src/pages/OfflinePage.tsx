@@ -6,12 +6,14 @@
  */
 import { Body1, Button, Caption1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { DeleteRegular, WifiOffRegular } from '@fluentui/react-icons';
+import { ButtonLink } from '../components/ButtonLink';
 import { MobileBack } from '../layout/MobileBack';
 import { pages } from '@shared/urls';
 import { DOWNLOADS, ROOT, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
@@ -49,7 +51,18 @@ const useStyles = makeStyles({
   title: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   lessons: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
   meta: { color: tokens.colorNeutralForeground3 },
-  empty: { padding: `${tokens.spacingVerticalXXL} 0`, color: tokens.colorNeutralForeground2, textAlign: 'center' },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} 0`,
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'center',
+    '& p': { margin: 0 },
+    // `hidden` (set by the island once there are downloads) must win over display: flex.
+    '&[hidden]': { display: 'none' },
+  },
   storage: { display: 'block', marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
 });
 
@@ -76,9 +89,12 @@ export default function OfflinePage() {
       <div {...attr(ROOT.island, 'downloads')} data-testid="downloads">
         <div className={s.note} {...attr(DOWNLOADS.notes)} hidden />
         <ul className={s.list} aria-label="Downloads" {...attr(DOWNLOADS.list)} />
-        <p className={s.empty} {...attr(DOWNLOADS.empty)}>
-          Nothing is downloaded yet. Open a lesson or a level and choose ‘Download for offline’.
-        </p>
+        <div className={s.empty} {...attr(DOWNLOADS.empty)}>
+          <Body1 as="p">Nothing is downloaded yet. Open a lesson or a level and choose ‘Download for offline’.</Body1>
+          <ButtonLink to={pages.languages} appearance="primary">
+            Browse languages
+          </ButtonLink>
+        </div>
         <Caption1 className={s.storage} {...attr(DOWNLOADS.storage)} />
         <template {...attr(DOWNLOADS.row)}>
           <li className={s.item}>
