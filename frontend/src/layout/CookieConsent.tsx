@@ -6,6 +6,7 @@
  * CSS hides the banner then, and in a browser without script (nothing is tracked there).
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { PROSE_LINK } from '../theme/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { PROMO_DISMISSED_ATTR } from '@shared/head-script';
 import { pages } from '@shared/urls';
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
     zIndex: 30,
     maxWidth: '960px',
     margin: '0 auto',
+    '& a:not([class])': PROSE_LINK,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,

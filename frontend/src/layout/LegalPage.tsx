@@ -3,6 +3,7 @@ import { Body1, Caption1, makeStyles, Subtitle1, Title1, tokens } from '@fluentu
 import type { ReactNode } from 'react';
 import { MobileBack } from './MobileBack';
 import { SITE, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 export interface LegalSection {
   title: string;
@@ -11,7 +12,7 @@ export interface LegalSection {
 
 const useStyles = makeStyles({
   page: {
-    maxWidth: '820px',
+    maxWidth: READING_WIDTH,
     margin: '0 auto',
     display: 'flex',
     flexDirection: 'column',

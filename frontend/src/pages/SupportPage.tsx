@@ -10,9 +10,17 @@ import { MobileBack } from '../layout/MobileBack';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { usePostedForm } from '../ssr/posted';
 import { ROOT, SUPPORT, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  page: { maxWidth: '720px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
+  page: {
+    maxWidth: READING_WIDTH,
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
   lead: { color: tokens.colorNeutralForeground2 },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -14,9 +14,10 @@ import { courseState } from '../pages/course/CourseStates';
 import { languageTag } from '../pages/course/languageTag';
 import { lessonDeck } from './deck';
 import { PracticeScreen } from './PracticeScreen';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },

@@ -5,9 +5,10 @@
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { PracticeScreen } from './PracticeScreen';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
