@@ -18,6 +18,9 @@ const DYNAMO_ONLY_IN_TABLE =
 /** A path from the repo's root, absolute (globs in `except` and `target` of a zone must be). */
 const here = (/** @type {string} */ p) => path.join(import.meta.dirname, p);
 
+/** Practice's pure rules (frontend/src/practice holds the whole feature: pages, island and these). */
+const PRACTICE_RULES = ['deck', 'queue', 'settings', 'device-store', 'summary', 'due-words', 'shortcuts'].map((f) => here(`frontend/src/practice/${f}.ts`));
+
 /**
  * The layers (docs/architecture.md, "Layers and the rule that keeps them"): each zone names the files it
  * governs (`target`), what they may not import (`from`) and why. Type-only imports count too (a type from
@@ -64,10 +67,16 @@ const LAYERS = [
     message: 'sw/ is its own bundle (the service worker): sw/ and the offline/ rules it shares with the pages import only offline/ and @shared.',
   },
   {
-    target: ['frontend/src/api', 'frontend/src/analytics', 'frontend/src/practice', 'frontend/src/theme', 'frontend/src/config.ts'],
+    target: ['frontend/src/api', 'frontend/src/analytics', 'frontend/src/theme', 'frontend/src/config.ts', ...PRACTICE_RULES],
     from: ['pages', 'layout', 'components', 'islands', 'auth', 'ssr', 'admin'].map((f) => `frontend/src/${f}`),
     message:
-      'api/, analytics/, practice/, theme/ and config.ts sit below the views: they import no pages/, layout/, components/, islands/, auth/, ssr/ or admin/.',
+      "api/, analytics/, theme/, config.ts and practice/'s rules (deck, queue, settings, device store, summary, words, shortcuts) sit below the views: they import no pages/, layout/, components/, islands/, auth/, ssr/ or admin/.",
+  },
+  {
+    target: PRACTICE_RULES,
+    from: 'frontend/src/practice',
+    except: PRACTICE_RULES,
+    message: "practice/'s rules are pure: they import none of its screen, island or API modules (which import them).",
   },
   {
     target: here('frontend/src/*/**'),

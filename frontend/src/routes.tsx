@@ -17,7 +17,7 @@ type PageModule = { default: ComponentType };
 // the app in the browser holds those three and no public page (public pages are never hydrated).
 // Partial: a route may name a file the glob did not match (route() checks at startup).
 const modules: Partial<Record<string, () => Promise<PageModule>>> = import.meta.env.SSR
-  ? import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/AuthPage.tsx', '!./pages/ProfilePage.tsx'])
+  ? import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './practice/*Page.tsx', '!./pages/AuthPage.tsx', '!./pages/ProfilePage.tsx'])
   : import.meta.glob<PageModule>(['./pages/AuthPage.tsx', './pages/ProfilePage.tsx', './admin/AdminApp.tsx']);
 
 export interface AppRoute {
@@ -68,7 +68,7 @@ export const siteRoutes: AppRoute[] = [
   route('/privacy-policy', './pages/PrivacyPolicyPage.tsx', { daily: true }),
   route('/terms-of-use', './pages/TermsOfUsePage.tsx', { daily: true }),
   // Spaced review: the cards are on the device, so the server sends the same shell to everyone.
-  route('/review', './pages/practice/ReviewPage.tsx'),
+  route('/review', './practice/ReviewPage.tsx'),
   // Offline lessons (issue 22): the downloads are on the device, so the same shell for everyone.
   route('/offline', './pages/OfflinePage.tsx'),
   route('/profile', './pages/ProfilePage.tsx', { ssr: false }),
@@ -84,7 +84,7 @@ export const siteRoutes: AppRoute[] = [
   }),
   route('/:language/:level/:lesson', './pages/course/LessonPage.tsx', lessonRoute),
   // Practising a lesson: the lesson page's one request, and its redirect while locked.
-  route('/:language/:level/:lesson/practice', './pages/practice/PracticePage.tsx', lessonRoute),
+  route('/:language/:level/:lesson/practice', './practice/PracticePage.tsx', lessonRoute),
   route('*', './pages/NotFoundPage.tsx'),
 ];
 

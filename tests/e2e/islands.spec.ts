@@ -210,6 +210,15 @@ test.describe('islands', () => {
     // Play is answered by the page's own listener (no island needed), whatever became of the island.
     await player(page).getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => playing(page)).toHaveLength(1);
+    // So is a speed: the playing audio takes it, and the button says it is the one chosen.
+    await player(page).getByRole('button', { name: 'Speed x1.3' }).click();
+    await expect(player(page).getByRole('button', { name: 'Speed x1.3' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player(page).getByRole('button', { name: 'Speed x1', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await player(page)
+        .locator('audio')
+        .evaluate((a: HTMLAudioElement) => a.playbackRate),
+    ).toBe(1.3);
     const hola = page.getByTestId('phrase').filter({ hasText: 'Hola' });
     await hola.getByText('Show translation').click();
     await expect(hola.getByTestId('translation')).toBeVisible();

@@ -86,8 +86,8 @@ test("'Say it': the translation first, the phrase heard only after 'Show answer'
     await expect(playButton(page)).toBeVisible();
     if (i === 0) await shot(page, 'practice-say-answer');
     await gradeButton(page, i === 0 ? 'Again' : 'Good').click();
-    // The progress line counts the cards passed: 'Again' leaves it at 1, the others move it on.
-    if (i < order.length - 1) await expect(progress(page)).toHaveText(`${i + 1} of 5`);
+    // The progress line counts the cards shown: each grade moves it on, 'Again' adds its card's return.
+    if (i < order.length - 1) await expect(progress(page)).toHaveText(`${i + 2} of 6`);
   }
 
   await expect(page.getByRole('heading', { name: 'Session complete' })).toBeFocused();

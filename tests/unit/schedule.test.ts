@@ -99,18 +99,31 @@ describe('merge rule', () => {
 });
 
 describe('a practice session', () => {
-  it("goes through every card once; 'Again' brings a card back later, and the line counts passed cards", () => {
+  it("goes through every card once; 'Again' brings a card back later and adds its return to the line", () => {
     let q = newQueue(['a', 'b', 'c', 'd', 'e']);
     expect([current(q), position(q), total(q)]).toEqual(['a', 1, 5]);
     q = graded(q, 1); // a: Again → after three more cards
-    expect([current(q), position(q)]).toEqual(['b', 1]);
+    expect([current(q), position(q), total(q)]).toEqual(['b', 2, 6]);
     q = graded(graded(graded(q, 3), 3), 3);
-    expect([current(q), position(q)]).toEqual(['a', 4]);
+    expect([current(q), position(q), total(q)]).toEqual(['a', 5, 6]);
     q = graded(q, 1); // again: now near the end
     expect(q.order.slice(q.at)).toEqual(['e', 'a']);
     q = graded(graded(q, 4), 2);
     expect(isOver(q)).toBe(true);
-    expect(position(q)).toBe(5);
+    expect([position(q), total(q)]).toEqual([7, 7]);
+  });
+
+  it("never shows the same number for two cards, 'Again' or not", () => {
+    let q = newQueue(['a', 'b', 'c', 'd', 'e']);
+    const lines = [`${position(q)} of ${total(q)}`];
+    for (const rating of [3, 1, 1, 3, 3, 3, 3]) {
+      q = graded(q, rating);
+      if (!isOver(q)) lines.push(`${position(q)} of ${total(q)}`);
+    }
+    expect(isOver(q)).toBe(true);
+    const numbers = lines.map((l) => Number(l.split(' ')[0]));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(lines.at(-1)).toBe('7 of 7');
   });
 
   it('moves on without a grade (hands-free, the lock screen) and back', () => {

@@ -4,13 +4,14 @@
  * error (islands/instant.ts), so it works on server HTML and in the back office alike.
  */
 import { cloneElement, type ImgHTMLAttributes, type ReactElement } from 'react';
+import { SITE, attr } from '@shared/markup';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & { fallbackSrc?: string; placeholder?: ReactElement<{ hidden?: boolean }> };
 
 export function FallbackImage({ fallbackSrc, placeholder, ...img }: Props) {
   return (
     <>
-      <img alt="" {...img} data-fallback={fallbackSrc ?? ''} />
+      <img alt="" {...img} {...attr(SITE.fallback, fallbackSrc ?? '')} />
       {placeholder && cloneElement(placeholder, { hidden: true })}
     </>
   );

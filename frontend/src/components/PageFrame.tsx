@@ -4,7 +4,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { PAGE_WIDTH } from '../theme/styles';
+import { PAGE_WIDTH, PROSE_LINK } from '../theme/styles';
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -15,6 +15,9 @@ const useStyles = makeStyles({
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     boxSizing: 'border-box',
+    // A link in running text (no class of its own: react-router's Link, mailto:, the rows a script
+    // adds) takes the design's link colours, never the browser's default blue and purple.
+    '& a:not([class])': PROSE_LINK,
   },
 });
 

@@ -6,7 +6,8 @@
  */
 import { formatTime } from './formatTime';
 import { readSpeed, setSessionSpeed, SPEED_EVENT, type Speed } from './speed';
-import { MOUNTED, type Mount } from './dom';
+import { type Mount } from './dom';
+import { AUDIO, ROOT, sel } from '@shared/markup';
 
 export const SEEK_STEP = 10;
 const TICK_MS = 100;
@@ -14,13 +15,13 @@ const KEYS: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight:
 
 export const mount: Mount = (root) => {
   const audio = root.querySelector('audio');
-  const play = root.querySelector<HTMLElement>('[data-play]');
-  const track = root.querySelector<HTMLElement>('[data-track]');
-  const fill = root.querySelector<HTMLElement>('[data-fill]');
-  const current = root.querySelector('[data-current]');
-  const total = root.querySelector('[data-duration]');
-  if (!audio || !play || !track || !fill || !current || !total || root.hasAttribute(MOUNTED)) return;
-  root.setAttribute(MOUNTED, '');
+  const play = root.querySelector<HTMLElement>(sel(ROOT.play));
+  const track = root.querySelector<HTMLElement>(sel(AUDIO.track));
+  const fill = root.querySelector<HTMLElement>(sel(AUDIO.fill));
+  const current = root.querySelector(sel(AUDIO.current));
+  const total = root.querySelector(sel(AUDIO.duration));
+  if (!audio || !play || !track || !fill || !current || !total || root.hasAttribute(ROOT.mounted)) return;
+  root.setAttribute(ROOT.mounted, '');
   const duration = () => (Number.isFinite(audio.duration) ? audio.duration : 0);
   let timer: number | undefined;
 
@@ -49,7 +50,7 @@ export const mount: Mount = (root) => {
     const v = readSpeed();
     audio.defaultPlaybackRate = v;
     audio.playbackRate = v;
-    root.querySelectorAll<HTMLElement>('[data-speed]').forEach((b) => b.setAttribute('aria-pressed', String(Number(b.dataset.speed) === v)));
+    root.querySelectorAll<HTMLElement>(sel(AUDIO.speed)).forEach((b) => b.setAttribute('aria-pressed', String(Number(b.getAttribute(AUDIO.speed)) === v)));
   };
 
   ['loadedmetadata', 'durationchange', 'seeked'].forEach((t) => audio.addEventListener(t, sync));
@@ -58,14 +59,15 @@ export const mount: Mount = (root) => {
   window.addEventListener(SPEED_EVENT, speed);
 
   root.addEventListener('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-play], [data-seek], [data-speed], [data-track]');
+    const el = (e.target as Element).closest<HTMLElement>([ROOT.play, AUDIO.seek, AUDIO.speed, AUDIO.track].map((a) => sel(a)).join());
     if (!el) return;
-    const d = el.dataset;
-    if (d.play !== undefined) {
+    const seek = el.getAttribute(AUDIO.seek);
+    const rate = el.getAttribute(AUDIO.speed);
+    if (el.hasAttribute(ROOT.play)) {
       if (!audio.paused) return audio.pause();
       audio.play().catch((err: unknown) => console.error('Audio playback failed', audio.src, err));
-    } else if (d.seek) seekTo(audio.currentTime + Number(d.seek));
-    else if (d.speed) setSessionSpeed(Number(d.speed) as Speed);
+    } else if (seek) seekTo(audio.currentTime + Number(seek));
+    else if (rate) setSessionSpeed(Number(rate) as Speed);
     else {
       const rect = el.getBoundingClientRect();
       seekTo(((e.clientX - rect.left) / rect.width) * duration());

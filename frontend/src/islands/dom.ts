@@ -1,12 +1,7 @@
 /**
- * The attributes that tie server-rendered markup to the islands' scripts: one name each, read by
- * the React components that write them (server or back office) and the scripts that act on them.
+ * What every island shares. The attributes that tie the server's markup to the islands are named
+ * in @shared/markup (ROOT.island, ROOT.mounted, ...), imported by both sides.
  */
-export const ISLAND = 'data-island';
-/** Set on an island's root once its script has taken over. */
-export const MOUNTED = 'data-mounted';
-/** Set by an island whose control is invisible (its place kept) until it works, e.g. 'Download for offline'. */
-export const READY = 'data-ready';
 
 /** What an island module exports: take over one root of its kind (it is already in the page). */
 export type Mount = (root: HTMLElement) => void;

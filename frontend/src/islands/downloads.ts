@@ -7,24 +7,25 @@
 import { formatBytes } from '../offline/plan';
 import { OFFLINE_PATH } from '../offline/paths';
 import { clearNotes, listDownloads, removalNotes, remove, supported, type Download } from '../offline/store';
-import { MOUNTED, setText, type Mount } from './dom';
+import { setText, type Mount } from './dom';
+import { DOWNLOADS, ROOT, sel } from '@shared/markup';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function row(template: HTMLTemplateElement, item: Download, onRemove: () => void) {
   const li = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
-  const link = li.querySelector<HTMLAnchorElement>('[data-title]');
+  const link = li.querySelector<HTMLAnchorElement>(sel(DOWNLOADS.title));
   if (link) {
     link.href = item.path;
     link.textContent = item.title;
   }
   setText(
     li,
-    '[data-context]',
+    sel(DOWNLOADS.context),
     item.kind === 'level' ? `${item.context} · level, ${item.lessons.length} lesson${item.lessons.length === 1 ? '' : 's'}` : item.context,
   );
-  setText(li, '[data-meta]', `${formatBytes(item.bytes)} · downloaded ${day(item.saved_at)}`);
-  const lessons = li.querySelector<HTMLElement>('[data-lessons]');
+  setText(li, sel(DOWNLOADS.meta), `${formatBytes(item.bytes)} · downloaded ${day(item.saved_at)}`);
+  const lessons = li.querySelector<HTMLElement>(sel(DOWNLOADS.lessons));
   if (lessons && item.kind === 'level') {
     for (const l of item.lessons) {
       const a = document.createElement('a');
@@ -36,7 +37,7 @@ function row(template: HTMLTemplateElement, item: Download, onRemove: () => void
     }
     lessons.hidden = item.lessons.length === 0;
   }
-  const button = li.querySelector<HTMLButtonElement>('[data-remove]');
+  const button = li.querySelector<HTMLButtonElement>(sel(DOWNLOADS.remove));
   if (button) {
     button.setAttribute('aria-label', `Remove download: ${item.title}`);
     button.addEventListener('click', () => {
@@ -51,15 +52,15 @@ function row(template: HTMLTemplateElement, item: Download, onRemove: () => void
 }
 
 export const mount: Mount = (root) => {
-  if (root.hasAttribute(MOUNTED)) return;
-  root.setAttribute(MOUNTED, '');
+  if (root.hasAttribute(ROOT.mounted)) return;
+  root.setAttribute(ROOT.mounted, '');
   // Shown in place of a page that is not downloaded, with no connection.
-  const banner = document.querySelector<HTMLElement>('[data-offline-banner]');
+  const banner = document.querySelector<HTMLElement>(sel(DOWNLOADS.banner));
   if (banner) banner.hidden = location.pathname === OFFLINE_PATH;
-  const list = root.querySelector<HTMLElement>('[data-list]');
-  const empty = root.querySelector<HTMLElement>('[data-empty]');
-  const notes = root.querySelector<HTMLElement>('[data-notes]');
-  const template = root.querySelector<HTMLTemplateElement>('template[data-row]');
+  const list = root.querySelector<HTMLElement>(sel(DOWNLOADS.list));
+  const empty = root.querySelector<HTMLElement>(sel(DOWNLOADS.empty));
+  const notes = root.querySelector<HTMLElement>(sel(DOWNLOADS.notes));
+  const template = root.querySelector<HTMLTemplateElement>(`template${sel(DOWNLOADS.row)}`);
   if (!list || !empty || !template || !supported()) return;
 
   const render = async () => {
@@ -75,7 +76,7 @@ export const mount: Mount = (root) => {
     }
     setText(
       root,
-      '[data-storage]',
+      sel(DOWNLOADS.storage),
       items.length ? `${formatBytes(total)} on this device.${persisted ? '' : ' Your browser may remove downloads when it runs short of space.'}` : '',
     );
   };

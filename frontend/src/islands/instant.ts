@@ -6,11 +6,14 @@
  * placeholder beside it). What a tap needs before any file arrives (Play, the cookie banner, the
  * promo bar) is in the inline head script (shared/head-script.ts).
  */
+import { SITE, sel } from '@shared/markup';
 function onClick(e: MouseEvent) {
-  const el = (e.target as Element).closest<HTMLElement>('[data-back], [data-to-top], [role="tab"][aria-controls]');
+  const el = (e.target as Element).closest<HTMLElement>(`${sel(SITE.back)}, ${sel(SITE.toTop)}, [role="tab"][aria-controls]`);
   if (!el) return;
-  if (el.dataset.back !== undefined) back(el.dataset.back);
-  else if (el.dataset.toTop !== undefined) toTop(el.dataset.toTop);
+  const fallback = el.getAttribute(SITE.back);
+  const heading = el.getAttribute(SITE.toTop);
+  if (fallback !== null) back(fallback);
+  else if (heading !== null) toTop(heading);
   else selectTab(el);
 }
 
@@ -59,7 +62,7 @@ function onKey(e: KeyboardEvent) {
 
 /** A broken image: its `data-fallback` src, or (empty) hidden with the placeholder after it shown. */
 function fallBack(img: HTMLImageElement) {
-  const to = img.dataset.fallback;
+  const to = img.getAttribute(SITE.fallback);
   if (to && !img.src.endsWith(to)) img.src = to;
   else if (!to) {
     img.hidden = true;
@@ -68,17 +71,17 @@ function fallBack(img: HTMLImageElement) {
   }
 }
 function onError(e: Event) {
-  if (e.target instanceof HTMLImageElement && e.target.hasAttribute('data-fallback')) fallBack(e.target);
+  if (e.target instanceof HTMLImageElement && e.target.hasAttribute(SITE.fallback)) fallBack(e.target);
 }
 
 /** The mobile menu (a popover) takes the focus when it opens, as a dialog does; closing returns it to its button. */
 function onToggle(e: Event) {
   const el = e.target as HTMLElement;
-  if (el.hasAttribute('data-menu') && (e as ToggleEvent).newState === 'open') el.querySelector('button')?.focus();
+  if (el.hasAttribute(SITE.menu) && (e as ToggleEvent).newState === 'open') el.querySelector('button')?.focus();
 }
 
 function onScroll() {
-  document.querySelector('header[data-site-header]')?.toggleAttribute('data-scrolled', window.scrollY > 10);
+  document.querySelector(`header${sel(SITE.header)}`)?.toggleAttribute(SITE.scrolled, window.scrollY > 10);
 }
 
 let installed = false;
@@ -92,7 +95,7 @@ export function installInstant() {
   window.addEventListener('scroll', onScroll, { passive: true });
   onScroll();
   // Images that failed before this script ran (their error event is gone).
-  document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
+  document.querySelectorAll<HTMLImageElement>(`img${sel(SITE.fallback)}`).forEach((img) => {
     if (img.complete) img.decode().catch(() => fallBack(img));
   });
 }

@@ -7,19 +7,21 @@ import type { LessonRef } from '@shared/contracts/lessons';
 import type { MyLesson } from '@shared/contracts/me';
 import { api } from '@shared/urls';
 import { apiFetch, setTokenProvider } from '../api/client';
-import { MOUNTED, setText, type Mount } from './dom';
-import { accessToken } from './session';
+import { setText, type Mount } from './dom';
+import { accessToken } from './visitor';
 import { toast } from './toast';
+import { LEARNER, ROOT, sel } from '@shared/markup';
 
 const clone = (name: string) =>
-  document.querySelector<HTMLTemplateElement>(`template[data-learner="${name}"]`)?.content.firstElementChild?.cloneNode(true) as HTMLButtonElement | undefined;
+  document.querySelector<HTMLTemplateElement>(`template${sel(LEARNER.template, name)}`)?.content.firstElementChild?.cloneNode(true) as
+    HTMLButtonElement | undefined;
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function setPressed(b: HTMLButtonElement, on: boolean, labels: [string, string], aria = false) {
   b.setAttribute('aria-pressed', String(on));
   const label = labels[on ? 1 : 0];
   if (aria) b.setAttribute('aria-label', label);
-  else setText(b, '[data-label]', label);
+  else setText(b, sel(LEARNER.label), label);
 }
 
 /** A button that saves at once: disabled while saving, its state flipped only once the API agreed. */
@@ -35,10 +37,10 @@ function saving(b: HTMLButtonElement, save: (on: boolean) => Promise<void>, appl
 }
 
 export const mount: Mount = (root) => {
-  if (root.hasAttribute(MOUNTED)) return;
-  root.setAttribute(MOUNTED, '');
+  if (root.hasAttribute(ROOT.mounted)) return;
+  root.setAttribute(ROOT.mounted, '');
   setTokenProvider(accessToken);
-  const lesson = JSON.parse(root.dataset.lesson ?? '{}') as LessonRef;
+  const lesson = JSON.parse(root.getAttribute(LEARNER.lesson) ?? '{}') as LessonRef;
   apiFetch<MyLesson>(api.myLesson(lesson), { auth: true })
     .then((mine) => {
       const done = clone('completed');
@@ -59,11 +61,11 @@ export const mount: Mount = (root) => {
         );
         root.append(done);
       }
-      document.querySelectorAll<HTMLElement>('[data-phrase]').forEach((row) => {
+      document.querySelectorAll<HTMLElement>(sel(LEARNER.phrase)).forEach((row) => {
         const star = clone('favorite');
-        const slot = row.querySelector('[data-phrase-actions]');
+        const slot = row.querySelector(sel(LEARNER.phraseActions));
         if (!star || !slot) return;
-        const id = row.dataset.phrase ?? '';
+        const id = row.getAttribute(LEARNER.phrase) ?? '';
         const labels: [string, string] = ['Add to favorites', 'Remove from favorites'];
         setPressed(star, mine.favorites.includes(id), labels, true);
         saving(
@@ -81,7 +83,7 @@ export const mount: Mount = (root) => {
           (on) => setPressed(star, on, labels, true),
         );
         slot.append(star);
-        row.setAttribute('data-has-actions', '');
+        row.setAttribute(LEARNER.hasActions, '');
       });
     })
     .catch((e: unknown) => console.error('The learner controls could not load', e));

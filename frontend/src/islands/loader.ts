@@ -10,10 +10,11 @@ import { BOOT_ELEMENT_ID, type BootData } from '@shared/render';
 import { getConsent, onConsent } from '../analytics/consent';
 import { setConfig } from '../config';
 import { SW_PATH } from '../offline/paths';
-import { ISLAND, type Mount } from './dom';
+import { type Mount } from './dom';
 import { installInstant } from './instant';
-import { showAdminLinks, signedIn } from './session';
+import { showAdminLinks, signedIn } from './visitor';
 import { showFlash } from './toast';
+import { ROOT, SITE, sel } from '@shared/markup';
 
 type Island = () => Promise<{ mount: Mount }>;
 /** Every island a public page can hold, by the name its root carries in `data-island`. */
@@ -22,7 +23,7 @@ const ISLANDS: Partial<Record<string, Island>> = {
   support: () => import('./support'),
   learner: () => import('./learner'),
   // The practice page and /review only: nothing of practice loads on the other pages.
-  practice: () => import('./practice'),
+  practice: () => import('../practice/island'),
   // 'Download for offline' (lesson and level pages) and the downloads list (/offline).
   offline: () => import('./offline'),
   downloads: () => import('./downloads'),
@@ -34,8 +35,8 @@ if (boot) setConfig((JSON.parse(boot) as BootData).config);
 
 function mountIslands() {
   const roots = new Map<string, HTMLElement[]>();
-  document.querySelectorAll<HTMLElement>(`[${ISLAND}]`).forEach((el) => {
-    const name = el.getAttribute(ISLAND) ?? '';
+  document.querySelectorAll<HTMLElement>(`[${ROOT.island}]`).forEach((el) => {
+    const name = el.getAttribute(ROOT.island) ?? '';
     roots.set(name, [...(roots.get(name) ?? []), el]);
   });
   for (const [name, els] of roots) {
@@ -60,19 +61,19 @@ function startAnalytics() {
 
 /** The settings' favicon, or the parrot when that image cannot load. */
 function checkFavicon() {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-fallback]');
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="icon"]${sel(SITE.fallback)}`);
   if (!link) return;
   const probe = new Image();
   probe.onerror = () => {
     link.removeAttribute('type');
-    link.href = link.dataset.fallback ?? '';
+    link.href = link.getAttribute(SITE.fallback) ?? '';
   };
   probe.src = link.href;
 }
 
 /** Dates shown as the visitor's day (the server wrote its own, UTC). */
 function localDates() {
-  document.querySelectorAll('[data-local-date]').forEach((el) => {
+  document.querySelectorAll(sel(SITE.localDate)).forEach((el) => {
     el.textContent = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   });
 }

@@ -8,7 +8,8 @@
 import { formatBytes, type DownloadKind } from '../offline/plan';
 import { downloadOf, prepare, remove, save, supported, Unavailable, type Download, type Prepared } from '../offline/store';
 import type { DownloadState } from '../pages/course/OfflineDownload';
-import { MOUNTED, READY, setText, type Mount } from './dom';
+import { setText, type Mount } from './dom';
+import { OFFLINE, ROOT, sel } from '@shared/markup';
 
 const message = (e: unknown) =>
   e instanceof Unavailable
@@ -28,32 +29,32 @@ async function freeSpace(): Promise<number | undefined> {
 }
 
 export const mount: Mount = (root) => {
-  if (root.hasAttribute(MOUNTED)) return;
+  if (root.hasAttribute(ROOT.mounted)) return;
   if (!supported() || !('serviceWorker' in navigator)) {
     root.hidden = true;
     return;
   }
-  root.setAttribute(MOUNTED, '');
-  const kind = (root.dataset.kind ?? 'lesson') as DownloadKind;
-  const path = root.dataset.path ?? location.pathname;
-  const live = root.querySelector('[data-live]');
-  const bar = root.querySelector<HTMLProgressElement>('[data-progress]');
-  const manage = root.querySelector<HTMLElement>('[data-manage]');
-  const removeButton = root.querySelector<HTMLElement>('[data-action="remove"]');
+  root.setAttribute(ROOT.mounted, '');
+  const kind = (root.getAttribute(OFFLINE.kind) ?? 'lesson') as DownloadKind;
+  const path = root.getAttribute(OFFLINE.path) ?? location.pathname;
+  const live = root.querySelector(sel(OFFLINE.live));
+  const bar = root.querySelector<HTMLProgressElement>(sel(OFFLINE.progress));
+  const manage = root.querySelector<HTMLElement>(sel(OFFLINE.manage));
+  const removeButton = root.querySelector<HTMLElement>(sel(OFFLINE.action, 'remove'));
   let prepared: Prepared | undefined;
   let controller: AbortController | undefined;
 
   const show = (state: DownloadState, announce?: string) => {
     // Keep the focus on the control that replaces the one that was pressed.
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== document.body;
-    root.dataset.state = state;
+    root.setAttribute(OFFLINE.state, state);
     if (announce && live) live.textContent = announce;
-    if (hadFocus) root.querySelector<HTMLElement>(`[data-show="${state}"] button, [data-show="${state}"] a:not([hidden])`)?.focus();
+    if (hadFocus) root.querySelector<HTMLElement>(`${sel(OFFLINE.show, state)} button, ${sel(OFFLINE.show, state)} a:not([hidden])`)?.focus();
   };
 
   const done = (item: Download) => {
     const own = item.path === path;
-    setText(root, '[data-done-text]', own ? formatBytes(item.bytes) : `With ${item.title} (${formatBytes(item.bytes)})`);
+    setText(root, sel(OFFLINE.doneText), own ? formatBytes(item.bytes) : `With ${item.title} (${formatBytes(item.bytes)})`);
     if (removeButton) removeButton.hidden = !own;
     if (manage) manage.hidden = own;
   };
@@ -69,16 +70,16 @@ export const mount: Mount = (root) => {
         kind === 'level' ? `${lessons} lesson${lessons === 1 ? '' : 's'}, ${files} file${files === 1 ? '' : 's'}` : `${files} file${files === 1 ? '' : 's'}`;
       const free = await freeSpace();
       if (free !== undefined && free < prepared.bytes) {
-        setText(root, '[data-error-text]', `Not enough space on this device: ${formatBytes(prepared.bytes)} needed, ${formatBytes(free)} free.`);
+        setText(root, sel(OFFLINE.errorText), `Not enough space on this device: ${formatBytes(prepared.bytes)} needed, ${formatBytes(free)} free.`);
         return show('error');
       }
       const text = `About ${formatBytes(prepared.bytes)} (${what}).`;
-      setText(root, '[data-size-text]', text);
+      setText(root, sel(OFFLINE.sizeText), text);
       show('confirm', text);
     } catch (e) {
       if (controller.signal.aborted) return show('idle');
       console.error('Download could not be measured', e);
-      setText(root, '[data-error-text]', message(e));
+      setText(root, sel(OFFLINE.errorText), message(e));
       show('error', message(e));
     }
   };
@@ -95,7 +96,7 @@ export const mount: Mount = (root) => {
         (got, total) => {
           const pct = total ? Math.floor((got / total) * 100) : 0;
           if (bar) bar.value = pct;
-          setText(root, '[data-progress-text]', `Downloading… ${pct}% of ${formatBytes(total)}`);
+          setText(root, sel(OFFLINE.progressText), `Downloading… ${pct}% of ${formatBytes(total)}`);
         },
         controller.signal,
       );
@@ -106,13 +107,13 @@ export const mount: Mount = (root) => {
       prepared = undefined;
       if (controller.signal.aborted) return show('idle', 'Download cancelled');
       console.error('Download failed', e);
-      setText(root, '[data-error-text]', message(e));
+      setText(root, sel(OFFLINE.errorText), message(e));
       show('error', message(e));
     }
   };
 
   root.addEventListener('click', (e) => {
-    const action = (e.target as Element).closest<HTMLElement>('[data-action]')?.dataset.action;
+    const action = (e.target as Element).closest(sel(OFFLINE.action))?.getAttribute(OFFLINE.action);
     if (action === 'measure') void measure();
     else if (action === 'start') void start();
     else if (action === 'cancel') {
@@ -132,6 +133,6 @@ export const mount: Mount = (root) => {
       done(item);
       show('done');
     }
-    root.setAttribute(READY, '');
+    root.setAttribute(ROOT.ready, '');
   });
 };

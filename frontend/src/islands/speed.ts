@@ -3,15 +3,16 @@
  * On the public site the chosen speed holds for every player and lasts for the browser session
  * (sessionStorage); the server renders the default and the player's island applies the choice.
  */
+import { SPEED_KEY } from '@shared/head-script';
+
 export const SPEEDS = [0.8, 1, 1.3] as const;
 export type Speed = (typeof SPEEDS)[number];
-const KEY = 'playbackSpeed';
 /** Heard by every player of the page when one changes the speed. */
 export const SPEED_EVENT = 'pp:speed';
 
 export function readSpeed(): Speed {
   try {
-    const v = Number(sessionStorage.getItem(KEY));
+    const v = Number(sessionStorage.getItem(SPEED_KEY));
     return (SPEEDS as readonly number[]).includes(v) ? (v as Speed) : 1;
   } catch {
     return 1;
@@ -20,7 +21,7 @@ export function readSpeed(): Speed {
 
 export function setSessionSpeed(speed: Speed) {
   try {
-    sessionStorage.setItem(KEY, String(speed));
+    sessionStorage.setItem(SPEED_KEY, String(speed));
   } catch {
     /* still applies to this page view */
   }

@@ -8,32 +8,33 @@ import { fieldErrors } from '@shared/contracts/common';
 import { SUPPORT_FALLBACK_TEXT, SUPPORT_SENT_TEXT, SUPPORT_TOAST_TEXT, supportSchema } from '@shared/contracts/support';
 import { ApiError } from '../api/client';
 import { sendSupportMessage } from '../api/support';
-import { MOUNTED, setText, type Mount } from './dom';
+import { setText, type Mount } from './dom';
 import { toast } from './toast';
+import { ROOT, SUPPORT, sel } from '@shared/markup';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
 export const mount: Mount = (form) => {
-  if (!(form instanceof HTMLFormElement) || form.hasAttribute(MOUNTED)) return;
-  form.setAttribute(MOUNTED, '');
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute(ROOT.mounted)) return;
+  form.setAttribute(ROOT.mounted, '');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
 
   const showErrors = (errors: Record<string, string>) => {
     for (const name of FIELDS) {
       const input = field(name);
-      const out = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+      const out = form.querySelector<HTMLElement>(sel(SUPPORT.errorFor, name));
       if (!input || !out) continue;
       const text = errors[name] ?? '';
       out.hidden = !text;
-      setText(out, '[data-text]', text);
+      setText(out, sel(SUPPORT.text), text);
       input.setAttribute('aria-invalid', String(!!text));
     }
   };
   const showResult = (ok: boolean | undefined, text = '') => {
-    form.querySelectorAll<HTMLElement>('[data-result]').forEach((bar) => {
-      bar.hidden = ok === undefined || bar.dataset.result !== String(ok);
-      setText(bar, '[data-text]', bar.hidden ? '' : text);
+    form.querySelectorAll<HTMLElement>(sel(SUPPORT.result)).forEach((bar) => {
+      bar.hidden = ok === undefined || bar.getAttribute(SUPPORT.result) !== String(ok);
+      setText(bar, sel(SUPPORT.text), bar.hidden ? '' : text);
     });
   };
 
@@ -43,7 +44,9 @@ export const mount: Mount = (form) => {
     if (name) showErrors({ ...currentErrors(), [name]: '' });
   });
   const currentErrors = () =>
-    Object.fromEntries(FIELDS.map((n) => [n, form.querySelector<HTMLElement>(`[data-error-for="${n}"]:not([hidden]) [data-text]`)?.textContent ?? '']));
+    Object.fromEntries(
+      FIELDS.map((n) => [n, form.querySelector<HTMLElement>(`${sel(SUPPORT.errorFor, n)}:not([hidden]) ${sel(SUPPORT.text)}`)?.textContent ?? '']),
+    );
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -1,4 +1,5 @@
 import { setText } from './dom';
+import { TOAST, sel } from '@shared/markup';
 
 /** A toast handed from the back office to the next page, which is the server's (a full page load): sessionStorage, shown once. */
 const FLASH_KEY = 'pp:flash';
@@ -29,12 +30,12 @@ export function showFlash() {
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function toast(title: string, opts: { body?: string; intent?: 'error' | 'info' } = {}) {
-  const el = document.querySelector<HTMLElement>('[data-toast]');
+  const el = document.querySelector<HTMLElement>(sel(TOAST.toast));
   if (!el) return;
-  el.dataset.intent = opts.intent ?? 'info';
-  setText(el, '[data-title]', title);
-  setText(el, '[data-body]', opts.body ?? '');
-  el.querySelector<HTMLElement>('[data-body]')?.toggleAttribute('hidden', !opts.body);
+  el.setAttribute(TOAST.intent, opts.intent ?? 'info');
+  setText(el, sel(TOAST.title), title);
+  setText(el, sel(TOAST.body), opts.body ?? '');
+  el.querySelector<HTMLElement>(sel(TOAST.body))?.toggleAttribute('hidden', !opts.body);
   el.hidden = false;
   clearTimeout(timer);
   timer = setTimeout(() => (el.hidden = true), 5000);

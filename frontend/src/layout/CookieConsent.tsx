@@ -6,10 +6,12 @@
  * CSS hides the banner then, and in a browser without script (nothing is tracked there).
  */
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { PROSE_LINK } from '../theme/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { PROMO_DISMISSED_ATTR } from '@shared/head-script';
 import { pages } from '@shared/urls';
 import { DOCK } from './dock';
+import { SITE, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   banner: {
@@ -20,6 +22,7 @@ const useStyles = makeStyles({
     zIndex: 30,
     maxWidth: '960px',
     margin: '0 auto',
+    '& a:not([class])': PROSE_LINK,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
@@ -61,10 +64,10 @@ export function CookieConsent() {
         </Body1>
       </div>
       <div className={s.actions}>
-        <Button appearance="secondary" data-consent-choice="essential">
+        <Button appearance="secondary" {...attr(SITE.consentChoice, 'essential')}>
           Essential only
         </Button>
-        <Button appearance="primary" data-consent-choice="all">
+        <Button appearance="primary" {...attr(SITE.consentChoice, 'all')}>
           Accept all
         </Button>
       </div>

@@ -13,6 +13,7 @@ import { SiteLogo } from './branding';
 import { NAV } from './nav';
 import { SiteMenu } from './SiteMenu';
 import { pages } from '@shared/urls';
+import { SITE, attr, sel } from '@shared/markup';
 
 const useStyles = makeStyles({
   header: {
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
     transitionProperty: 'background-color, box-shadow',
     transitionDuration: tokens.durationNormal,
     // Set by the page's script once it scrolls past 10 px (islands/instant.ts).
-    '&[data-scrolled]': {
+    [`&${sel(SITE.scrolled)}`]: {
       backgroundColor: 'rgba(255, 255, 255, 0.85)',
       backdropFilter: 'blur(8px)',
       boxShadow: tokens.shadow8,
@@ -75,10 +76,10 @@ export function Header() {
   const { role } = useAuth();
   const product = config().productName;
   // The server renders the 'Admin Dashboard' links hidden (the cached page is the same for
-  // everyone); a signed-in admin's or editor's page shows them (islands/session.ts), as the app does here.
-  const admin = { hidden: role.role === 'learner', 'data-admin-only': '' };
+  // everyone); a signed-in admin's or editor's page shows them (islands/visitor.ts), as the app does here.
+  const admin = { hidden: role.role === 'learner', ...attr(SITE.adminOnly) };
   return (
-    <header className={s.header} data-site-header>
+    <header className={s.header} {...attr(SITE.header)}>
       <div className={s.inner}>
         <NavLink to={pages.home} className={s.brand} aria-label={`${product} home`}>
           <SiteLogo className={s.logo} />

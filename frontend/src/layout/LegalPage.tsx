@@ -2,6 +2,8 @@
 import { Body1, Caption1, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { MobileBack } from './MobileBack';
+import { SITE, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 export interface LegalSection {
   title: string;
@@ -10,7 +12,7 @@ export interface LegalSection {
 
 const useStyles = makeStyles({
   page: {
-    maxWidth: '820px',
+    maxWidth: READING_WIDTH,
     margin: '0 auto',
     display: 'flex',
     flexDirection: 'column',
@@ -40,7 +42,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
       <MobileBack fallback="/" always />
       <Title1 as="h1">{title}</Title1>
       <Caption1 as="p" className={s.updated}>
-        Last Updated: <span data-local-date>{today()}</span>
+        Last Updated: <span {...attr(SITE.localDate)}>{today()}</span>
       </Caption1>
       <Body1 as="p" className={s.p}>
         {intro}

@@ -4,6 +4,7 @@
  */
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { SITE, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   button: { alignSelf: 'flex-start', minWidth: 'auto', paddingLeft: tokens.spacingHorizontalXS, marginLeft: `calc(-1 * ${tokens.spacingHorizontalXS})` },
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
 export function MobileBack({ fallback = '/', always = false }: { fallback?: string; always?: boolean }) {
   const s = useStyles();
   return (
-    <Button appearance="subtle" icon={<ArrowLeftRegular />} data-back={fallback} className={mergeClasses(s.button, !always && s.mobileOnly)}>
+    <Button appearance="subtle" icon={<ArrowLeftRegular />} {...attr(SITE.back, fallback)} className={mergeClasses(s.button, !always && s.mobileOnly)}>
       Back
     </Button>
   );

@@ -8,6 +8,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, PhoneRegular } from '@fluentui/react-icons';
 import { ButtonLink } from '../components/ButtonLink';
 import { pages } from '@shared/urls';
+import { SITE, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   bar: {
@@ -33,7 +34,7 @@ export function PromoBar() {
       <ButtonLink to={pages.download} appearance="primary" size="small" className={s.cta}>
         Free App
       </ButtonLink>
-      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" data-promo-dismiss />
+      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss app promotion" {...attr(SITE.promoDismiss)} />
     </aside>
   );
 }

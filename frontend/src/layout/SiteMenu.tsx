@@ -10,6 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { useMenuDrawerStyles } from '../components/MenuDrawer';
 import { NAV } from './nav';
 import { pages } from '@shared/urls';
+import { SITE, attr } from '@shared/markup';
 
 export const SITE_MENU_ID = 'site-menu';
 
@@ -67,7 +68,7 @@ export function SiteMenu({ title, activeClassName, admin }: { title: string; act
       <button type="button" className={mergeClasses(s.icon, s.open)} aria-label="Open menu" popoverTarget={SITE_MENU_ID}>
         <NavigationRegular />
       </button>
-      <div id={SITE_MENU_ID} popover="auto" role="dialog" aria-label="Menu" className={s.panel} data-menu>
+      <div id={SITE_MENU_ID} popover="auto" role="dialog" aria-label="Menu" className={s.panel} {...attr(SITE.menu)}>
         <div className={s.head}>
           <p className={s.title}>{title}</p>
           <button type="button" className={s.icon} aria-label="Close menu" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide">

@@ -3,6 +3,7 @@
  * so a server page can say 'Favorite removed' or a failure without the app's toaster.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { TOAST, attr, sel } from '@shared/markup';
 
 const useStyles = makeStyles({
   toast: {
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
-    '&[data-intent="error"]': { borderLeftColor: tokens.colorPaletteRedBorder2 },
+    [`&${sel(TOAST.intent, 'error')}`]: { borderLeftColor: tokens.colorPaletteRedBorder2 },
     '@media (max-width: 767px)': { left: tokens.spacingHorizontalS, right: tokens.spacingHorizontalS, bottom: '120px' },
   },
   title: { fontWeight: tokens.fontWeightSemibold },
@@ -30,11 +31,11 @@ const useStyles = makeStyles({
 export function Toast({ initial }: { initial?: { title: string; intent: 'error' | 'info' } }) {
   const s = useStyles();
   return (
-    <div className={s.toast} role="status" data-toast data-intent={initial?.intent ?? 'info'} hidden={!initial}>
-      <span className={s.title} data-title>
+    <div className={s.toast} role="status" {...attr(TOAST.toast)} {...attr(TOAST.intent, initial?.intent ?? 'info')} hidden={!initial}>
+      <span className={s.title} {...attr(TOAST.title)}>
         {initial?.title}
       </span>
-      <span className={s.body} data-body hidden />
+      <span className={s.body} {...attr(TOAST.body)} hidden />
     </div>
   );
 }

@@ -11,8 +11,9 @@ import { ButtonLink } from '../components/ButtonLink';
 import { config } from '../config';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { MobileBack } from '../layout/MobileBack';
-import { summaryHeading, summaryRow } from '../theme/styles';
+import { READING_WIDTH, summaryHeading, summaryRow } from '../theme/styles';
 import { pages } from '@shared/urls';
+import { SITE, sel } from '@shared/markup';
 
 const CATEGORIES = ['General', 'Account', 'Subscription', 'Technical'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -49,7 +50,14 @@ const faqs = (product: string): Record<Category, [string, string][]> => ({
 });
 
 const useStyles = makeStyles({
-  page: { maxWidth: '860px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
+  page: {
+    maxWidth: READING_WIDTH,
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
   lead: { color: tokens.colorNeutralForeground2 },
   tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   tab: {
@@ -67,7 +75,7 @@ const useStyles = makeStyles({
     '&[aria-selected="true"]': { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorBrandStroke1 },
   },
   // Without script no tab switches: every category shows.
-  panel: { ':global(html:not([data-js]))': { display: 'block !important' } },
+  panel: { [`:global(html:not(${sel(SITE.js)}))`]: { display: 'block !important' } },
   list: {
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,

@@ -10,6 +10,7 @@ import { useLockedItem } from '../api/pages';
 import { useSettings } from '../api/settings';
 import { ButtonLink } from '../components/ButtonLink';
 import { CourseIcon } from './course/CourseIcon';
+import { READING_WIDTH } from '../theme/styles';
 
 export const BENEFITS = [
   'Access to all lessons, including premium content',
@@ -19,7 +20,7 @@ export const BENEFITS = [
 ];
 
 const useStyles = makeStyles({
-  root: { maxWidth: '720px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { maxWidth: READING_WIDTH, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { alignItems: 'center', textAlign: 'center', padding: tokens.spacingVerticalXXL, gap: tokens.spacingVerticalM },
   iconWrap: { position: 'relative' },
   lock: {

@@ -6,12 +6,14 @@
  */
 import { Body1, Button, Caption1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { DeleteRegular, WifiOffRegular } from '@fluentui/react-icons';
-import { ISLAND } from '../islands/dom';
+import { ButtonLink } from '../components/ButtonLink';
 import { MobileBack } from '../layout/MobileBack';
 import { pages } from '@shared/urls';
+import { DOWNLOADS, ROOT, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
@@ -49,7 +51,18 @@ const useStyles = makeStyles({
   title: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   lessons: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
   meta: { color: tokens.colorNeutralForeground3 },
-  empty: { padding: `${tokens.spacingVerticalXXL} 0`, color: tokens.colorNeutralForeground2, textAlign: 'center' },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} 0`,
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'center',
+    '& p': { margin: 0 },
+    // `hidden` (set by the island once there are downloads) must win over display: flex.
+    '&[hidden]': { display: 'none' },
+  },
   storage: { display: 'block', marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
 });
 
@@ -58,7 +71,7 @@ export default function OfflinePage() {
   return (
     <div className={s.body}>
       <MobileBack fallback="/" />
-      <div role="status" className={s.banner} data-offline-banner hidden>
+      <div role="status" className={s.banner} {...attr(DOWNLOADS.banner)} hidden>
         <WifiOffRegular className={s.bannerIcon} aria-hidden />
         <div>
           <Subtitle2 as="p" className={s.bannerTitle}>
@@ -73,24 +86,27 @@ export default function OfflinePage() {
         </Title1>
         <Body1 className={s.line}>Lessons you download stay on this device: open them, play their audio and practise them with no connection.</Body1>
       </header>
-      <div {...{ [ISLAND]: 'downloads' }} data-testid="downloads">
-        <div className={s.note} data-notes hidden />
-        <ul className={s.list} aria-label="Downloads" data-list />
-        <p className={s.empty} data-empty>
-          Nothing is downloaded yet. Open a lesson or a level and choose ‘Download for offline’.
-        </p>
-        <Caption1 className={s.storage} data-storage />
-        <template data-row>
+      <div {...attr(ROOT.island, 'downloads')} data-testid="downloads">
+        <div className={s.note} {...attr(DOWNLOADS.notes)} hidden />
+        <ul className={s.list} aria-label="Downloads" {...attr(DOWNLOADS.list)} />
+        <div className={s.empty} {...attr(DOWNLOADS.empty)}>
+          <Body1 as="p">Nothing is downloaded yet. Open a lesson or a level and choose ‘Download for offline’.</Body1>
+          <ButtonLink to={pages.languages} appearance="primary">
+            Browse languages
+          </ButtonLink>
+        </div>
+        <Caption1 className={s.storage} {...attr(DOWNLOADS.storage)} />
+        <template {...attr(DOWNLOADS.row)}>
           <li className={s.item}>
             <div className={s.itemText}>
-              <a className={s.title} data-title href={pages.home}>
+              <a className={s.title} {...attr(DOWNLOADS.title)} href={pages.home}>
                 Lesson
               </a>
-              <Body1 className={s.line} data-context />
-              <Caption1 className={s.meta} data-meta />
-              <ul className={s.lessons} data-lessons hidden />
+              <Body1 className={s.line} {...attr(DOWNLOADS.context)} />
+              <Caption1 className={s.meta} {...attr(DOWNLOADS.meta)} />
+              <ul className={s.lessons} {...attr(DOWNLOADS.lessons)} hidden />
             </div>
-            <Button icon={<DeleteRegular />} data-remove>
+            <Button icon={<DeleteRegular />} {...attr(DOWNLOADS.remove)}>
               Remove download
             </Button>
           </li>

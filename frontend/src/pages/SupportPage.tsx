@@ -6,13 +6,21 @@
  */
 import { Body1, Button, Card, Input, Label, makeStyles, MessageBar, MessageBarBody, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { ErrorCircle12Filled, MailRegular } from '@fluentui/react-icons';
-import { ISLAND } from '../islands/dom';
 import { MobileBack } from '../layout/MobileBack';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { usePostedForm } from '../ssr/posted';
+import { ROOT, SUPPORT, attr } from '@shared/markup';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  page: { maxWidth: '720px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, '& h1, & h2, & h3, & p': { margin: 0 } },
+  page: {
+    maxWidth: READING_WIDTH,
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
   lead: { color: tokens.colorNeutralForeground2 },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -58,7 +66,7 @@ export default function SupportPage() {
         .
       </Body1>
       <Card className={s.card}>
-        <form method="post" action="/support" className={s.form} noValidate aria-label="Contact form" {...{ [ISLAND]: 'support' }}>
+        <form method="post" action="/support" className={s.form} noValidate aria-label="Contact form" {...attr(ROOT.island, 'support')}>
           {([true, false] as const).map((ok) => (
             // Multiline: the server's page has no script to measure it ('auto' stays one line and overflows at 390 px).
             <MessageBar
@@ -66,10 +74,10 @@ export default function SupportPage() {
               layout="multiline"
               intent={ok ? 'success' : 'error'}
               role={ok ? 'status' : 'alert'}
-              data-result={ok}
+              {...attr(SUPPORT.result, ok)}
               hidden={posted?.result?.ok !== ok}
             >
-              <MessageBarBody data-text>{posted?.result?.ok === ok ? posted.result.text : ''}</MessageBarBody>
+              <MessageBarBody {...attr(SUPPORT.text)}>{posted?.result?.ok === ok ? posted.result.text : ''}</MessageBarBody>
             </MessageBar>
           ))}
           {FIELDS.map((f) => {
@@ -92,9 +100,9 @@ export default function SupportPage() {
                 ) : (
                   <Input className={s.input} type={f.type} autoComplete={f.autoComplete} {...props} />
                 )}
-                <div id={`${id}-error`} className={s.error} data-error-for={f.name} hidden={!error(f.name)}>
+                <div id={`${id}-error`} className={s.error} {...attr(SUPPORT.errorFor, f.name)} hidden={!error(f.name)}>
                   <ErrorCircle12Filled aria-hidden />
-                  <span data-text>{error(f.name)}</span>
+                  <span {...attr(SUPPORT.text)}>{error(f.name)}</span>
                 </div>
               </div>
             );

@@ -19,10 +19,13 @@ export const newQueue = (ids: readonly string[]): Queue => ({ order: [...new Set
 
 export const current = (q: Queue): string | undefined => q.order[q.at];
 export const isOver = (q: Queue) => q.at >= q.order.length;
-/** Distinct cards of the session. */
-export const total = (q: Queue) => new Set(q.order).size;
-/** The progress line's number: the card being learnt, counting passed ones ('3 of 12'). */
-export const position = (q: Queue) => Math.min(q.passed.size + 1, total(q));
+/**
+ * The progress line ('3 of 12') counts the cards shown: each tap moves it on by one, and an 'Again'
+ * adds its card's return to the total ('2 of 5', Again, '3 of 6'), so a number never shows twice
+ * for two different cards and the line ends at 'n of n'.
+ */
+export const total = (q: Queue) => q.order.length;
+export const position = (q: Queue) => Math.min(q.at + 1, total(q));
 
 /** The queue after the current card was graded (1 Again … 4 Easy). */
 export function graded(q: Queue, rating: number): Queue {

@@ -3,6 +3,11 @@
  * 'Say it') and whether single-key shortcuts are on (WCAG 2.1.4 lets the visitor turn them off).
  */
 export type Direction = 'listen' | 'say';
+/** The line under the prompt, per direction (also the lock screen's title before the answer opens). */
+export const DIRECTION_HINTS: Record<Direction, string> = {
+  listen: 'Listen, and recall what it means',
+  say: 'Say it, then show the answer to hear it',
+};
 export interface Settings {
   direction: Direction;
   singleKeys: boolean;

@@ -3,8 +3,8 @@
  * and due times are tested without a browser. The island only puts them into the page.
  */
 import { isDue } from '@shared/schedule';
-import type { StoredCard } from './store';
-import { inWords } from './when';
+import type { StoredCard } from './device-store';
+import { inWords } from './due-words';
 
 const phrases = (n: number) => `${n} ${n === 1 ? 'phrase' : 'phrases'}`;
 

@@ -16,6 +16,8 @@ import { excerptOf } from '../api/blog';
 import { keys } from '../api/keys';
 import { fillRoute, pages, siteUrl } from '@shared/urls';
 import { titleFor } from '../layout/title';
+import { languageTag } from '../pages/course/languageTag';
+import { SITE } from '@shared/markup';
 
 export interface HeadInput {
   pathname: string;
@@ -116,7 +118,7 @@ function metaFor(input: HeadInput, settings: SiteSettings | undefined): Meta {
             '@type': 'LearningResource',
             name: title,
             url: siteUrl(origin, path),
-            inLanguage: language.id,
+            inLanguage: languageTag(language), // BCP 47 ('es'); left out for a language without a known tag
             educationalLevel: level.cefr_label,
             learningResourceType: 'Lesson',
             isAccessibleForFree: true,
@@ -166,7 +168,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 /** The settings' favicon (the page's script falls back to the parrot when it cannot load), or the built-in one. */
 export const favicon = (href?: string) =>
-  href ? `<link rel="icon" href="${esc(href)}" data-fallback="${FALLBACK_FAVICON}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+  href ? `<link rel="icon" href="${esc(href)}" ${SITE.fallback}="${FALLBACK_FAVICON}">` : '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
 export function headFor(input: HeadInput): string {
   const { pathname, origin, config, status, answers } = input;

@@ -13,6 +13,18 @@ export const visuallyHidden: GriffelStyle = {
 
 /** How wide a page's content grows, public site and back office alike (header rows and <main>). */
 export const PAGE_WIDTH = '1200px';
+/**
+ * How wide a reading page's column is (lesson, practice, review, FAQ, legal pages, support, blog
+ * post, offline, locked content): narrower than the grids of the browsing pages, and the same on each.
+ */
+export const READING_WIDTH = '860px';
+
+/** A link in running text: the design's link colours, never the browser's default blue and purple. */
+export const PROSE_LINK: GriffelStyle = {
+  color: tokens.colorBrandForegroundLink,
+  ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  ':active': { color: tokens.colorBrandForegroundLinkPressed },
+};
 
 /** Two columns (`columns`, a grid template) from 900 px; below that, one column (admin Overview, profile page). */
 export const twoColumns = (columns: string): GriffelStyle => ({

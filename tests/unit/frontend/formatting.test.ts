@@ -1,6 +1,6 @@
 /**
  * How the frontend writes dates, durations and counts: the player's clock (islands/formatTime.ts),
- * when a card is due (practice/when.ts), the blog's dates and paragraphs (api/blog.ts), the Users and
+ * when a card is due (practice/due-words.ts), the blog's dates and paragraphs (api/blog.ts), the Users and
  * Activity screens' names, dates and changes (admin/users/format.ts, admin/audit/format.ts).
  * Run in New York, where 03:30 UTC on New Year's Day is still the evening before, so a date shown
  * in the wrong zone shows.
@@ -16,7 +16,7 @@ afterAll(() => {
 });
 // After TZ is set: the Activity screen makes its date format once, when it loads.
 const { formatTime } = await import('../../../frontend/src/islands/formatTime');
-const { inWords, short } = await import('../../../frontend/src/practice/when');
+const { inWords, short } = await import('../../../frontend/src/practice/due-words');
 const { formatPostDate, paragraphsOf } = await import('../../../frontend/src/api/blog');
 const { displayName, formatDate } = await import('../../../frontend/src/admin/users/format');
 const { changeLines, entityLabel, formatWhen, verbOf } = await import('../../../frontend/src/admin/audit/format');

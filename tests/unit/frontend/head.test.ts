@@ -103,7 +103,14 @@ describe('the page head', () => {
       { '@type': 'ListItem', position: 2, name: 'Beginner', item: `${ORIGIN}/spanish/a1` },
       { '@type': 'ListItem', position: 3, name: 'Greetings', item: `${ORIGIN}/spanish/a1/greetings` },
     ]);
-    expect(resource).toMatchObject({ '@type': 'LearningResource', name: 'Greetings', url: `${ORIGIN}/spanish/a1/greetings`, educationalLevel: 'A1' });
+    // inLanguage is a BCP 47 tag, not the course's slug.
+    expect(resource).toMatchObject({
+      '@type': 'LearningResource',
+      name: 'Greetings',
+      url: `${ORIGIN}/spanish/a1/greetings`,
+      educationalLevel: 'A1',
+      inLanguage: 'es',
+    });
     expect(resource.provider).toEqual({ '@type': 'Organization', name: 'Parrot Phrases', url: ORIGIN });
 
     const language = head('/spanish', '/:language', { [keys.languagePage('spanish')]: ok({ language: spanish, levels: [beginner] }) }, { language: 'spanish' });

@@ -1,5 +1,5 @@
 /**
- * The practice island's device store (frontend/src/practice/store.ts) on fake-indexeddb, a fresh
+ * The practice island's device store (frontend/src/practice/device-store.ts) on fake-indexeddb, a fresh
  * database per test: the outbox bound (MAX_OUTBOX, trimmed in the saving transaction, a card's
  * older reviews dropped before any card's only one), the store surviving a reopen (a reload), the
  * merge of cards from the server (the later review wins, logs appended), and the in-memory store
@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { MAX_OUTBOX } from '@shared/review-limits';
 import { newSchedule, review } from '@shared/schedule';
-import type * as StoreModule from '../../../frontend/src/practice/store';
+import type * as StoreModule from '../../../frontend/src/practice/device-store';
 
 type Store = typeof StoreModule;
 type StoredCard = StoreModule.StoredCard;
@@ -46,7 +46,7 @@ function graded(card: StoredCard, rating: number, when: Date): { card: StoredCar
 /** The store as a page loads it: a fresh module (its open database forgotten) on this browser's IndexedDB. */
 async function load(): Promise<Store> {
   vi.resetModules();
-  return import('../../../frontend/src/practice/store');
+  return import('../../../frontend/src/practice/device-store');
 }
 
 const phrasesOf = async (store: Store) => (await store.outbox()).map((o) => o.review.phrase_id);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newSchedule } from '@shared/schedule';
 import { settingsFrom } from '../../../frontend/src/practice/settings';
-import type { StoredCard } from '../../../frontend/src/practice/store';
+import type { StoredCard } from '../../../frontend/src/practice/device-store';
 import { doneSummary, dueByLanguage, dueCount, nextDueLine, nextReviewLine, soonest } from '../../../frontend/src/practice/summary';
 
 const NOW = new Date('2026-03-02T12:00:00Z');

@@ -1,12 +1,15 @@
 /**
- * The practice screen's pure parts: which action a key press means (practice/keys.ts) and a
- * lesson's deck (practice/deck.ts), with the `lang` tag of its language (pages/course/languageTag.ts).
+ * The practice screen's pure parts: which action a key press means (practice/shortcuts.ts) and a
+ * lesson's deck (practice/deck.ts), with the `lang` tag of its language (pages/course/languageTag.ts),
+ * and what the lock screen shows of a card (practice/lock-screen.ts).
  * The session's order (practice/queue.ts) is tested with the schedule, in tests/unit/schedule.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LessonPage } from '@shared/contracts/pages';
-import { actionOf } from '../../../frontend/src/practice/keys';
+import { actionOf } from '../../../frontend/src/practice/shortcuts';
 import { lessonDeck } from '../../../frontend/src/practice/deck';
+import type { StoredCard } from '../../../frontend/src/practice/device-store';
+import { lockScreenText } from '../../../frontend/src/practice/lock-screen';
 import { languageTag } from '../../../frontend/src/pages/course/languageTag';
 
 /** An element inside one kind of element (`input`, `button`, `[role="slider"]`…): what `closest` finds of it. */
@@ -122,5 +125,18 @@ describe("a language's lang tag", () => {
     expect(languageTag({ id: 'pt-br', name: 'Brasileiro' })).toBe('pt-br');
     expect(languageTag({ id: 'klingon', name: 'Klingon' })).toBeUndefined();
     expect(languageTag({ id: 'x', name: '' })).toBeUndefined();
+  });
+});
+
+describe('the lock screen', () => {
+  const card = { original_text: 'Buenos días', translated_text: 'Good morning', language_name: 'Spanish' } as StoredCard;
+
+  it('shows the prompt only until the answer opens, then the phrase and its translation', () => {
+    // 'Listen': the phrase heard, not what it means; 'Say it': the translation, not the phrase to say.
+    expect(lockScreenText(card, 'listen', false)).toEqual({ title: 'Buenos días', artist: '', album: 'Spanish practice' });
+    expect(JSON.stringify(lockScreenText(card, 'say', false))).not.toContain('Buenos días');
+    expect(lockScreenText(card, 'say', false).title).toBe('Good morning');
+    for (const d of ['listen', 'say'] as const)
+      expect(lockScreenText(card, d, true)).toEqual({ title: 'Buenos días', artist: 'Good morning', album: 'Spanish practice' });
   });
 });

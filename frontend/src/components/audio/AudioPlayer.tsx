@@ -7,9 +7,9 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PauseFilled, PlayFilled, SkipBack10Regular, SkipForward10Regular } from '@fluentui/react-icons';
 import { mount, SEEK_STEP } from '../../islands/audio';
-import { ISLAND } from '../../islands/dom';
 import { useIsland } from '../../islands/useIsland';
 import { SPEEDS } from '../../islands/speed';
+import { AUDIO, ROOT, attr, sel } from '@shared/markup';
 
 const useStyles = makeStyles({
   root: {
@@ -23,8 +23,8 @@ const useStyles = makeStyles({
   },
   play: { minWidth: '40px' },
   // Play or Pause: the player's root says which (data-playing, set while its audio plays).
-  playIcon: { ':is([data-playing] *)': { display: 'none' } },
-  pauseIcon: { display: 'none', ':is([data-playing] *)': { display: 'inline' } },
+  playIcon: { [`:is(${sel(ROOT.playing)} *)`]: { display: 'none' } },
+  pauseIcon: { display: 'none', [`:is(${sel(ROOT.playing)} *)`]: { display: 'inline' } },
   track: {
     flex: '1 1 160px',
     height: '8px',
@@ -44,7 +44,13 @@ const useStyles = makeStyles({
     minWidth: '48px',
     paddingLeft: tokens.spacingHorizontalXS,
     paddingRight: tokens.spacingHorizontalXS,
-    '&[aria-pressed="true"]': { backgroundColor: tokens.colorNeutralBackground1Selected, color: tokens.colorNeutralForeground1Selected },
+    // The chosen speed is filled with the brand colour (well over 3:1 against the player's tint),
+    // not only a shade of grey; aria-pressed says the same to assistive technology.
+    '&[aria-pressed="true"], &[aria-pressed="true"]:hover, &[aria-pressed="true"]:active': {
+      backgroundColor: tokens.colorBrandBackground,
+      color: tokens.colorNeutralForegroundOnBrand,
+      fontWeight: tokens.fontWeightSemibold,
+    },
   },
   clock: {
     fontVariantNumeric: 'tabular-nums',
@@ -58,10 +64,10 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
   const s = useStyles();
   const ref = useIsland<HTMLDivElement>(mount);
   return (
-    <div ref={ref} className={mergeClasses(s.root, className)} role="group" aria-label={`Audio player: ${label}`} {...{ [ISLAND]: 'audio' }}>
+    <div ref={ref} className={mergeClasses(s.root, className)} role="group" aria-label={`Audio player: ${label}`} {...attr(ROOT.island, 'audio')}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the recording speaks the phrases printed beside the player, which are its transcript. */}
       <audio src={src} preload="metadata" />
-      <Button appearance="subtle" icon={<SkipBack10Regular />} aria-label={`Back ${SEEK_STEP} seconds`} data-seek={-SEEK_STEP} />
+      <Button appearance="subtle" icon={<SkipBack10Regular />} aria-label={`Back ${SEEK_STEP} seconds`} {...attr(AUDIO.seek, -SEEK_STEP)} />
       <Button
         className={s.play}
         appearance="primary"
@@ -73,9 +79,9 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
           </>
         }
         aria-label="Play"
-        data-play
+        {...attr(ROOT.play)}
       />
-      <Button appearance="subtle" icon={<SkipForward10Regular />} aria-label={`Forward ${SEEK_STEP} seconds`} data-seek={SEEK_STEP} />
+      <Button appearance="subtle" icon={<SkipForward10Regular />} aria-label={`Forward ${SEEK_STEP} seconds`} {...attr(AUDIO.seek, SEEK_STEP)} />
       <div
         className={s.track}
         role="slider"
@@ -85,24 +91,24 @@ export function AudioPlayer({ src, label, className }: { src: string; label: str
         aria-valuemax={0}
         aria-valuenow={0}
         aria-valuetext="00:00 of 00:00"
-        data-track
+        {...attr(AUDIO.track)}
         data-testid="audio-progress"
       >
-        <div className={s.fill} data-fill />
+        <div className={s.fill} {...attr(AUDIO.fill)} />
       </div>
       <div className={s.speeds} role="group" aria-label="Playback speed">
         {SPEEDS.map((v) => (
-          <Button key={v} size="small" appearance="subtle" className={s.speed} aria-pressed={v === 1} aria-label={`Speed x${v}`} data-speed={v}>
+          <Button key={v} size="small" appearance="subtle" className={s.speed} aria-pressed={v === 1} aria-label={`Speed x${v}`} {...attr(AUDIO.speed, v)}>
             x{v}
           </Button>
         ))}
       </div>
       <Caption1 className={s.clock} data-testid="audio-time">
-        <span data-testid="audio-current" data-current>
+        <span data-testid="audio-current" {...attr(AUDIO.current)}>
           00:00
         </span>{' '}
         /{' '}
-        <span data-testid="audio-duration" data-duration>
+        <span data-testid="audio-duration" {...attr(AUDIO.duration)}>
           00:00
         </span>
       </Caption1>

@@ -10,13 +10,14 @@ import type { PhraseGroup } from '@shared/contracts/phrases';
 import { formatPostDate, paragraphsOf } from '../../api/blog';
 import { PostImage } from './BlogCard';
 import { SamplePhrases } from './SamplePhrases';
+import { READING_WIDTH } from '../../theme/styles';
 
 /** Where a post's sample goes: after the paragraph at index 2, or at the end when there are fewer than 3. */
 export const SAMPLE_AFTER = 2;
 
 const useStyles = makeStyles({
   article: {
-    maxWidth: '760px',
+    maxWidth: READING_WIDTH,
     margin: '0 auto',
     display: 'flex',
     flexDirection: 'column',

@@ -10,11 +10,12 @@ import { PageState } from '../../components/PageState';
 import { MobileBack } from '../../layout/MobileBack';
 import { BlogArticle } from './BlogArticle';
 import { pages } from '@shared/urls';
+import { READING_WIDTH } from '../../theme/styles';
 
 const useStyles = makeStyles({
   crumbs: { color: tokens.colorNeutralForeground3, '@media (max-width: 767px)': { display: 'none' } },
   crumbLink: { color: tokens.colorBrandForeground1 },
-  skeleton: { maxWidth: '760px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  skeleton: { maxWidth: READING_WIDTH, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonMeta: { width: '40%' },
   skeletonImage: { height: '300px' },
 });

@@ -8,6 +8,7 @@ import { CourseNav } from './CourseNav';
 import { CourseCards, courseState } from './CourseStates';
 import { LevelCard } from './LevelCard';
 import { pages } from '@shared/urls';
+import { SITE, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   heading: { ...typographyStyles.title1, textAlign: 'center', margin: `0 0 ${tokens.spacingVerticalXL}`, ':focus': { outline: 'none' } },
@@ -33,7 +34,7 @@ export default function LanguagePage() {
         {(l) => <LevelCard level={l} />}
       </CourseCards>
       <div className={s.top}>
-        <Button appearance="secondary" icon={<ArrowUpRegular />} data-to-top="choose-level">
+        <Button appearance="secondary" icon={<ArrowUpRegular />} {...attr(SITE.toTop, 'choose-level')}>
           Back to top
         </Button>
       </div>

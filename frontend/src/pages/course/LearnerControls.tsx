@@ -6,7 +6,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CheckmarkCircleRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import type { LessonRef } from '@shared/contracts/lessons';
-import { ISLAND } from '../../islands/dom';
+import { LEARNER, ROOT, attr } from '@shared/markup';
 
 const useStyles = makeStyles({
   // The pressed state is the island's (aria-pressed): it shows the filled icon in colour.
@@ -21,8 +21,8 @@ export function LearnerControls({ lesson }: { lesson: LessonRef }) {
   const s = useStyles();
   return (
     <>
-      <div {...{ [ISLAND]: 'learner' }} data-lesson={JSON.stringify(lesson)} />
-      <template data-learner="completed">
+      <div {...attr(ROOT.island, 'learner')} {...attr(LEARNER.lesson, JSON.stringify(lesson))} />
+      <template {...attr(LEARNER.template, 'completed')}>
         <Button
           className={s.toggle}
           aria-pressed={false}
@@ -34,10 +34,10 @@ export function LearnerControls({ lesson }: { lesson: LessonRef }) {
             </>
           }
         >
-          <span data-label>Mark as completed</span>
+          <span {...attr(LEARNER.label)}>Mark as completed</span>
         </Button>
       </template>
-      <template data-learner="favorite">
+      <template {...attr(LEARNER.template, 'favorite')}>
         <Button
           appearance="subtle"
           className={s.toggle}

@@ -18,6 +18,7 @@ import { LessonLinks } from './LessonLinks';
 import { OfflineDownload } from './OfflineDownload';
 import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
+import { READING_WIDTH } from '../../theme/styles';
 
 const useStyles = makeStyles({
   head: {
@@ -31,7 +32,7 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
-  body: { maxWidth: '860px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   // Practice and Review (issue 21) beside a learner's 'Mark as completed'.
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   action: { minHeight: '44px' },

@@ -10,13 +10,13 @@ import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DeleteRegular } from '@fluentui/react-icons';
 import type { DownloadKind } from '../../offline/plan';
 import { OFFLINE_PATH } from '../../offline/rules';
-import { ISLAND, READY } from '../../islands/dom';
 import { visuallyHidden } from '../../theme/styles';
+import { OFFLINE, ROOT, attr, sel } from '@shared/markup';
 
 export const DOWNLOAD_STATES = ['idle', 'measuring', 'confirm', 'downloading', 'done', 'error'] as const;
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
-const shown = Object.fromEntries(DOWNLOAD_STATES.map((st) => [`&[data-state="${st}"] > [data-show="${st}"]`, { display: 'flex' }]));
+const shown = Object.fromEntries(DOWNLOAD_STATES.map((st) => [`&${sel(OFFLINE.state, st)} > ${sel(OFFLINE.show, st)}`, { display: 'flex' }]));
 
 const useStyles = makeStyles({
   root: {
@@ -29,10 +29,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
-    // Its place is kept from the first paint and it shows once the island is ready (READY), so it
+    // Its place is kept from the first paint and it shows once the island is ready (ROOT.ready), so it
     // moves nothing when it appears; a browser that cannot keep it gets it `hidden`.
-    [`:not([${READY}])`]: { visibility: 'hidden' },
-    '& > [data-show]': { display: 'none' },
+    [`:not(${sel(ROOT.ready)})`]: { visibility: 'hidden' },
+    [`& > ${sel(OFFLINE.show)}`]: { display: 'none' },
     ...shown,
   },
   center: { maxWidth: '560px', marginLeft: 'auto', marginRight: 'auto' },
@@ -48,23 +48,23 @@ const useStyles = makeStyles({
 
 export function OfflineDownload({ kind, path, centered }: { kind: DownloadKind; path: string; centered?: boolean }) {
   const s = useStyles();
-  const row = (state: DownloadState) => ({ 'data-show': state, className: s.row });
+  const row = (state: DownloadState) => ({ ...attr(OFFLINE.show, state), className: s.row });
   return (
     <section
       aria-label="Offline"
       className={mergeClasses(s.root, centered && s.center)}
-      data-state="idle"
-      data-kind={kind}
-      data-path={path}
+      {...attr(OFFLINE.state, 'idle')}
+      {...attr(OFFLINE.kind, kind)}
+      {...attr(OFFLINE.path, path)}
       data-testid="offline-download"
-      {...{ [ISLAND]: 'offline' }}
+      {...attr(ROOT.island, 'offline')}
     >
       {/* Without script nothing is offered, not even its empty place. */}
       <noscript>
-        <style>{`[${ISLAND}="offline"]{display:none}`}</style>
+        <style>{`${sel(ROOT.island, 'offline')}{display:none}`}</style>
       </noscript>
       <div {...row('idle')}>
-        <Button icon={<ArrowDownloadRegular />} data-action="measure">
+        <Button icon={<ArrowDownloadRegular />} {...attr(OFFLINE.action, 'measure')}>
           Download for offline
         </Button>
         <Body1 className={s.text}>Keep this {kind === 'level' ? 'level’s lessons' : 'lesson'} on this device, with audio, to use with no connection.</Body1>
@@ -73,20 +73,20 @@ export function OfflineDownload({ kind, path, centered }: { kind: DownloadKind; 
         <Body1 className={s.text}>Checking the size…</Body1>
       </div>
       <div {...row('confirm')}>
-        <Body1 data-size-text />
-        <Button appearance="primary" icon={<ArrowDownloadRegular />} data-action="start">
+        <Body1 {...attr(OFFLINE.sizeText)} />
+        <Button appearance="primary" icon={<ArrowDownloadRegular />} {...attr(OFFLINE.action, 'start')}>
           Download
         </Button>
-        <Button appearance="subtle" data-action="cancel">
+        <Button appearance="subtle" {...attr(OFFLINE.action, 'cancel')}>
           Cancel
         </Button>
       </div>
       <div {...row('downloading')}>
-        <progress className={s.progress} max={100} value={0} aria-label="Download progress" data-progress />
-        <Body1 className={s.text} data-progress-text>
+        <progress className={s.progress} max={100} value={0} aria-label="Download progress" {...attr(OFFLINE.progress)} />
+        <Body1 className={s.text} {...attr(OFFLINE.progressText)}>
           Downloading…
         </Body1>
-        <Button appearance="subtle" data-action="abort">
+        <Button appearance="subtle" {...attr(OFFLINE.action, 'abort')}>
           Cancel
         </Button>
       </div>
@@ -95,19 +95,19 @@ export function OfflineDownload({ kind, path, centered }: { kind: DownloadKind; 
           <CheckmarkCircleFilled className={s.okIcon} aria-hidden />
           Available offline
         </span>
-        <Body1 className={s.text} data-done-text />
-        <Button icon={<DeleteRegular />} data-action="remove">
+        <Body1 className={s.text} {...attr(OFFLINE.doneText)} />
+        <Button icon={<DeleteRegular />} {...attr(OFFLINE.action, 'remove')}>
           Remove download
         </Button>
-        <a href={OFFLINE_PATH} className={s.link} data-manage hidden>
+        <a href={OFFLINE_PATH} className={s.link} {...attr(OFFLINE.manage)} hidden>
           Manage downloads
         </a>
       </div>
       <div {...row('error')}>
-        <Body1 className={s.error} data-error-text />
-        <Button data-action="measure">Try again</Button>
+        <Body1 className={s.error} {...attr(OFFLINE.errorText)} />
+        <Button {...attr(OFFLINE.action, 'measure')}>Try again</Button>
       </div>
-      <p className={s.live} aria-live="polite" data-live />
+      <p className={s.live} aria-live="polite" {...attr(OFFLINE.live)} />
     </section>
   );
 }

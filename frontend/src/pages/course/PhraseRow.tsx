@@ -6,6 +6,7 @@
 import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Phrase } from '@shared/contracts/phrases';
+import { LEARNER, attr, sel } from '@shared/markup';
 
 const useStyles = makeStyles({
   row: {
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     minWidth: 0,
     paddingRight: '156px',
-    ':is([data-has-actions] > *)': { paddingRight: '204px' },
+    [`:is(${sel(LEARNER.hasActions)} > *)`]: { paddingRight: '204px' },
   },
   original: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
   translation: { display: 'block', color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXS },
@@ -60,7 +61,7 @@ const useStyles = makeStyles({
 export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   const s = useStyles();
   return (
-    <li className={s.row} data-testid="phrase" data-phrase={phrase.id}>
+    <li className={s.row} data-testid="phrase" {...attr(LEARNER.phrase, phrase.id)}>
       <div className={s.texts}>
         <Text className={s.original} lang={lang}>
           {phrase.original_text}
@@ -79,7 +80,7 @@ export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
           </Body1>
         </details>
       </div>
-      <div className={s.actions} data-phrase-actions />
+      <div className={s.actions} {...attr(LEARNER.phraseActions)} />
     </li>
   );
 }

@@ -4,18 +4,19 @@
  */
 import type { Favorite } from '@shared/contracts/me';
 import { api } from '@shared/urls';
-import { apiFetch } from '../../api/client';
-import type { DeckCard } from '../../practice/deck';
-import { allCards } from '../../practice/store';
-import { dueByLanguage, dueCount, nextDueLine, soonest } from '../../practice/summary';
-import { setText } from '../dom';
-import { cloneRow } from './parts';
+import { apiFetch } from '../api/client';
+import type { DeckCard } from './deck';
+import { allCards } from './device-store';
+import { dueByLanguage, dueCount, nextDueLine, soonest } from './summary';
+import { setText } from '../islands/dom';
+import { cloneRow } from './screen-parts';
 import type { Session } from './session';
-import { sync } from './sync';
+import { sync } from './review-sync';
+import { PRACTICE, sel } from '@shared/markup';
 
 export async function showHome(session: Session) {
   const { root, done } = session.ui;
-  const home = root.querySelector<HTMLElement>('[data-review-home]');
+  const home = root.querySelector<HTMLElement>(sel(PRACTICE.reviewHome));
   if (!home) return;
   session.sessionParts().forEach((el) => (el.hidden = true));
   done.hidden = true;
@@ -24,24 +25,24 @@ export async function showHome(session: Session) {
   const all = await allCards();
   const now = new Date();
   const groups = dueByLanguage(all, now);
-  const list = root.querySelector<HTMLElement>('[data-due-list]');
+  const list = root.querySelector<HTMLElement>(sel(PRACTICE.dueList));
   list?.replaceChildren(
     ...groups.flatMap((of) => {
       const row = cloneRow(root, 'due');
       if (!row) return [];
-      setText(row, '[data-language]', of[0].language_name);
-      setText(row, '[data-count]', dueCount(of.length));
-      const button = row.querySelector<HTMLElement>('[data-start]');
+      setText(row, sel(PRACTICE.language), of[0].language_name);
+      setText(row, sel(PRACTICE.count), dueCount(of.length));
+      const button = row.querySelector<HTMLElement>(sel(PRACTICE.start));
       button?.setAttribute('aria-label', `Start review: ${of[0].language_name}`);
       button?.addEventListener('click', () => void session.start(of));
       return [row];
     }),
   );
   if (list) list.hidden = !groups.length;
-  const nothing = root.querySelector<HTMLElement>('[data-nothing]');
+  const nothing = root.querySelector<HTMLElement>(sel(PRACTICE.nothing));
   if (nothing) nothing.hidden = groups.length > 0;
-  setText(root, '[data-next-due]', nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
-  const loading = root.querySelector<HTMLElement>('[data-loading]');
+  setText(root, sel(PRACTICE.nextDue), nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
+  const loading = root.querySelector<HTMLElement>(sel(PRACTICE.loading));
   if (loading) loading.hidden = true;
 }
 
@@ -70,7 +71,7 @@ async function favoritesDeck(): Promise<DeckCard[]> {
 
 /** 'Practise your favourites', shown to a signed-in visitor. */
 export function offerFavorites(session: Session) {
-  const button = session.ui.root.querySelector<HTMLElement>('[data-favorites]');
+  const button = session.ui.root.querySelector<HTMLElement>(sel(PRACTICE.favorites));
   if (!button) return;
   button.hidden = false;
   const practise = async () => {

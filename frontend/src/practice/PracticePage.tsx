@@ -6,17 +6,18 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { pages } from '@shared/urls';
-import { isNotFound } from '../../api/client';
-import { useLessonPage } from '../../api/pages';
-import { PageState } from '../../components/PageState';
-import { CourseNav } from '../course/CourseNav';
-import { courseState } from '../course/CourseStates';
-import { languageTag } from '../course/languageTag';
-import { lessonDeck } from '../../practice/deck';
-import { PracticeSession } from './PracticeSession';
+import { isNotFound } from '../api/client';
+import { useLessonPage } from '../api/pages';
+import { PageState } from '../components/PageState';
+import { CourseNav } from '../pages/course/CourseNav';
+import { courseState } from '../pages/course/CourseStates';
+import { languageTag } from '../pages/course/languageTag';
+import { lessonDeck } from './deck';
+import { PracticeScreen } from './PracticeScreen';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
@@ -52,7 +53,7 @@ export default function PracticePage() {
           {lang.name} · {lvl.title} · {lvl.cefr_label}
         </Body1>
       </header>
-      {deck.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PracticeSession cards={deck} mode="lesson" />}
+      {deck.length === 0 ? <PageState text="No phrases available for this lesson yet. Check back soon!" /> : <PracticeScreen cards={deck} mode="lesson" />}
     </div>
   );
 }

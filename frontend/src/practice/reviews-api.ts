@@ -6,8 +6,8 @@
  */
 import type { ReviewCards, ReviewInput, ReviewResult } from '@shared/contracts/reviews';
 import { MAX_REVIEWS_PER_REQUEST } from '@shared/review-limits';
-import { mergeIn, outbox, sent } from '../practice/store';
-import { ApiError, apiFetch } from './client';
+import { mergeIn, outbox, sent } from './device-store';
+import { ApiError, apiFetch } from '../api/client';
 import { api } from '@shared/urls';
 
 export const REVIEWS = api.reviews;

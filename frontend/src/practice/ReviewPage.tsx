@@ -4,10 +4,11 @@
  * practice island fills it.
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { PracticeSession } from './PracticeSession';
+import { PracticeScreen } from './PracticeScreen';
+import { READING_WIDTH } from '../theme/styles';
 
 const useStyles = makeStyles({
-  body: { maxWidth: '720px', margin: '0 auto' },
+  body: { maxWidth: READING_WIDTH, margin: '0 auto' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   line: { color: tokens.colorNeutralForeground2 },
@@ -23,7 +24,7 @@ export default function ReviewPage() {
         </Title1>
         <Body1 className={s.line}>The phrases you practised come back here when they are due, so you remember them.</Body1>
       </header>
-      <PracticeSession cards={[]} mode="review" />
+      <PracticeScreen cards={[]} mode="review" />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The keyboard (practice/keys.ts says which key means what): Space plays or pauses, Enter shows the
+ * The keyboard (shortcuts.ts says which key means what): Space plays or pauses, Enter shows the
  * answer, 1–4 grade, ← and → seek, '?' lists the shortcuts. Off with the single-key setting.
  */
-import { actionOf } from '../../practice/keys';
+import { actionOf } from './shortcuts';
 import type { Session } from './session';
+import { PRACTICE, sel } from '@shared/markup';
 
 /** Seconds a seek key moves the recording. */
 const SEEK = 10;
@@ -23,5 +24,5 @@ export function onKey(session: Session, e: KeyboardEvent) {
   else if (action.kind === 'seek') {
     const { audio } = player;
     audio.currentTime = Math.max(0, Math.min(audio.duration || 0, audio.currentTime + Math.sign(action.by) * SEEK));
-  } else ui.root.querySelector<HTMLElement>('[data-keys]')?.togglePopover();
+  } else ui.root.querySelector<HTMLElement>(sel(PRACTICE.keys))?.togglePopover();
 }

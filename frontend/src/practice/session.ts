@@ -1,22 +1,23 @@
 /**
- * The session's state machine: the cards of one run and their order (practice/queue.ts), the card
+ * The session's state machine: the cards of one run and their order (queue.ts), the card
  * shown, 'Show answer', a grade, 'Session complete'. A tap changes only what the next frame shows;
- * the grade's FSRS schedule and its write to the device (practice/store.ts) come in a task after
+ * the grade's FSRS schedule and its write to the device (device-store.ts) come in a task after
  * that frame (docs/benchmarks.md, issue 21's 100 ms per tap), and at once when the session ends
  * or the page is left, so a review is never lost.
  */
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { mergeLogs, newSchedule, preview, review } from '@shared/schedule';
-import type { DeckCard } from '../../practice/deck';
-import { current, graded, newQueue, position, total, type Queue } from '../../practice/queue';
-import type { Settings } from '../../practice/settings';
-import { cardId, cardsOf, saveReview, type StoredCard } from '../../practice/store';
-import { short } from '../../practice/when';
-import { setText } from '../dom';
-import { showDone } from './done';
-import { afterPaint, type Parts } from './parts';
-import { createPlayer, type Player } from './player';
-import { sync } from './sync';
+import type { DeckCard } from './deck';
+import { current, graded, newQueue, position, total, type Queue } from './queue';
+import { DIRECTION_HINTS, type Settings } from './settings';
+import { cardId, cardsOf, saveReview, type StoredCard } from './device-store';
+import { short } from './due-words';
+import { setText } from '../islands/dom';
+import { showDone } from './done-screen';
+import { afterPaint, type Parts } from './screen-parts';
+import { createPlayer, type Player } from './card-player';
+import { sync } from './review-sync';
+import { PRACTICE, ROOT, sel } from '@shared/markup';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -26,11 +27,6 @@ function setTextIfChanged(root: ParentNode, selector: string, text: string) {
   const el = root.querySelector(selector);
   if (el && el.textContent !== text) el.textContent = text;
 }
-
-const HINTS: Record<Settings['direction'], string> = {
-  listen: 'Listen, and recall what it means',
-  say: 'Say it, then show the answer to hear it',
-};
 
 /** A grade given, scheduled once the next card is painted. */
 interface Graded {
@@ -48,7 +44,7 @@ export class Session {
   gradedCount = 0;
   /** The running hands-free drill's number; 0: off. */
   handsFree = 0;
-  /** Told each card once it is painted (the lock screen). */
+  /** Told each card once it is painted and again when its answer opens (the lock screen). */
   onCard?: (c: StoredCard) => void;
   private waiting: Graded[] = [];
 
@@ -81,22 +77,22 @@ export class Session {
     this.againCount = 0;
     this.gradedCount = 0;
     this.ui.done.hidden = true;
-    const home = this.ui.root.querySelector<HTMLElement>('[data-review-home]');
+    const home = this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.reviewHome));
     if (home) home.hidden = true;
     this.sessionParts().forEach((el) => (el.hidden = false));
     this.show(firstView);
   }
 
-  sessionParts = () => this.ui.root.querySelectorAll<HTMLElement>('[data-session]');
+  sessionParts = () => this.ui.root.querySelectorAll<HTMLElement>(sel(PRACTICE.session));
 
   /** The hint, the 'Say it' prompt and Play as the direction and the answer want them. */
   showPrompt() {
     const { root, details } = this.ui;
     const say = this.settings.direction === 'say';
-    setTextIfChanged(root, '[data-hint]', HINTS[this.settings.direction]);
-    const prompt = root.querySelector<HTMLElement>('[data-prompt]');
+    setTextIfChanged(root, sel(PRACTICE.hint), DIRECTION_HINTS[this.settings.direction]);
+    const prompt = root.querySelector<HTMLElement>(sel(PRACTICE.prompt));
     if (prompt && prompt.hidden !== !say) prompt.hidden = !say;
-    const play = root.querySelector<HTMLElement>('[data-play]');
+    const play = root.querySelector<HTMLElement>(sel(ROOT.play));
     if (play && play.hidden !== (say && !details.open)) play.hidden = say && !details.open;
   }
 
@@ -111,11 +107,11 @@ export class Session {
     const { root, stage, details } = this.ui;
     const refocus = this.focusInside();
     if (!firstView) details.open = false;
-    setText(root, '[data-progress]', `${position(this.queue)} of ${total(this.queue)}`);
-    setTextIfChanged(root, '[data-prompt]', c.translated_text);
-    setTextIfChanged(stage, '[data-original]', c.original_text);
-    setTextIfChanged(stage, '[data-translation]', c.translated_text);
-    const original = stage.querySelector<HTMLElement>('[data-original]');
+    setText(root, sel(PRACTICE.progress), `${position(this.queue)} of ${total(this.queue)}`);
+    setTextIfChanged(root, sel(PRACTICE.prompt), c.translated_text);
+    setTextIfChanged(stage, sel(PRACTICE.original), c.original_text);
+    setTextIfChanged(stage, sel(PRACTICE.translation), c.translated_text);
+    const original = stage.querySelector<HTMLElement>(sel(PRACTICE.original));
     if (original) {
       if (c.lang_tag) {
         if (original.lang !== c.lang_tag) original.lang = c.lang_tag;
@@ -139,9 +135,9 @@ export class Session {
   private painted(c: StoredCard) {
     const now = new Date();
     const next = preview(c.schedule, now);
-    this.ui.root.querySelectorAll<HTMLElement>('[data-grade]').forEach((b) => {
-      const rating = Number(b.dataset.grade) as 1 | 2 | 3 | 4;
-      setTextIfChanged(b, '[data-grade-hint]', short(next[rating], now));
+    this.ui.root.querySelectorAll<HTMLElement>(sel(PRACTICE.grade)).forEach((b) => {
+      const rating = Number(b.getAttribute(PRACTICE.grade)) as 1 | 2 | 3 | 4;
+      setTextIfChanged(b, sel(PRACTICE.gradeHint), short(next[rating], now));
     });
     const upcoming = this.cards.get(this.queue.order[this.queue.at + 1] ?? '');
     if (upcoming && upcoming.audio_url !== c.audio_url) this.player.prefetch(upcoming.audio_url);
@@ -156,8 +152,10 @@ export class Session {
   /** The answer opened (a tap, Enter, hands-free): Play shows, 'Say it' plays it, focus follows. */
   revealed() {
     this.showPrompt();
+    const c = this.card();
+    if (c) this.onCard?.(c);
     if (this.settings.direction === 'say' && !this.handsFree) void this.player.playNow();
-    if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>('[data-original]')?.focus({ preventScroll: true });
+    if (this.focusInside()) this.ui.stage.querySelector<HTMLElement>(sel(PRACTICE.original))?.focus({ preventScroll: true });
   }
 
   /** A grade: the next card now, its schedule and storage after the frame that shows it. */
@@ -220,6 +218,6 @@ export class Session {
       graded: this.gradedCount > 0,
     });
     this.ui.done.hidden = false;
-    this.ui.root.querySelector<HTMLElement>('[data-done-title]')?.focus();
+    this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.doneTitle))?.focus();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The practice screen's markup, rendered on the server with the first card in place (the practice
- * page) or empty (/review, whose cards are on the device); its island (islands/practice.ts) runs
+ * page) or empty (/review, whose cards are on the device); its island (island.ts) runs
  * the session by filling these slots and toggling `hidden` and attributes the styles read
  * (styles.ts). Before the island: Play plays (the head script) and 'Show answer' opens (a native
  * disclosure). One component per part the island drives, in page order.
@@ -9,10 +9,10 @@ import { Body1, Button, Caption1, Checkbox, mergeClasses, Subtitle1, Switch, Tex
 import { KeyboardRegular, PauseFilled, Speaker2Regular, StarRegular } from '@fluentui/react-icons';
 import { GRADES } from '@shared/contracts/reviews';
 import { pages } from '@shared/urls';
-import { ISLAND } from '../../islands/dom';
-import type { DeckCard } from '../../practice/deck';
-import { SHORTCUTS } from '../../practice/keys';
-import { useStyles } from './styles';
+import type { DeckCard } from './deck';
+import { SHORTCUTS } from './shortcuts';
+import { useStyles } from './PracticeScreen.styles';
+import { PRACTICE, ROOT, attr } from '@shared/markup';
 
 type Mode = 'lesson' | 'review';
 const KEYS_ID = 'practice-keys';
@@ -21,17 +21,17 @@ const KEYS_ID = 'practice-keys';
 function Toolbar({ mode }: { mode: Mode }) {
   const s = useStyles();
   return (
-    <div className={s.toolbar} data-session hidden={mode === 'review'}>
+    <div className={s.toolbar} {...attr(PRACTICE.session)} hidden={mode === 'review'}>
       <div className={s.directions} role="group" aria-label="Direction">
-        <Button className={mergeClasses(s.target, s.pressed)} appearance="subtle" aria-pressed data-direction-choice="listen">
+        <Button className={mergeClasses(s.target, s.pressed)} appearance="subtle" aria-pressed {...attr(PRACTICE.directionChoice, 'listen')}>
           Listen
         </Button>
-        <Button className={mergeClasses(s.target, s.pressed)} appearance="subtle" aria-pressed={false} data-direction-choice="say">
+        <Button className={mergeClasses(s.target, s.pressed)} appearance="subtle" aria-pressed={false} {...attr(PRACTICE.directionChoice, 'say')}>
           Say it
         </Button>
       </div>
       <div className={s.tools}>
-        <Switch label="Hands-free" className={s.target} input={{ 'data-handsfree': '' } as object} />
+        <Switch label="Hands-free" className={s.target} input={attr(PRACTICE.handsFree) as object} />
         {/* A plain button: popovertarget is HTML's, and Fluent's Button does not pass it on. */}
         <button type="button" className={s.keysButton} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" popoverTarget={KEYS_ID}>
           <KeyboardRegular />
@@ -46,14 +46,14 @@ function Card({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
   const s = useStyles();
   const first = cards.at(0);
   return (
-    <div className={s.card} data-stage data-session hidden={mode === 'review'}>
-      <p className={s.progress} data-progress aria-live="polite">
+    <div className={s.card} {...attr(PRACTICE.stage)} {...attr(PRACTICE.session)} hidden={mode === 'review'}>
+      <p className={s.progress} {...attr(PRACTICE.progress)} aria-live="polite">
         {first ? `1 of ${cards.length}` : ''}
       </p>
-      <p className={s.hint} data-hint>
+      <p className={s.hint} {...attr(PRACTICE.hint)}>
         Listen, and recall what it means
       </p>
-      <Text as="p" className={s.promptText} data-prompt lang="en" hidden>
+      <Text as="p" className={s.promptText} {...attr(PRACTICE.prompt)} lang="en" hidden>
         {first?.translated_text}
       </Text>
       <Button
@@ -62,7 +62,7 @@ function Card({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
         shape="circular"
         size="large"
         aria-label="Play phrase"
-        data-play
+        {...attr(ROOT.play)}
         icon={
           <>
             <Speaker2Regular className={s.playIcon} />
@@ -71,9 +71,9 @@ function Card({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
         }
       />
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the answer prints what the recording says. */}
-      <audio src={first?.audio_url} preload="auto" data-audio />
+      <audio src={first?.audio_url} preload="auto" {...attr(PRACTICE.audio)} />
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the next card's audio, fetched ahead; never played from here. */}
-      <audio preload="auto" data-next-audio />
+      <audio preload="auto" {...attr(PRACTICE.nextAudio)} />
       <Answer first={first} />
     </div>
   );
@@ -83,22 +83,22 @@ function Card({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
 function Answer({ first }: { first: DeckCard | undefined }) {
   const s = useStyles();
   return (
-    <details className={s.answer} data-answer>
+    <details className={s.answer} {...attr(PRACTICE.answer)}>
       <summary className={s.show} data-testid="show-answer">
         Show answer
       </summary>
       <div className={s.revealed}>
-        <Text className={s.original} lang={first?.lang_tag} data-original>
+        <Text className={s.original} lang={first?.lang_tag} {...attr(PRACTICE.original)}>
           {first?.original_text}
         </Text>
-        <Body1 className={s.translation} lang="en" data-translation>
+        <Body1 className={s.translation} lang="en" {...attr(PRACTICE.translation)}>
           {first?.translated_text}
         </Body1>
         <div className={s.grades} role="group" aria-label="How well did you remember it?">
           {GRADES.map((label, i) => (
-            <Button key={label} className={s.grade} data-grade={i + 1} aria-keyshortcuts={String(i + 1)}>
+            <Button key={label} className={s.grade} {...attr(PRACTICE.grade, i + 1)} aria-keyshortcuts={String(i + 1)}>
               <span>{label}</span>
-              <Caption1 className={s.gradeHint} data-grade-hint />
+              <Caption1 className={s.gradeHint} {...attr(PRACTICE.gradeHint)} />
             </Button>
           ))}
         </div>
@@ -111,15 +111,15 @@ function Answer({ first }: { first: DeckCard | undefined }) {
 function Done({ mode }: { mode: Mode }) {
   const s = useStyles();
   return (
-    <div className={s.done} data-done hidden>
-      <Subtitle1 as="h2" className={s.doneTitle} tabIndex={-1} data-done-title>
+    <div className={s.done} {...attr(PRACTICE.done)} hidden>
+      <Subtitle1 as="h2" className={s.doneTitle} tabIndex={-1} {...attr(PRACTICE.doneTitle)}>
         Session complete
       </Subtitle1>
-      <Body1 data-done-summary />
-      <ul className={s.learned} data-learned aria-label="What you practised" />
-      <Body1 data-next-review />
+      <Body1 {...attr(PRACTICE.doneSummary)} />
+      <ul className={s.learned} {...attr(PRACTICE.learned)} aria-label="What you practised" />
+      <Body1 {...attr(PRACTICE.nextReview)} />
       <div className={s.actions}>
-        <Button className={s.target} appearance="primary" data-restart>
+        <Button className={s.target} appearance="primary" {...attr(PRACTICE.restart)}>
           {mode === 'review' ? 'Back to Review' : 'Practice again'}
         </Button>
         {mode === 'lesson' && (
@@ -136,18 +136,18 @@ function Done({ mode }: { mode: Mode }) {
 function ReviewHome() {
   const s = useStyles();
   return (
-    <div className={s.done} data-review-home>
-      <Body1 data-loading>Loading your cards…</Body1>
+    <div className={s.done} {...attr(PRACTICE.reviewHome)}>
+      <Body1 {...attr(PRACTICE.loading)}>Loading your cards…</Body1>
       {/* Shown to a signed-in visitor: their favourite phrases as one deck. */}
-      <Button className={s.favorites} icon={<StarRegular />} data-favorites hidden>
+      <Button className={s.favorites} icon={<StarRegular />} {...attr(PRACTICE.favorites)} hidden>
         Practise your favourites
       </Button>
-      <ul className={s.learned} data-due-list aria-label="Due for review" hidden />
-      <div className={s.nothing} data-nothing hidden>
+      <ul className={s.learned} {...attr(PRACTICE.dueList)} aria-label="Due for review" hidden />
+      <div className={s.nothing} {...attr(PRACTICE.nothing)} hidden>
         <Subtitle1 as="h2" className={s.doneTitle}>
           Nothing to review right now
         </Subtitle1>
-        <Body1 as="p" className={s.muted} data-next-due />
+        <Body1 as="p" className={s.muted} {...attr(PRACTICE.nextDue)} />
         <Button className={s.target} as="a" href={pages.languages}>
           Choose a lesson
         </Button>
@@ -164,28 +164,28 @@ function RowTemplates() {
   const s = useStyles();
   return (
     <>
-      <template data-row="learned">
+      <template {...attr(PRACTICE.row, 'learned')}>
         <li className={s.learnedRow}>
           <span>
-            <Text weight="semibold" data-original />
+            <Text weight="semibold" {...attr(PRACTICE.original)} />
             <Text className={s.muted} lang="en">
               {' — '}
-              <span data-translation />
+              <span {...attr(PRACTICE.translation)} />
             </Text>
           </span>
-          <Caption1 className={s.muted} data-when />
+          <Caption1 className={s.muted} {...attr(PRACTICE.when)} />
         </li>
       </template>
-      <template data-row="due">
+      <template {...attr(PRACTICE.row, 'due')}>
         <li className={s.learnedRow}>
           <span>
-            <Text weight="semibold" data-language />
+            <Text weight="semibold" {...attr(PRACTICE.language)} />
             <Text className={s.muted}>
               {' · '}
-              <span data-count />
+              <span {...attr(PRACTICE.count)} />
             </Text>
           </span>
-          <Button className={s.target} appearance="primary" data-start>
+          <Button className={s.target} appearance="primary" {...attr(PRACTICE.start)}>
             Start review
           </Button>
         </li>
@@ -198,7 +198,7 @@ function RowTemplates() {
 function KeysDialog() {
   const s = useStyles();
   return (
-    <div className={s.keys} popover="auto" id={KEYS_ID} role="dialog" data-keys aria-label="Keyboard shortcuts">
+    <div className={s.keys} popover="auto" id={KEYS_ID} role="dialog" {...attr(PRACTICE.keys)} aria-label="Keyboard shortcuts">
       <Subtitle1 as="h2">Keyboard shortcuts</Subtitle1>
       <dl className={s.keyList}>
         {SHORTCUTS.map(([key, what]) => (
@@ -208,17 +208,26 @@ function KeysDialog() {
           </div>
         ))}
       </dl>
-      <Checkbox label="Single-key shortcuts" defaultChecked input={{ 'data-single-keys': '' } as object} />
+      <Checkbox label="Single-key shortcuts" defaultChecked input={attr(PRACTICE.singleKeys) as object} />
     </div>
   );
 }
 
 /** `cards`: the lesson's deck (the practice page); none on /review, whose island reads the device's cards. */
-export function PracticeSession({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
+export function PracticeScreen({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
   const s = useStyles();
   return (
-    <section className={s.root} aria-label="Practice" data-testid="practice" data-mode={mode} data-direction="listen" {...{ [ISLAND]: 'practice' }}>
-      {mode === 'lesson' && <script type="application/json" data-deck dangerouslySetInnerHTML={{ __html: JSON.stringify(cards).replace(/</g, '\\u003c') }} />}
+    <section
+      className={s.root}
+      aria-label="Practice"
+      data-testid="practice"
+      {...attr(PRACTICE.mode, mode)}
+      {...attr(PRACTICE.direction, 'listen')}
+      {...attr(ROOT.island, 'practice')}
+    >
+      {mode === 'lesson' && (
+        <script type="application/json" {...attr(PRACTICE.deck)} dangerouslySetInnerHTML={{ __html: JSON.stringify(cards).replace(/</g, '\\u003c') }} />
+      )}
       <Toolbar mode={mode} />
       <Card cards={cards} mode={mode} />
       <Done mode={mode} />

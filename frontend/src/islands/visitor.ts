@@ -6,6 +6,7 @@
  */
 import { roleOf } from '@shared/roles';
 import { config } from '../config';
+import { SITE, sel } from '@shared/markup';
 
 const prefix = () => `CognitoIdentityServiceProvider.${config().userPoolClientId}`;
 const read = (k: string) => {
@@ -56,5 +57,5 @@ export async function accessToken(): Promise<string | undefined> {
 /** 'Admin Dashboard' links (in the HTML for everyone, hidden) shown to an admin or an editor. */
 export function showAdminLinks() {
   const groups = claims(read(tokenKey('idToken')))['cognito:groups'] ?? [];
-  if (roleOf(groups).role !== 'learner') document.querySelectorAll<HTMLElement>('[data-admin-only]').forEach((el) => (el.hidden = false));
+  if (roleOf(groups).role !== 'learner') document.querySelectorAll<HTMLElement>(sel(SITE.adminOnly)).forEach((el) => (el.hidden = false));
 }

@@ -1,25 +1,26 @@
 /**
- * The practice island (markup: pages/practice/PracticeSession.tsx), on the practice page and
- * /review only. It runs a session (practice/session.ts): the card's audio, 'Show answer', the four
- * grades scheduled by FSRS (@shared/schedule) and kept on the device (practice/store.ts), 'Again'
- * back later in the session (practice/queue.ts), 'Session complete'; the 'Say it' direction; the
+ * The practice island (markup: PracticeScreen.tsx), on the practice page and
+ * /review only. It runs a session (session.ts): the card's audio, 'Show answer', the four
+ * grades scheduled by FSRS (@shared/schedule) and kept on the device (device-store.ts), 'Again'
+ * back later in the session (queue.ts), 'Session complete'; the 'Say it' direction; the
  * hands-free drill; the lock screen's controls (Media Session); the keyboard. A signed-in visitor's
- * reviews also go to /api/me/reviews (api/reviews.ts, imported only then). It fills the page's
+ * reviews also go to /api/me/reviews (reviews-api.ts, imported only then). It fills the page's
  * slots and toggles `hidden` and attributes; the only markup it adds is cloned from its <template>s.
  *
  * Its start does only what the first tap needs (the listeners, the first card); the lock screen
  * waits for idle and the hands-free drill loads when switched on (docs/benchmarks.md, issue 21).
  */
 import { setTokenProvider } from '../api/client';
-import type { DeckCard } from '../practice/deck';
-import { readSettings, saveSettings, type Direction } from '../practice/settings';
-import { MOUNTED, type Mount } from './dom';
-import { offerFavorites, showHome } from './practice/home';
-import { onKey } from './practice/keyboard';
-import { installLockScreen } from './practice/lockscreen';
-import { partsOf } from './practice/parts';
-import { Session } from './practice/session';
-import { accessToken, signedIn } from './session';
+import type { DeckCard } from './deck';
+import { readSettings, saveSettings, type Direction } from './settings';
+import { type Mount } from '../islands/dom';
+import { offerFavorites, showHome } from './review-home';
+import { onKey } from './keyboard';
+import { installLockScreen } from './lock-screen';
+import { partsOf } from './screen-parts';
+import { Session } from './session';
+import { accessToken, signedIn } from '../islands/visitor';
+import { PRACTICE, ROOT, sel } from '@shared/markup';
 
 const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
 
@@ -28,8 +29,10 @@ function setDirection(session: Session, d: Direction, chosen = true) {
   const { root, details } = session.ui;
   session.settings.direction = d;
   if (chosen) saveSettings(session.settings);
-  if (root.dataset.direction !== d) root.dataset.direction = d;
-  root.querySelectorAll<HTMLElement>('[data-direction-choice]').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.directionChoice === d)));
+  if (root.getAttribute(PRACTICE.direction) !== d) root.setAttribute(PRACTICE.direction, d);
+  root
+    .querySelectorAll<HTMLElement>(sel(PRACTICE.directionChoice))
+    .forEach((b) => b.setAttribute('aria-pressed', String(b.getAttribute(PRACTICE.directionChoice) === d)));
   if (!details.open) session.showPrompt();
 }
 
@@ -41,19 +44,20 @@ function switchHandsFree(session: Session) {
     return;
   }
   const run = (session.handsFree = Date.now());
-  import('./practice/handsfree').then((m) => m.drill(session, run)).catch((e: unknown) => console.error('Hands-free could not start', e));
+  import('./hands-free').then((m) => m.drill(session, run)).catch((e: unknown) => console.error('Hands-free could not start', e));
 }
 
 /** The taps, the switches and the keys. */
 function listen(session: Session, mode: 'lesson' | 'review') {
   const { root, details, handsFreeSwitch, singleKeysBox } = session.ui;
   root.addEventListener('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-play], [data-grade], [data-direction-choice], [data-restart]');
+    const el = (e.target as Element).closest<HTMLElement>([ROOT.play, PRACTICE.grade, PRACTICE.directionChoice, PRACTICE.restart].map((a) => sel(a)).join());
     if (!el) return;
-    const d = el.dataset;
-    if (d.play !== undefined) session.togglePlay();
-    else if (d.grade) session.grade(Number(d.grade));
-    else if (d.directionChoice) setDirection(session, d.directionChoice === 'say' ? 'say' : 'listen');
+    const grade = el.getAttribute(PRACTICE.grade);
+    const direction = el.getAttribute(PRACTICE.directionChoice);
+    if (el.hasAttribute(ROOT.play)) session.togglePlay();
+    else if (grade) session.grade(Number(grade));
+    else if (direction) setDirection(session, direction === 'say' ? 'say' : 'listen');
     else if (mode === 'review') void showHome(session);
     else void session.start(session.deck);
   });
@@ -69,12 +73,12 @@ function listen(session: Session, mode: 'lesson' | 'review') {
 }
 
 export const mount: Mount = (root) => {
-  if (root.hasAttribute(MOUNTED)) return;
+  if (root.hasAttribute(ROOT.mounted)) return;
   const ui = partsOf(root);
   if (!ui) return;
-  root.setAttribute(MOUNTED, '');
+  root.setAttribute(ROOT.mounted, '');
   setTokenProvider(accessToken);
-  const mode = root.dataset.mode === 'review' ? 'review' : 'lesson';
+  const mode = root.getAttribute(PRACTICE.mode) === 'review' ? 'review' : 'lesson';
   const session = new Session(ui, readSettings());
   ui.singleKeysBox.checked = session.settings.singleKeys;
   listen(session, mode);
@@ -84,7 +88,7 @@ export const mount: Mount = (root) => {
     void showHome(session);
     if (signedIn()) offerFavorites(session);
   } else {
-    const json = root.querySelector('script[data-deck]')?.textContent;
+    const json = root.querySelector(`script${sel(PRACTICE.deck)}`)?.textContent;
     void session.start(json ? (JSON.parse(json) as DeckCard[]) : [], true);
   }
   whenIdle(() => installLockScreen(session));

@@ -1,9 +1,10 @@
 /**
- * The practice screen's styles (PracticeSession.tsx and its parts). The island toggles `hidden`
+ * The practice screen's styles (PracticeScreen.tsx and its parts). The island toggles `hidden`
  * and attributes (aria-pressed, data-direction, data-playing) that these rules read, so a tap
  * changes one attribute and the browser restyles only what depends on it.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PRACTICE, ROOT, sel } from '@shared/markup';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5), at 390 px too. */
 const TARGET = '44px';
@@ -15,7 +16,7 @@ export const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     '& [hidden]': { display: 'none !important' },
     // 'Say it' showed the translation as its prompt: the answer shows the phrase without repeating it.
-    '&[data-direction="say"] [data-answer] [data-translation]': { display: 'none' },
+    [`&${sel(PRACTICE.direction, 'say')} ${sel(PRACTICE.answer)} ${sel(PRACTICE.translation)}`]: { display: 'none' },
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
   directions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -46,8 +47,8 @@ export const useStyles = makeStyles({
   // 'Say it' shows the translation first; 'Listen' shows it with the answer.
   promptText: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   play: { minWidth: '64px', minHeight: '64px' },
-  playIcon: { ':is([data-playing] *)': { display: 'none' } },
-  pauseIcon: { display: 'none', ':is([data-playing] *)': { display: 'inline' } },
+  playIcon: { [`:is(${sel(ROOT.playing)} *)`]: { display: 'none' } },
+  pauseIcon: { display: 'none', [`:is(${sel(ROOT.playing)} *)`]: { display: 'inline' } },
   answer: { width: '100%' },
   show: {
     display: 'inline-flex',
@@ -119,6 +120,8 @@ export const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    // Where the primary pointer is a finger (phones, tablets without a mouse) there is no keyboard to list.
+    '@media (hover: none) and (pointer: coarse)': { display: 'none' },
   },
   keyRow: { display: 'contents' },
   keyWhat: { margin: 0 },

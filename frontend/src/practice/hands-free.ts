@@ -3,7 +3,7 @@
  * card, with no tap and nothing graded. Loaded when the switch is first turned on (import()), so
  * the practice page's start and its taps never pay for it.
  */
-import { isOver, moved } from '../../practice/queue';
+import { isOver, moved } from './queue';
 import type { Session } from './session';
 
 /** Hands-free waits this many times the phrase's length for the visitor to answer. */
