@@ -37,6 +37,8 @@ export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? (field.charA
 const SHOWN_ELSEWHERE = new Set(['lesson_id']);
 /** Fields that hold a time (an ISO instant): shown in the reader's time zone when a formatter is given. */
 const TIME_FIELDS = new Set(['publish_at']);
+/** Flags a missing value means 'No' of (a public course item has no is_draft at all). */
+const YES_NO = new Set(['is_draft', 'published', 'is_locked']);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 export const NONE = '(none)';
 export const VALUE_MAX = 80;
@@ -49,6 +51,7 @@ export interface WordsOptions {
 
 /** A value as one short line: a file by its name, yes/no, a time in the reader's zone, text cut to `max`. */
 export function valueInWords(field: string, value: unknown, { time, max = VALUE_MAX }: WordsOptions = {}): string {
+  if (YES_NO.has(field) && (value === undefined || value === null)) return 'No';
   if (value === undefined || value === null || value === '' || value === '(none)') return NONE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return clipText(value.map((v) => valueInWords(field, v, { time, max })).join(', '), max);

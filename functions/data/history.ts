@@ -17,7 +17,7 @@ import { actionInWords, changesInWords } from '../../shared/history-words.js';
 import { updatePost } from './blog.js';
 import { isUnpublished, itemKey, labelOf, MISSING, saveDraft } from './publishing.js';
 import { changed, getRaw, putIfVersion, queryPage, transact, type Raw } from './table.js';
-import { restorableFields } from './versions.js';
+import { historyFields } from './versions.js';
 
 export const ITEM_GONE_TEXT = 'This item was deleted: restore it from the Trash first.';
 /** A version naming files the media sweep has deleted since (it keeps only what live items use). */
@@ -55,7 +55,7 @@ export async function listVersions(item: ItemRef, nameOf: NameOf): Promise<Histo
     Limit: HISTORY_MAX + 1,
   });
   const kept = page.items as unknown as Kept[];
-  const fields = restorableFields(item.kind);
+  const fields = historyFields(item.kind);
   // contents[k] is version k's content; kept[k] is the write that replaced it, and so made version k - 1.
   const contents = [live, ...kept.map((k) => k.snapshot)];
   const listed = Math.min(contents.length, HISTORY_MAX + 1);

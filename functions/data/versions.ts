@@ -6,8 +6,8 @@
  * replaced land together or not at all. So the version from before an item's first change (seeded
  * or imported content) is kept at that change, and a version is never lost to a failed write.
  *
- * Only a change of what Restore brings back counts (the kind's draft fields: a lock, an order or
- * going public with the same content keeps no version). Pure: no table access (transact reads).
+ * Only a change of what Restore brings back (the kind's draft fields) or of being public counts: a
+ * lock or an order keeps no version. Pure: no table access (transact reads).
  */
 import { monotonicFactory } from 'ulid';
 import { keys, type Key } from '../lib/keys.js';
@@ -43,11 +43,13 @@ export function refOfItem(item: Raw): ItemRef | undefined {
 
 /** The fields Restore brings back for a kind (its draft schema's), in the schema's order. */
 export const restorableFields = (kind: ItemKind): string[] => Object.keys(draftFieldsSchema(kind).shape);
+/** What a version is kept and compared by: those fields, and whether it is public (a first publication is a version too). */
+export const historyFields = (kind: ItemKind): string[] => [...restorableFields(kind), kind === 'post' ? 'published' : 'is_draft'];
 
-const empty = (v: unknown) => v === undefined || v === null || v === '';
-/** Whether two stored versions differ in what Restore brings back (a missing and an empty value are the same). */
+const empty = (v: unknown) => v === undefined || v === null || v === '' || v === false;
+/** Whether two stored versions differ in what History shows (a missing, empty or false value are the same). */
 export function differs(kind: ItemKind, a: Raw, b: Raw): boolean {
-  return restorableFields(kind).some((f) => !(empty(a[f]) && empty(b[f])) && JSON.stringify(a[f]) !== JSON.stringify(b[f]));
+  return historyFields(kind).some((f) => !(empty(a[f]) && empty(b[f])) && JSON.stringify(a[f]) !== JSON.stringify(b[f]));
 }
 
 /** The kept copy of `previous`, replaced now by `change`: its own partition per item, sorted by time (its ULID). */
