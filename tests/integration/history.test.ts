@@ -20,16 +20,25 @@ async function history(lesson: string): Promise<HistoryPage> {
 }
 const restore = (lesson: string, id: string | undefined) => api('POST', `/api/admin/history/${id}/restore`, { token: admin, body: { item: ref(lesson) } });
 const publish = (lesson: string) => ok(api('POST', '/api/admin/publish', { token: admin, body: { item: ref(lesson) } }));
-const publicTitle = async (lesson: string) => ((await ok(api('GET', `/api/pages/lesson/${LANG}/a1/${lesson}`))).body as { lesson: { title: string } }).lesson.title;
+const publicTitle = async (lesson: string) =>
+  ((await ok(api('GET', `/api/pages/lesson/${LANG}/a1/${lesson}`))).body as { lesson: { title: string } }).lesson.title;
 const version = async (lesson: string) =>
-  ((await ok(api('GET', `/api/lessons?language_id=${LANG}&level_id=a1`, { token: admin }))).body as { id: string; version: number }[]).find((l) => l.id === lesson)!
-    .version;
+  ((await ok(api('GET', `/api/lessons?language_id=${LANG}&level_id=a1`, { token: admin }))).body as { id: string; version: number }[]).find(
+    (l) => l.id === lesson,
+  )!.version;
 
 async function create(lesson: string, title: string, extra: Record<string, unknown> = {}) {
-  await ok(api('POST', '/api/lessons', { token: admin, body: { id: lesson, language_id: LANG, level_id: 'a1', title, translated_title: `${title} (t)`, ...extra } }));
+  await ok(
+    api('POST', '/api/lessons', { token: admin, body: { id: lesson, language_id: LANG, level_id: 'a1', title, translated_title: `${title} (t)`, ...extra } }),
+  );
 }
 const save = async (lesson: string, title: string) =>
-  ok(api('PUT', lessonPath(lesson), { token: admin, body: { language_id: LANG, level_id: 'a1', title, translated_title: `${title} (t)`, version: await version(lesson) } }));
+  ok(
+    api('PUT', lessonPath(lesson), {
+      token: admin,
+      body: { language_id: LANG, level_id: 'a1', title, translated_title: `${title} (t)`, version: await version(lesson) },
+    }),
+  );
 const saveDraft = async (lesson: string, title: string) =>
   ok(api('PUT', '/api/admin/drafts', { token: admin, body: { item: ref(lesson), version: await version(lesson), fields: { title } } }));
 /** The changes of a version in words, as 'Field: before → after'. */
@@ -71,7 +80,7 @@ describe('History', () => {
     expect(after.slice(1).every((v) => !!v.id)).toBe(true);
   });
 
-  it("Save as draft, Publish and a scheduled release each leave a restorable version, back to the one before the first edit", async () => {
+  it('Save as draft, Publish and a scheduled release each leave a restorable version, back to the one before the first edit', async () => {
     await create('drafted', 'Saludos');
     await saveDraft('drafted', 'Hola');
     // A draft changes nothing live: no version yet.
@@ -79,7 +88,8 @@ describe('History', () => {
     await publish('drafted');
     await saveDraft('drafted', 'Buenos días');
     const at = new Date(Date.now() + 3_600_000);
-    const release = (await ok(api('POST', '/api/admin/releases', { token: admin, body: { item: ref('drafted'), publish_at: at.toISOString() } }))).body as Release;
+    const release = (await ok(api('POST', '/api/admin/releases', { token: admin, body: { item: ref('drafted'), publish_at: at.toISOString() } })))
+      .body as Release;
     const { runDueReleases } = await inProcess();
     const outcomes = await runDueReleases(new Date(at.getTime() + 1000));
     expect(outcomes.find((o) => o?.release.id === release.id)).toMatchObject({ published: 1 });
@@ -111,7 +121,9 @@ describe('History', () => {
   it('a bulk publish keeps the versions it replaces', async () => {
     await create('bulked', 'One');
     await saveDraft('bulked', 'Two');
-    await ok(api('POST', '/api/admin/bulk', { token: admin, body: { language_id: LANG, action: 'publish', items: [{ level_id: 'a1', lesson_id: 'bulked' }] } }));
+    await ok(
+      api('POST', '/api/admin/bulk', { token: admin, body: { language_id: LANG, action: 'publish', items: [{ level_id: 'a1', lesson_id: 'bulked' }] } }),
+    );
     const { versions } = await history('bulked');
     expect(versions[0]).toMatchObject({ how: 'Published (several at once)' });
     expect(words(versions[0])).toEqual(['Title: One → Two']);

@@ -148,7 +148,10 @@ describe('the media sweep', () => {
     });
     expect(saved.status).toBe(200);
     // A later save: the version without the icon is kept too.
-    const resaved = await api('PUT', `/api/lessons/${LANG}/a1/iconic`, { token: admin, body: { title: 'Iconic 2', translated_title: 'Iconic', icon_url: '', version: 2 } });
+    const resaved = await api('PUT', `/api/lessons/${LANG}/a1/iconic`, {
+      token: admin,
+      body: { title: 'Iconic 2', translated_title: 'Iconic', icon_url: '', version: 2 },
+    });
     expect(resaved.status).toBe(200);
     const item = { kind: 'lesson', language_id: LANG, level_id: 'a1', lesson_id: 'iconic' };
     const listed = await api('GET', `/api/admin/history?${new URLSearchParams(item).toString()}`, { token: admin });
