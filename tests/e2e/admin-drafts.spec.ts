@@ -62,7 +62,7 @@ test('a lesson saved as a draft is previewed privately, then published', async (
   // Its History: what was done, by whom; the saved version can come back as a draft.
   await page.getByRole('button', { name: 'Publishing: At the market' }).click();
   await page.getByRole('menuitem', { name: 'History' }).click();
-  const history = page.getByRole('list', { name: 'History of At the market' }).getByRole('listitem');
+  const history = page.getByRole('list', { name: 'History of At the market' }).locator(':scope > li');
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText(`Published`);
   await expect(history.nth(0)).toContainText(`by ${E2E_ADMIN.email}`);
@@ -173,7 +173,7 @@ test('History brings back the version from before the first edit, after a draft,
   await page.goto(`/admin/lessons?language=${LANG}&level=a1`);
   await page.getByRole('button', { name: 'Publishing: Hello' }).click();
   await page.getByRole('menuitem', { name: 'History' }).click();
-  const versions = page.getByRole('list', { name: 'History of Hello' }).getByRole('listitem');
+  const versions = page.getByRole('list', { name: 'History of Hello' }).locator(':scope > li');
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(0)).toContainText('Published by its scheduled release');
   await expect(versions.nth(0)).toContainText('Current version');
