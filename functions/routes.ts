@@ -8,6 +8,7 @@
  * here, never by hand, and the twin checks every answer against them.
  */
 import * as z from 'zod';
+import { historyPageSchema, historyQuerySchema, historyRestoreSchema } from '../shared/contracts/history.js';
 import { analyticsBatchSchema, analyticsDaySchema } from '../shared/contracts/analytics.js';
 import { auditPageSchema, auditQuerySchema } from '../shared/contracts/audit.js';
 import { TRASH_GONE_TEXT, trashEntrySchema, trashIdSchema, trashListSchema } from '../shared/contracts/trash.js';
@@ -541,9 +542,16 @@ const table = [
     status: 201,
     errors: [404],
   }),
+  r('GET', '/api/admin/history', 'publishing', 'admin', {
+    response: historyPageSchema,
+    summary: 'Every version an item has had (its History), newest first, with what each changed in words',
+    query: historyQuerySchema,
+    errors: [404],
+  }),
   r('POST', '/api/admin/history/{id}/restore', 'publishing', 'admin', {
     response: pendingDraftSchema,
-    summary: "Bring back the version an audit entry kept (an item's History) as the item's draft",
+    summary: "Bring back one of an item's versions (its History) as the item's draft",
+    body: historyRestoreSchema,
     errors: [404, 409],
     params: historyPath,
     paramsNotFound: VERSION_GONE_TEXT,

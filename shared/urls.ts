@@ -162,6 +162,8 @@ export const api = {
   draftsDiscard: '/admin/drafts/discard',
   publish: '/admin/publish',
   previews: '/admin/previews',
+  /** An item's History: the item's ref as the query (`kind`, its ids). */
+  history: (item: Record<string, string>) => `/admin/history${query(item)}`,
   historyRestore: (id: string) => `${path('admin', 'history', id)}/restore`,
   bulk: '/admin/bulk',
   bulkUndelete: '/admin/bulk/undelete',

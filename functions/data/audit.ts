@@ -7,7 +7,7 @@ import { monotonicFactory } from 'ulid';
 import { invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../../shared/contracts/audit.js';
-import { getRaw, IS_NEW, putItem, queryPage } from './table.js';
+import { IS_NEW, putItem, queryPage } from './table.js';
 
 const newId = monotonicFactory();
 /** A filtered list reads this many entries per Query ... */
@@ -19,11 +19,8 @@ const CURSOR_TEXT = 'Invalid cursor';
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>;
 type Item = Record<string, unknown>;
 
-/**
- * Stores one entry; `now` decides its time and its expiry. `snapshot`: the whole item as the write
- * left it (a version its History can bring back), kept in the entry but never listed.
- */
-export async function putEntry(entry: AuditRecord, now = new Date(), snapshot?: Record<string, unknown>): Promise<AuditEntry> {
+/** Stores one entry; `now` decides its time and its expiry. (An item's versions are its History's: ./versions.ts.) */
+export async function putEntry(entry: AuditRecord, now = new Date()): Promise<AuditEntry> {
   const at = now.toISOString();
   const id = newId(now.getTime());
   await putItem(
@@ -42,7 +39,6 @@ export async function putEntry(entry: AuditRecord, now = new Date(), snapshot?: 
       label: entry.label,
       before: entry.before,
       after: entry.after,
-      snapshot,
       ttl: Math.floor(now.getTime() / 1000) + AUDIT_KEEP_DAYS * 86_400,
       version: 1,
       created_at: at,
@@ -50,15 +46,7 @@ export async function putEntry(entry: AuditRecord, now = new Date(), snapshot?: 
     },
     IS_NEW,
   );
-  return { ...entry, id, at, ...(snapshot ? { restorable: true } : {}) };
-}
-
-/** An entry's kept version of its item, with what the entry names, or undefined (none kept, or expired). */
-export async function getSnapshot(id: string): Promise<{ entity: string; entityId: string; snapshot: Record<string, unknown> } | undefined> {
-  const raw = await getRaw(keys.auditEntry(id));
-  if (!raw || typeof raw.snapshot !== 'object' || raw.snapshot === null) return undefined;
-  const { target, target_id } = raw as Partial<Stored>;
-  return { entity: target ?? '', entityId: target_id ?? '', snapshot: raw.snapshot as Record<string, unknown> };
+  return { ...entry, id, at };
 }
 
 /**
@@ -131,7 +119,6 @@ interface Stored {
   label?: string;
   before?: Record<string, string>;
   after?: Record<string, string>;
-  snapshot?: unknown;
 }
 
 const summary = (v: Record<string, string> | undefined) => (v && Object.keys(v).length ? v : undefined);
@@ -149,6 +136,5 @@ function toEntry(item: Item): AuditEntry {
     ...(i.label ? { label: i.label } : {}),
     ...(before ? { before } : {}),
     ...(after ? { after } : {}),
-    ...(i.snapshot ? { restorable: true } : {}),
   };
 }

@@ -34,6 +34,7 @@ import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
 import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
 import { mergeSettings } from './settings.js';
+import { refOfItem } from './versions.js';
 import { byOrder } from '../../shared/order.js';
 import { batchGet, deleteItem, getRaw, IS_NEW, keyOf, MAX_TX_ITEMS, putItem, queryAll, queryList, transact, type Raw, type TxItem } from './table.js';
 
@@ -242,6 +243,8 @@ export interface PlannedWrite {
   tx: TxItem;
   /** The item's size as JSON: a transaction carries at most 4 MB. */
   bytes: number;
+  /** 1 when it replaces a language, level, lesson or post: transact adds the version it replaces (History). */
+  kept?: 1;
 }
 export interface ImportPlan {
   hash: string;
@@ -269,11 +272,14 @@ export function diff(desired: Raw[], current: Map<string, Raw>): Omit<ImportPlan
     // Versions only grow, so a client holding an older copy of an item gets 409, never a silent overwrite.
     const Item = stored && typeof want.version === 'number' ? { ...want, version: Math.max(Number(stored.version) || 0, want.version) + 1 } : want;
     const condition = stored ? asRead(stored) : IS_NEW;
+    // An update of a kept kind may carry its replaced version (./versions.ts): counted as a second item of its size.
+    const kept = stored && refOfItem(stored) ? 1 : undefined;
     writes.push({
       kind,
       action: stored ? 'update' : 'create',
       tx: { Put: { Item, ...condition } },
-      bytes: Buffer.byteLength(JSON.stringify(Item)),
+      bytes: Buffer.byteLength(JSON.stringify(Item)) + (kept ? Buffer.byteLength(JSON.stringify(stored)) : 0),
+      ...(kept ? { kept } : {}),
     });
     count(kind, stored ? 'update' : 'create');
   }
@@ -286,19 +292,24 @@ export function diff(desired: Raw[], current: Map<string, Raw>): Omit<ImportPlan
   return { writes, changes };
 }
 
-/** TransactWriteItems takes at most 100 items and 4 MB: consecutive writes in groups that fit both. */
+/**
+ * TransactWriteItems takes at most 100 items and 4 MB: consecutive writes in groups that fit both,
+ * counting the version each update of a kept kind may add (History).
+ */
 export const MAX_TX_BYTES = 3.5 * 1024 * 1024;
 export function chunk(writes: PlannedWrite[]): PlannedWrite[][] {
   const out: PlannedWrite[][] = [];
   let current: PlannedWrite[] = [];
-  let bytes = 0;
+  let [bytes, items] = [0, 0];
   for (const w of writes) {
-    if (current.length && (current.length === MAX_TX_ITEMS || bytes + w.bytes > MAX_TX_BYTES)) {
+    const size = 1 + (w.kept ?? 0);
+    if (current.length && (items + size > MAX_TX_ITEMS || bytes + w.bytes > MAX_TX_BYTES)) {
       out.push(current);
-      [current, bytes] = [[], 0];
+      [current, bytes, items] = [[], 0, 0];
     }
     current.push(w);
     bytes += w.bytes;
+    items += size;
   }
   if (current.length) out.push(current);
   return out;

@@ -126,9 +126,10 @@ function goLive(live: Raw, draft: Raw | undefined, phrases: Raw[] = []): TxItem[
 /**
  * Publishes an item now: a course item (a level with its draft lessons and their pending drafts)
  * in one transaction; a post through the blog's own update (slug and lists), its draft removed in
- * the same transaction. Answers how many items went live. 400 when there is nothing to publish.
+ * the same transaction. Answers what went live, by name (a level first, then its lessons). 400 when
+ * there is nothing to publish.
  */
-export async function publishItem(r: ItemRef): Promise<number> {
+export async function publishItem(r: ItemRef): Promise<string[]> {
   if (r.kind === 'post') {
     const key = itemKey(r);
     const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
@@ -140,7 +141,7 @@ export async function publishItem(r: ItemRef): Promise<number> {
   if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
   await transact(writes);
   // Items made live: the phrases a lesson's draft changed are part of their lesson.
-  return writes.filter((w) => w.Put && w.Put.Item?.entity !== 'phrase').length;
+  return writes.filter((w) => w.Put && w.Put.Item?.entity !== 'phrase').map((w) => labelOf(w.Put?.Item ?? {}));
 }
 
 /** The writes that publish a course item (a level with its draft lessons); none when it has nothing to publish. */
@@ -161,10 +162,11 @@ export async function publishWrites(r: Exclude<ItemRef, { kind: 'post' }>): Prom
   return writes;
 }
 
-async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promise<number> {
+async function publishPost(id: string, live: Raw, draft: Raw | undefined): Promise<string[]> {
   if (live.published === true && !draft) throw invalid(NOTHING_TO_PUBLISH_TEXT);
   if (draft && draft.base_version !== live.version) throw conflict(DRAFT_STALE_TEXT);
   const dropDraft = draft ? [deleteIfVersion(keys.draft(keys.blogPost(id)), draft.version as number)] : [];
-  await updatePost(id, { ...((draft?.fields as Raw | undefined) ?? {}), published: true, version: live.version as number }, dropDraft);
-  return 1;
+  const fields = (draft?.fields as Raw | undefined) ?? {};
+  await updatePost(id, { ...fields, published: true, version: live.version as number }, dropDraft);
+  return [labelOf(live, fields)];
 }

@@ -25,10 +25,12 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { currentChange } from '../lib/change.js';
 import { ddb } from '../lib/clients.js';
 import { config } from '../lib/config.js';
-import { conflict, errorName } from '../lib/errors.js';
+import { conflict, errorName, invalid } from '../lib/errors.js';
 import { GSI1, type Key } from '../lib/keys.js';
+import { replacedKeys, versionWrites } from './versions.js';
 
 /** A stored item as the table holds it (storage attributes included). */
 export type Raw = Record<string, unknown>;
@@ -106,7 +108,8 @@ export async function updateItem(key: Key, expectedVersion: number, changes: Rec
   const current = await getRaw(key);
   if (!current) return undefined;
   const item = { ...current, ...changes, version: expectedVersion + 1, updated_at: new Date().toISOString() };
-  await putItem(item, versionIs(expectedVersion));
+  // A transaction: the version it replaces is kept with it (History, ./versions.ts).
+  await transact([putIfVersion(item, expectedVersion)]);
   return strip<Record<string, unknown>>(item);
 }
 
@@ -241,12 +244,22 @@ const inTable = (item: TxItem) => Object.fromEntries(Object.entries(item).map(([
  * transaction, so every schema bounds its request to fit (e.g. MAX_GROUP_PHRASES); a bigger list
  * here is a bug, refused before anything is written. `explain(i)` turns a failed condition of item
  * i into the error the caller wants (default: 409 stale version).
+ *
+ * The one writer of live items: each Put that replaces a language, level, lesson or post with other
+ * content also stores the version it replaces (History, ./versions.ts), read consistently here and
+ * added at the end (so `explain`'s indexes stay the caller's). Those count towards the 100: a change
+ * that no longer fits is refused with TOO_MANY_TEXT, nothing written.
  */
 export const MAX_TX_ITEMS = 100;
+export const TOO_MANY_TEXT = `This change and the versions its History keeps are more than ${MAX_TX_ITEMS} writes: make it in smaller steps.`;
 export async function transact(items: TxItem[], explain: (index: number) => Error = () => conflict()) {
   if (items.length > MAX_TX_ITEMS) throw new Error(`A transaction of ${items.length} items: the request's schema must bound it to ${MAX_TX_ITEMS}`);
+  const replaced = await Promise.all(replacedKeys(items).map((k) => getRaw(k, { ConsistentRead: true })));
+  const stored = new Map(replaced.filter((r): r is Raw => !!r).map((r) => [`${String(r.PK)}|${String(r.SK)}`, r]));
+  const versions = versionWrites(items, stored, currentChange()).map(putNew);
+  if (items.length + versions.length > MAX_TX_ITEMS) throw invalid(TOO_MANY_TEXT);
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items.map(inTable) }));
+    await ddb.send(new TransactWriteCommand({ TransactItems: [...items, ...versions].map(inTable) }));
   } catch (e) {
     const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
     if (err.name !== 'TransactionCanceledException') throw e;

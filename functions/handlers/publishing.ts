@@ -6,12 +6,13 @@
  */
 import { discardDraft, listDrafts, publishItem, saveDraft } from '../data/publishing.js';
 import { createPreview, pathOf } from '../data/previews.js';
-import { restoreVersion } from '../data/history.js';
+import { listVersions, restoreVersion } from '../data/history.js';
 import { cancelRelease, createRelease, getRelease, listReleases, moveRelease } from '../data/releases.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
 import type { Role } from '../../shared/roles.js';
-import { nameOf, recordAudit } from '../services/audit.js';
+import { emailOf, nameOf, recordAudit } from '../services/audit.js';
+import { currentChange, withChange } from '../lib/change.js';
 import { invalidate } from '../lib/cdn.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { json, requireCaller, router } from '../lib/http.js';
@@ -77,19 +78,22 @@ export const handler = router(
 
     'POST /api/admin/publish': async ({ body: { item }, role, audit }) => {
       requirePublish(role, item);
-      const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
+      const { result: names, moved } = await withItemSequence(item, () => publishItem(item));
       await invalidate(await itemPaths(item, moved));
-      audit({ ...logged(item, 'publish'), after: { published: `${published} item${published === 1 ? '' : 's'}` } });
-      return { item, path: await pathOf(item), published } satisfies Published;
+      // What went live, by name: the item, then a level's lessons.
+      audit({ ...logged(item, 'publish'), label: names[0], after: { published: names.join(', ') } });
+      return { item, path: await pathOf(item), published: names.length } satisfies Published;
     },
 
     'POST /api/admin/previews': async ({ body: { item }, caller }) => {
       return json(201, await createPreview(item, await nameOf(requireCaller(caller))));
     },
 
-    // An id that cannot be an audit entry's names no version (the router's 404: it never reaches the table as a key).
-    'POST /api/admin/history/{id}/restore': async ({ params, caller, audit }) => {
-      const draft = await restoreVersion(params.id, await nameOf(requireCaller(caller)));
+    'GET /api/admin/history': async ({ query: item }) => listVersions(item, emailOf),
+
+    // An id that cannot be a version's names none (the router's 404: it never reaches the table as a key).
+    'POST /api/admin/history/{id}/restore': async ({ params, body: { item }, caller, audit }) => {
+      const draft = await restoreVersion(item, params.id, await nameOf(requireCaller(caller)));
       audit({ ...logged(draft.item, 'restore_version'), label: draft.label, after: draft.fields });
       return draft;
     },
@@ -99,7 +103,10 @@ export const handler = router(
       const lessons = bulkLessons(input);
       // A delete's pages are read before it (the lessons of a deleted level); the others' after.
       const before = input.action === 'delete' ? await pagesOf(lessons, []) : [];
-      const { result, moved } = await withLanguageSequence(input.language_id, async () => runBulk(input, { sub: who.sub, name: await nameOf(who) }));
+      const by = { sub: who.sub, name: await nameOf(who) };
+      // The versions it replaces (History) say which bulk action made the change.
+      const work = () => withChange({ ...currentChange(), ...by, how: `course.bulk_${input.action}` }, () => runBulk(input, by));
+      const { result, moved } = await withLanguageSequence(input.language_id, work);
       await invalidate([...new Set([...before, ...(input.action === 'delete' ? moved : await pagesOf(lessons, moved))])]);
       audit({
         entity: 'course',

@@ -67,6 +67,7 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   releases: 'schedule',
   bulk: 'bulk',
   undelete: 'bulk_restore',
+  import: 'import',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
   editor: (method) => (method === 'DELETE' ? 'remove_editor' : 'grant_editor'),
 };

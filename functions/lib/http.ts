@@ -13,8 +13,9 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import * as z from 'zod';
 import { isAudited, pathParams, routes, routeKey, type BodyOf, type ParamsOf, type QueryOf, type RouteDef, type RouteKey } from '../routes.js';
 import { fieldErrors } from '../../shared/contracts/common.js';
-import type { AuditNote, AuditRecorder } from './audit.js';
+import { actionOf, type AuditNote, type AuditRecorder } from './audit.js';
 import { callerOf, type Caller } from './auth.js';
+import { withChange } from './change.js';
 import { config } from './config.js';
 import { ORIGIN_VERIFY_HEADER, verifyOrigin } from './origin-secret.js';
 import { DomainError, forbidden, isOutage, notFound, STALE_TEXT, unavailable, type ErrorKind } from './errors.js';
@@ -291,7 +292,9 @@ export function router(table: RouteTable, { currentGroups, audit }: RouterOption
     // Then what was sent is parsed (400, or 404 for a path that names nothing).
     const input = parseInput(route, raw);
     const tell = (n: AuditNote | false) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n });
-    const out = await fn({ event, caller, role, audit: tell, ...input });
+    // The versions a write keeps (History) name who made it and how (./change.ts).
+    const work = () => fn({ event, caller, role, audit: tell, ...input });
+    const out = caller ? await withChange({ sub: caller.sub, name: caller.email, how: actionOf(route, input.body) }, work) : await work();
     const result = out && typeof out === 'object' && 'statusCode' in out ? (out as Result) : out === undefined ? json(204, undefined) : json(200, out);
     const status = result.statusCode ?? 200;
     const { note } = told;

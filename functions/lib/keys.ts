@@ -11,6 +11,8 @@
  *                  | CARD#{lang}#{level}#{lesson}#{phrase} (a spaced-review card)
  * The audit log, one item per admin write, listed newest first through GSI1:
  *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
+ * An item's History, one partition per item (its versions are one Query, newest first):
+ *   PK=VERSION#{ref}  SK={ulid}     ref: `lesson:fr/a1/greetings`, `post:{id}` (a ULID sorts by time)
  */
 export const GSI1 = 'GSI1';
 
@@ -43,6 +45,7 @@ export const KEY_PREFIXES = {
   trash: 'TRASH#',
   preview: 'PREVIEW#',
   release: 'RELEASE#',
+  version: 'VERSION#',
 } as const;
 const P = KEY_PREFIXES;
 
@@ -160,4 +163,9 @@ export const keys = {
   release: (id: string): Key => ({ PK: `${P.release}${id}`, SK: 'RELEASE' }),
   releaseList: (publishAt: string, id: string) => ({ GSI1PK: 'RELEASES', GSI1SK: `${publishAt}#${id}` }),
   releaseListPk: 'RELEASES',
+
+  // ---- History (see docs/back-office.md "History") ----
+  /** A version an item had (`ref`: refKey of the item), kept when a write replaced it; expires by TTL. */
+  itemVersion: (ref: string, id: string): Key => ({ PK: `${P.version}${ref}`, SK: id }),
+  itemVersionsPk: (ref: string) => `${P.version}${ref}`,
 } as const;

@@ -44,21 +44,12 @@ export const recordAudit: AuditRecorder = async (w) => {
   const entityId = entityIdOf(w);
   // A user is known by their `sub`; the log also names them by e-mail, as the Users list does.
   const label = w.note.label ?? labelOf(w.note.before, after) ?? (entity === 'user' && entityId ? (await emailOf(entityId)) || undefined : undefined);
-  await putEntry(
-    {
-      actor: { sub: w.caller.sub, email: w.caller.email ?? (await emailOf(w.caller.sub)) },
-      action: w.note.action ?? actionOf(w.route, w.body),
-      entity,
-      entity_id: clip(entityId, 300),
-      ...(label ? { label } : {}),
-      ...summarize(w.note.before, after),
-    },
-    undefined,
-    versionOf(entity, after),
-  );
+  await putEntry({
+    actor: { sub: w.caller.sub, email: w.caller.email ?? (await emailOf(w.caller.sub)) },
+    action: w.note.action ?? actionOf(w.route, w.body),
+    entity,
+    entity_id: clip(entityId, 300),
+    ...(label ? { label } : {}),
+    ...summarize(w.note.before, after),
+  });
 };
-
-/** The resources whose History can bring a version back (as a draft: functions/data/history.ts). */
-const VERSIONED = new Set(['language', 'level', 'lesson', 'blog']);
-/** The whole item a course or blog write left (a stored item: it has its version), kept as a version. */
-const versionOf = (entity: string, after: unknown) => (VERSIONED.has(entity) && isRecord(after) && typeof after.version === 'number' ? after : undefined);

@@ -14,6 +14,7 @@ import { putEntry, type AuditRecord } from '../data/audit.js';
 import { publishItem } from '../data/publishing.js';
 import { claimRelease, dueReleases, endRelease, failRelease } from '../data/releases.js';
 import { clip } from '../lib/audit.js';
+import { withChange } from '../lib/change.js';
 import { invalidate } from '../lib/cdn.js';
 import { DomainError, errorName, isOutage } from '../lib/errors.js';
 import { countFailure, logger } from '../lib/powertools.js';
@@ -73,7 +74,9 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
   const actor = opts.by ?? { sub: claimed.by.sub, email: claimed.by.name };
   const how = opts.by ? "by 'Retry' of the release" : 'by the release';
   try {
-    const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
+    // The versions it replaces (History) name the release and who scheduled it (or pressed 'Retry').
+    const change = { sub: actor.sub, name: actor.email, how: opts.by ? 'retry_release' : 'release' };
+    const { result: names, moved } = await withChange(change, () => withItemSequence(item, () => publishItem(item)));
     await endRelease(id);
     await invalidate(await itemPaths(item, moved));
     await audited({
@@ -81,9 +84,9 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
       ...target,
       action: `${target.entity}.publish`,
       label: release.label,
-      after: { published: `${how} scheduled for ${release.publish_at}` },
+      after: { published: names.join(', '), how: `${how} scheduled`, publish_at: release.publish_at },
     });
-    return { release, published };
+    return { release, published: names.length };
   } catch (e) {
     if (e instanceof DomainError && ENDS_RELEASE.has(e.kind)) {
       await endRelease(id);

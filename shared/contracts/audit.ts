@@ -63,8 +63,6 @@ export const auditEntrySchema = z.object({
   label: z.string().optional(),
   before: auditSummarySchema.optional(),
   after: auditSummarySchema.optional(),
-  /** The entry keeps the whole item as this write left it (a course item's or post's save): its History can restore it. */
-  restorable: z.boolean().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -217,7 +217,7 @@ describe('ParrotPhrases stack', () => {
     expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-polly'))).toEqual(['media', 'publishing']);
     expect(TABLE_ACCESS.pages).toEqual({ reads: ['LANG#*'], readActions: ['GetItem', 'Query'] });
     expect(tableWritesOf('audit', routes)).toEqual([]);
-    expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'TRASH#*', 'AUDIT#*']);
+    expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'TRASH#*', 'VERSION#*', 'AUDIT#*']);
     expect(tableWritesOf('users', routes)).toEqual(['ADMINS', 'AUDIT#*']);
   });
 

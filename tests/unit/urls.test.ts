@@ -140,7 +140,8 @@ describe('api', () => {
 
   it('names a route for every fixed path, and a fixed path for every route without parameters', () => {
     const fixed = Object.values(api).filter((v): v is string => typeof v === 'string');
-    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true)];
+    const history = api.history({ kind: 'post', post_id: 'x' });
+    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true), history];
     for (const p of [...fixed, ...builtWithQuery]) {
       const path = apiPath(p).split('?')[0];
       expect(
@@ -149,7 +150,7 @@ describe('api', () => {
       ).toBe(true);
     }
     const plain = routes.filter((r) => !r.path.includes('{') && r.path !== '/api/pages/locked').map((r) => r.path);
-    for (const r of plain) expect([...fixed, api.posts(), api.import()].map(apiPath), r).toContain(r);
+    for (const r of plain) expect([...fixed, api.posts(), api.import(), history.split('?')[0]].map(apiPath), r).toContain(r);
   });
 
   it('puts queries where the routes read them', () => {

@@ -13,8 +13,4 @@ export interface AuditFilters {
   actor?: string;
 }
 
-/** One item's entries, newest first (its History), a page at a time. */
-export const useItemHistory = (target: { entity: string; entity_id: string } | undefined) =>
-  usePaged<AuditEntry>(target ? `${AUDIT_PATH}${queryString(target)}` : null);
-
 export const useAuditLog = (filters: AuditFilters) => usePaged<AuditEntry>(`${AUDIT_PATH}${queryString({ entity: filters.entity, actor: filters.actor })}`);

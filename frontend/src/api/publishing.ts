@@ -18,6 +18,7 @@ import type {
   ReleaseRun,
 } from '@shared/contracts/publishing';
 import { refKey } from '@shared/contracts/publishing';
+import type { HistoryPage } from '@shared/contracts/history';
 import { authedFetcher } from './client';
 import { courseWrite } from './course';
 import { api, apiPrefixes } from '@shared/urls';
@@ -69,8 +70,10 @@ export const bulkRestore = (input: BulkRestore) => bulkWrite(api.bulkUndelete, i
 export const createPreview = (item: ItemRef) => write<Preview>(api.previews, 'POST', { item });
 export const scheduleRelease = (item: ItemRef, publishAt: string) => write<Release>(api.releases, 'POST', { item, publish_at: publishAt });
 export const moveRelease = (id: string, publishAt: string) => write<Release>(api.release(id), 'PUT', { publish_at: publishAt });
-/** Brings back the version an audit entry kept as the item's draft. */
-export const restoreVersion = (entryId: string) => write<PendingDraft>(api.historyRestore(entryId), 'POST');
+/** An item's versions, newest first (its History). */
+export const useHistory = (item: ItemRef | undefined) => useSWR<HistoryPage, Error>(item ? api.history(item) : null, authedFetcher);
+/** Brings back one of the item's versions as its draft. */
+export const restoreVersion = (item: ItemRef, id: string) => write<PendingDraft>(api.historyRestore(id), 'POST', { item });
 export const cancelRelease = (id: string) => write<undefined>(api.release(id), 'DELETE');
 /** Runs a failed or overdue release now: its item is published, or the release ends (the answer says why). */
 export const retryRelease = (id: string) => write<ReleaseRun>(api.releaseRetry(id), 'POST');

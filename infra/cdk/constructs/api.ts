@@ -81,6 +81,11 @@ const TRASH = every(KEY_PREFIXES.trash);
 const PREVIEW = every(KEY_PREFIXES.preview);
 const RELEASE = every(KEY_PREFIXES.release);
 /**
+ * An item's History (docs/back-office.md "History"): every write that replaces a language, level,
+ * lesson or post stores the version it replaces in the same transaction (functions/data/versions.ts).
+ */
+const VERSION = every(KEY_PREFIXES.version);
+/**
  * Publishing: an item and its pending draft (beside it in its partition), a level's lessons, a post
  * with its slug guard (publishing may change its slug), the releases; then the pages' reads.
  */
@@ -88,7 +93,7 @@ export const PUBLISHING: TableAccess = {
   reads: [LANG, BLOG, SLUG, RELEASE],
   readActions: ['GetItem', 'Query'],
   lists: [keys.draftListPk, keys.releaseListPk, keys.languageListPk, keys.blogPublishedPk],
-  writes: [LANG, BLOG, SLUG, RELEASE],
+  writes: [LANG, BLOG, SLUG, RELEASE, VERSION],
   writeActions: ['PutItem', 'DeleteItem'],
 };
 /** The audit log's entries (docs/audit.md): written by every function that serves admin writes. */
@@ -99,7 +104,7 @@ const COURSE_PART: TableAccess = {
   reads: [LANG],
   readActions: ['GetItem', 'Query', 'ConditionCheckItem'],
   lists: [keys.languageListPk, keys.blogPublishedPk],
-  writes: [LANG, TRASH],
+  writes: [LANG, TRASH, VERSION],
   writeActions: ['PutItem', 'BatchWriteItem'],
 };
 
@@ -123,7 +128,7 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     reads: [LANG],
     readActions: ['GetItem', 'Query'],
     lists: [keys.languageListPk, keys.blogPublishedPk],
-    writes: [LANG, TRASH],
+    writes: [LANG, TRASH, VERSION],
     writeActions: ['PutItem', 'BatchWriteItem'],
   },
   // Creates check their parent inside the transaction (ConditionCheck); deletes are batches, copied to the Trash first.
@@ -139,7 +144,7 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     reads: [BLOG, SLUG, LANG],
     readActions: ['GetItem', 'Query'],
     lists: [keys.blogPublishedPk, keys.blogDraftPk],
-    writes: [BLOG, SLUG, TRASH],
+    writes: [BLOG, SLUG, TRASH, VERSION],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // A learner's own partition, and the lessons and phrases it names (checked in the same transaction).
@@ -164,10 +169,10 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
   // Export and import: the course, posts (through their lists) with their slug guards, the settings,
   // and the import's lease (IMPORT) and progress records (IMPORT#{sha256}).
   backup: {
-    reads: [LANG, SLUG, SETTINGS, every(KEY_PREFIXES.importRun)],
+    reads: [LANG, BLOG, SLUG, SETTINGS, every(KEY_PREFIXES.importRun)],
     readActions: ['GetItem', 'BatchGetItem', 'Query'],
     lists: [keys.languageListPk, keys.blogPublishedPk, keys.blogDraftPk],
-    writes: [LANG, BLOG, SLUG, SETTINGS, keys.importLock().PK, every(KEY_PREFIXES.importRun)],
+    writes: [LANG, BLOG, SLUG, SETTINGS, keys.importLock().PK, every(KEY_PREFIXES.importRun), VERSION],
     writeActions: ['PutItem', 'DeleteItem'],
   },
   // The Trash: lists and reads its entries, checks the keys are free and the parent is there, writes
@@ -180,11 +185,11 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
   // Drafts, publishing and releases, and the preview links (written here, read by the render function).
-  // An item's History reads the audit log's kept versions. Bulk work deletes into the Trash and puts
+  // An item's History reads its kept versions. Bulk work deletes into the Trash and puts
   // back from it (Undo), and counts generated audio against the caller's text-to-speech limit.
   publishing: {
     ...PUBLISHING,
-    reads: [...(PUBLISHING.reads ?? []), AUDIT_ENTRIES, TRASH],
+    reads: [...(PUBLISHING.reads ?? []), VERSION, TRASH],
     readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
     writes: [...(PUBLISHING.writes ?? []), PREVIEW, TRASH, LIMIT],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem', 'UpdateItem'],

@@ -19,7 +19,6 @@ const TYPING_PAUSE_MS = 300;
 
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2 },
-  stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all' },
   wrap: { wordBreak: 'break-word' },
   changes: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -63,29 +62,17 @@ export default function ActivityLog() {
 
   const columns: ListColumn<AuditEntry>[] = [
     { id: 'when', label: 'When', minWidth: 150, render: (e) => <time dateTime={e.at}>{formatWhen(e.at)}</time> },
-    { id: 'who', label: 'Who', minWidth: 190, render: (e) => <span className={s.muted}>{e.actor.email || e.actor.sub}</span> },
-    {
-      id: 'action',
-      label: 'Action',
-      minWidth: 130,
-      hideInCard: true, // the card's title says it
-      render: (e) => (
-        <Text font="monospace" size={200}>
-          {e.action}
-        </Text>
-      ),
-    },
+    // People by e-mail (the log's name for them), never by their Cognito id.
+    { id: 'who', label: 'Who', minWidth: 190, render: (e) => <span className={s.muted}>{e.actor.email || 'Unknown user'}</span> },
+    { id: 'action', label: 'Action', minWidth: 130, hideInCard: true /* the card's title says it */, render: (e) => <Text>{verbOf(e.action)}</Text> },
     {
       id: 'item',
       label: 'Item',
       minWidth: 190,
       render: (e) => (
-        <span className={s.stack}>
-          <span className={s.wrap}>
-            {entityLabel(e.entity)}
-            {e.label ? `: ${e.label}` : ''}
-          </span>
-          <Caption1 className={s.muted}>{e.entity_id}</Caption1>
+        <span className={s.wrap}>
+          {entityLabel(e.entity)}
+          {e.label ? `: ${e.label}` : ''}
         </span>
       ),
     },
@@ -105,7 +92,7 @@ export default function ActivityLog() {
       <ListToolbar
         q={params.actor}
         onSearch={(v) => setParams({ actor: v })}
-        placeholder="Filter by e-mail or user id"
+        placeholder="Filter by e-mail"
         count={log.loading ? undefined : `Showing ${log.items.length}${log.hasMore ? '+' : ''}`}
       >
         <ListFilter label="Item type" value={params.entity} onChange={(v) => setParams({ entity: v })} allLabel="All items" options={ENTITY_OPTIONS} />
@@ -118,7 +105,7 @@ export default function ActivityLog() {
         empty={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
         // Rows already shown stay when a later page fails.
         failed={log.error && !log.items.length ? `Failed to load activity: ${log.error.message}` : undefined}
-        cardTitle={(e) => `${entityLabel(e.entity)} ${verbOf(e.action)}`}
+        cardTitle={(e) => `${entityLabel(e.entity)}${e.label ? ` ${e.label}` : ''}: ${verbOf(e.action).toLowerCase()}`}
       />
     </AdminSection>
   );
