@@ -13,8 +13,8 @@
  *  - the NEW_PASSWORD_REQUIRED answer must carry the session of that sign-in (cognito-local takes
  *    any) within Cognito's 3 minutes, and the new password must meet the policy:
  *    https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_RespondToAuthChallenge.html
- * Temporary passwords live in this process: after a restart a pending invitee's one has expired, as
- * it would after 3 days, and 'Resend invitation' sends a new one.
+ * The stand-in checks the temporary passwords it issued, which live in this process: one made
+ * straight at cognito-local, or before a restart of the twin, is left to cognito-local (unchecked).
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { randomBytes } from 'node:crypto';
@@ -111,9 +111,9 @@ export function cognitoInvitations(call: Call, opts: InvitationOptions) {
     const user = await getUser(opts.userPoolId, params.USERNAME);
     if (user?.UserStatus !== PENDING) return undefined;
     const temp = issued.get(user.Username);
-    if (!temp) return EXPIRED; // issued before a restart of the twin
-    if (temp.password !== params.PASSWORD) return WRONG_PASSWORD;
-    if (Date.now() - temp.at > TEMP_PASSWORD_MS) return EXPIRED;
+    // Unknown when made straight at cognito-local (a test behind the gateway's back) or before a restart: left unchecked.
+    if (temp && temp.password !== params.PASSWORD) return WRONG_PASSWORD;
+    if (temp && Date.now() - temp.at > TEMP_PASSWORD_MS) return EXPIRED;
     const r = await call('InitiateAuth', input);
     const session = (r.json as { Session?: string }).Session;
     if (r.ok && session) sessions.set(session, { username: user.Username, at: Date.now() });
