@@ -11,6 +11,7 @@ import { ArrowClockwiseRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { PENDING_STATUS, type AdminUser } from '@shared/contracts/users';
 import { useAdminUserPages, useUserTotal } from '../../api/users';
+import { useAuth } from '../../auth/AuthContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { AdminList } from '../components/AdminList';
@@ -48,6 +49,7 @@ export default function ManageUsers() {
   const [toRemove, setToRemove] = useState<AdminUser>();
   const [editing, setEditing] = useState<AdminUser>();
   const [inviting, setInviting] = useState(false);
+  const me = useAuth().user;
   const [toRevoke, setToRevoke] = useState<AdminUser>();
   const { busy, change, changeEditor, resend, removeAllAccess } = useUserWrites(list, () => setEditing(undefined));
   // The list shows empty on error.
@@ -65,6 +67,7 @@ export default function ManageUsers() {
     onRemoveAdmin: setToRemove,
     onEditor: setEditing,
     onResend: (u) => void resend(u),
+    self: me?.sub,
     onRemoveAccess: setToRevoke,
   });
 

@@ -24,6 +24,8 @@ export function useUserColumns(o: {
   onRemoveAdmin: (u: AdminUser) => void;
   onEditor: (u: AdminUser) => void;
   onResend: (u: AdminUser) => void;
+  /** The signed-in admin's own id: nobody can remove their own access. */
+  self?: string;
   /** Remove access asks first. */
   onRemoveAccess: (u: AdminUser) => void;
 }): ListColumn<AdminUser>[] {
@@ -93,7 +95,7 @@ export function useUserColumns(o: {
             Resend invitation
           </Button>
         )}
-        {(u.is_admin || u.editor || u.status === PENDING_STATUS) && (
+        {u.id !== o.self && (u.is_admin || u.editor || u.status === PENDING_STATUS) && (
           <Button
             className={s.action}
             icon={<PersonProhibitedRegular />}
