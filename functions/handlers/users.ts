@@ -1,4 +1,5 @@
 /** Users and admin rights (Cognito user pool + `admins` group). */
+import { inviteUser, removeAccess, resendInvitation } from '../data/invites.js';
 import { grantAdminByEmail, makeSelfAdmin, pageUsers, removeAdmin, removeEditor, setAdmin, setEditor } from '../data/users.js';
 import { json, requireCaller, router } from '../lib/http.js';
 import { currentGroups } from '../lib/membership.js';
@@ -39,6 +40,25 @@ export const handler = router(
       const user = await grantAdminByEmail(body.email);
       audit({ ...GRANTED, label: user.email });
       return user;
+    },
+
+    'POST /api/admin/invitations': async ({ body, audit }) => {
+      const invited = await inviteUser(body);
+      const { email: _email, ...role } = body;
+      audit({ action: 'user.invite', id: invited.id, label: invited.email, after: { invited: role } });
+      return json(invited.resent ? 200 : 201, invited);
+    },
+
+    'POST /api/admin/users/{sub}/invitation': async ({ params, audit }) => {
+      const { email } = await resendInvitation(params.sub);
+      audit({ action: 'user.resend-invitation', label: email, after: { invited: true } });
+      return json(204, undefined);
+    },
+
+    'DELETE /api/admin/users/{sub}/access': async ({ params, caller, audit }) => {
+      const r = await removeAccess(requireCaller(caller).sub, params.sub);
+      audit({ action: 'user.remove-access', label: r.email, after: { access: null, account: r.deleted ? 'deleted' : 'kept' } });
+      return r;
     },
 
     'POST /api/me/make-admin': async ({ caller, audit }) => {

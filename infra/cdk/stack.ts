@@ -93,7 +93,13 @@ export class ParrotPhrasesStack extends Stack {
       uploadOrigins: ctx.domainName ? [`https://${ctx.domainName}`] : ['https://*.cloudfront.net'],
       retain,
     });
-    this.auth = new Auth(this, 'Auth', { learnerSignUp: ctx.learnerSignUp, retain, mfa: ctx.mfa });
+    this.auth = new Auth(this, 'Auth', {
+      learnerSignUp: ctx.learnerSignUp,
+      retain,
+      mfa: ctx.mfa,
+      productName: ctx.productName,
+      siteUrl: ctx.domainName ? `https://${ctx.domainName}` : undefined,
+    });
 
     const readEnvironment = { PRODUCT_NAME: ctx.productName, TABLE_NAME: this.data.table.tableName };
     // The support mail's SES identities: made by one stage of the account and region (sesIdentities),

@@ -6,9 +6,11 @@
  *  - AdminUserGlobalSignOut: the user's refresh tokens issued until then stop working (access tokens
  *    live out their 15 minutes, as in AWS, where admin routes re-check the group anyway);
  *  - GetTokensFromRefreshToken becomes InitiateAuth REFRESH_TOKEN_AUTH;
- *  - user lists page as Cognito's do (./cognito-paging.ts).
+ *  - user lists page as Cognito's do (./cognito-paging.ts);
+ *  - invitations: temporary passwords, the mail and its resending, the new-password step (./cognito-invites.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cognitoInvitations, type InvitationOptions } from './cognito-invites.js';
 import { emulateCognito } from './cognito-paging.js';
 
 const AMZ_JSON = { 'content-type': 'application/x-amz-json-1.1' };
@@ -51,10 +53,15 @@ function refreshClaims(token: string): Record<string, unknown> {
   return jsonObject(Buffer.from(token.split('.')[1] ?? '', 'base64url')) ?? {};
 }
 
-export function cognitoStandIn(cognitoUrl: string) {
+export function cognitoStandIn(cognitoUrl: string, invitationOptions: InvitationOptions) {
   const signedOutAt = new Map<string, number>();
   const call = async (target: string, body: unknown) =>
     fetch(`${cognitoUrl}/`, { method: 'POST', headers: { ...AMZ_JSON, 'x-amz-target': `${SERVICE}${target}` }, body: JSON.stringify(body) });
+  const callJson = async (t: string, b: unknown) => {
+    const r = await call(t, b);
+    return { ok: r.ok, status: r.status, json: (await r.json()) as unknown };
+  };
+  const invitations = cognitoInvitations(callJson, invitationOptions);
 
   async function globalSignOut({ UserPoolId, Username }: Record<string, unknown>): Promise<Reply> {
     const found = await call('AdminGetUser', { UserPoolId, Username });
@@ -84,10 +91,7 @@ export function cognitoStandIn(cognitoUrl: string) {
       target = 'InitiateAuth';
       input = { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } };
     }
-    const emulated = await emulateCognito(target, Buffer.from(JSON.stringify(input)), async (t, b) => {
-      const r = await call(t, b);
-      return { ok: r.ok, status: r.status, json: await r.json() };
-    });
+    const emulated = (await invitations(target, input)) ?? (await emulateCognito(target, Buffer.from(JSON.stringify(input)), callJson));
     if (emulated) return emulated;
     if (revoked(target, input)) return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     return [target, input];

@@ -101,7 +101,12 @@ export async function createGateway(opts: GatewayOptions) {
   const cdn = new LocalCdn();
   const cognitoUrl = `http://127.0.0.1:${opts.ports.cognito}`;
   const api = apiOrigin(cdn, await authorizer(cognitoUrl, opts));
-  const cognito = cognitoStandIn(cognitoUrl);
+  const cognito = cognitoStandIn(cognitoUrl, {
+    userPoolId: opts.userPoolId,
+    sesUrl: `http://127.0.0.1:${opts.ports.ses}`,
+    productName: opts.publicConfig.productName,
+    siteUrl: `http://localhost:${opts.ports.gateway}`,
+  });
   const site = siteBucket(opts.distDir);
   const s3 = `http://127.0.0.1:${opts.ports.s3}`;
 

@@ -64,3 +64,29 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const grantedAdminSchema = z.object({ id: z.string(), email: z.string() });
 /** POST /api/me/make-admin answer: `changed` is false when the caller already was an admin. */
 export const selfAdminSchema = z.object({ is_admin: z.literal(true), changed: z.boolean() });
+
+export const INVALID_EMAIL_TEXT = 'Please enter a valid email address.';
+/** An e-mail address as Cognito keeps it (the pool signs in case-insensitively; we store it in lower case). */
+const inviteEmail = z.string({ error: INVALID_EMAIL_TEXT }).trim().toLowerCase().max(254, INVALID_EMAIL_TEXT).pipe(z.email(INVALID_EMAIL_TEXT));
+/** POST /api/admin/invitations: invite someone by e-mail as an administrator, or as an editor of these languages. */
+export const inviteSchema = z.discriminatedUnion(
+  'role',
+  [
+    z.object({ email: inviteEmail, role: z.literal('admin') }),
+    z.object({
+      email: inviteEmail,
+      role: z.literal('editor'),
+      ...editorGrantSchema.shape,
+      publish_posts: editorGrantSchema.shape.publish_posts.default(false),
+    }),
+  ],
+  { error: 'Choose a role: administrator or editor' },
+);
+export type InviteInput = z.output<typeof inviteSchema>;
+/** The invitation's answer: who was invited, and whether they had been invited before (the invitation was sent again). */
+export const invitedSchema = z.object({ id: z.string(), email: z.string(), resent: z.boolean() });
+export type Invited = z.infer<typeof invitedSchema>;
+/** Status of a user who has not yet signed in with their temporary password (Cognito's UserStatus). */
+export const PENDING_STATUS = 'FORCE_CHANGE_PASSWORD';
+/** DELETE /api/admin/users/{sub}/access answer: `deleted` when a pending invitation was withdrawn with its account. */
+export const removedAccessSchema = z.object({ email: z.string(), deleted: z.boolean() });

@@ -209,6 +209,14 @@ describe('ParrotPhrases stack', () => {
       expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
       // A language's editor group is made the first time it is given (functions/data/users.ts setEditor).
       expect(actions.includes('cognito-idp:CreateGroup')).toBe(fn === 'users');
+      // Only the users function invites (and takes an invitation back), and only in this pool.
+      for (const action of ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser']) {
+        const granting = statements.filter((st: any) => [st.Action].flat().includes(action));
+        expect(
+          granting.map((st: any) => st.Resource),
+          `${fn} ${action}`,
+        ).toEqual(fn === 'users' ? [{ 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] }] : []);
+      }
     }
     // The import scan sees through the handler into the data layer; only media signs uploads, and
     // only media and publishing (bulk 'Generate audio') store speech.
@@ -256,6 +264,23 @@ describe('ParrotPhrases stack', () => {
     expect(open.Properties.AutoVerifiedAttributes).toEqual(['email']);
     expect(readContext(new App({ context: { learnerSignUp: 'true' } })).learnerSignUp).toBe(true);
     expect(readContext(new App({ context: cdkContext })).learnerSignUp).toBe(false);
+  });
+
+  it("sends invitations with Cognito's own mail, naming the product and linking /auth on a custom domain", () => {
+    const template = (props: ConstructorParameters<typeof Auth>[2]) => {
+      const scope = new Stack(new App(), 'AuthOnly');
+      new Auth(scope, 'Auth', props);
+      const pool = Object.values(Template.fromStack(scope).findResources('AWS::Cognito::UserPool'))[0] as Resource;
+      return pool.Properties.AdminCreateUserConfig.InviteMessageTemplate;
+    };
+    const linked = template({ productName: 'Loro', siteUrl: 'https://loro.example' });
+    expect(linked.EmailSubject).toBe('You are invited to the Loro back office');
+    expect(linked.EmailMessage).toContain('<a href="https://loro.example/auth">');
+    expect(linked.EmailMessage).toContain('{####}'); // without it Cognito sends no invitation
+    // The stack's own pool (no custom domain in cdk.json): the product's name, and /auth named.
+    const [[, pool]] = ofType('AWS::Cognito::UserPool');
+    expect(pool.Properties.AdminCreateUserConfig.InviteMessageTemplate.EmailMessage).toMatch(/the \/auth page of the Parrot Phrases site.*\{####\}/s);
+    expect(pool.Properties.Policies.PasswordPolicy.TemporaryPasswordValidityDays).toBe(3);
   });
 
   it('retains, versions, encrypts and closes every bucket', () => {

@@ -1,7 +1,7 @@
 /** Users and admin rights for the back office: the paged user list and the grants. */
 import useSWR, { mutate } from 'swr';
 import type { Page } from '@shared/contracts/paging';
-import type { AdminUser, EditorGrant, UserListQuery } from '@shared/contracts/users';
+import type { AdminUser, EditorGrant, InviteInput, Invited, UserListQuery } from '@shared/contracts/users';
 import { apiFetch, authedFetcher } from './client';
 import { queryString, refreshPaged, usePaged } from './paged';
 import { api } from '@shared/urls';
@@ -30,3 +30,14 @@ export async function setUserEditor(sub: string, grant: EditorGrant | null) {
   const path = api.userEditor(sub);
   return grant ? apiFetch<EditorGrant>(path, { method: 'PUT', body: grant, auth: true }) : apiFetch<unknown>(path, { method: 'DELETE', auth: true });
 }
+
+/** Invites someone (Cognito mails them a temporary password); the list is read again to show them. */
+export async function inviteUser(input: InviteInput) {
+  const invited = await apiFetch<Invited>(api.invitations, { method: 'POST', body: input, auth: true });
+  await refreshUsers();
+  return invited;
+}
+/** Mails a pending invitee a new temporary password. */
+export const resendInvitation = (sub: string) => apiFetch<unknown>(api.userInvitation(sub), { method: 'POST', auth: true });
+/** Takes every right; a pending invitation is withdrawn (`deleted`). */
+export const removeAccess = (sub: string) => apiFetch<{ email: string; deleted: boolean }>(api.userAccess(sub), { method: 'DELETE', auth: true });

@@ -9,6 +9,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { roleOf } from '@shared/roles';
+import { PASSWORD_RULES_TEXT, passwordProblem } from '@shared/invitation';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser, SignInStep } from '../auth/amplify';
 import { useNotify } from '../components/notify';
@@ -58,6 +59,9 @@ export default function AuthPage() {
   async function onAnswer(e: FormEvent) {
     e.preventDefault();
     if (!answer.trim()) return setErrors({ answer: 'Required' });
+    // The pool's policy, checked before Cognito is asked (it would refuse the same password).
+    const weak = pending?.step === 'newPassword' ? passwordProblem(answer) : undefined;
+    if (weak) return setErrors({ answer: weak });
     setErrors({});
     setBusy(true);
     try {
@@ -101,10 +105,7 @@ export default function AuthPage() {
           <form className={s.form} onSubmit={(e) => void onAnswer(e)} noValidate>
             <Subtitle2 as="h2">{pending.step === 'newPassword' ? 'Choose a new password' : 'Two-step verification'}</Subtitle2>
             {pending.step === 'newPassword' && (
-              <Body1>
-                Your account was created with a temporary password. Choose your own to continue (at least 12 characters, with upper and lower case letters, a
-                digit and a symbol).
-              </Body1>
+              <Body1>You signed in with a temporary password (from your invitation). Choose your own to continue ({PASSWORD_RULES_TEXT}).</Body1>
             )}
             {pending.step === 'totpSetup' && (
               <Body1>

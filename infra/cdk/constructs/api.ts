@@ -376,7 +376,8 @@ export class Api extends Construct {
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
     // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
-    // only the users function manages users and rights (creating a language's editor group the first time).
+    // only the users function manages users and rights (creating a language's editor group the first time,
+    // inviting people: AdminCreateUser, and AdminDeleteUser to take back an invitation: functions/data/invites.ts).
     if (clients.has('client-cognito-identity-provider')) {
       fn.addToRolePolicy(
         new PolicyStatement({
@@ -392,6 +393,8 @@ export class Api extends Construct {
                   'cognito-idp:AdminRemoveUserFromGroup',
                   'cognito-idp:AdminUserGlobalSignOut',
                   'cognito-idp:CreateGroup',
+                  'cognito-idp:AdminCreateUser',
+                  'cognito-idp:AdminDeleteUser',
                 ]
               : ['cognito-idp:AdminListGroupsForUser', ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : [])],
           resources: [props.userPool.userPoolArn],

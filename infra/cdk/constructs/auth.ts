@@ -10,8 +10,19 @@ import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolGr
 import { Construct } from 'constructs';
 import { acknowledge } from './function.js';
 
-import { ADMIN_GROUP } from '../../../shared/product.js';
+import { ADMIN_GROUP, PRODUCT_NAME } from '../../../shared/product.js';
 import { EDITOR_GROUP, EDITOR_POSTS_GROUP } from '../../../shared/roles.js';
+import { invitationMessage, PASSWORD_POLICY } from '../../../shared/invitation.js';
+
+export interface AuthProps {
+  learnerSignUp?: boolean;
+  retain?: boolean;
+  mfa?: 'required' | 'optional';
+  /** Named in the invitation mail (docs/back-office.md "Inviting the team"). */
+  productName?: string;
+  /** Where the invitation links /auth: a custom domain (the CloudFront name would be a dependency cycle). */
+  siteUrl?: string;
+}
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -20,11 +31,7 @@ export class Auth extends Construct {
   /** Token issuer, as the HTTP API JWT authorizer expects it. */
   readonly issuer: string;
 
-  constructor(
-    scope: Construct,
-    id: string,
-    { learnerSignUp = false, retain = true, mfa = 'optional' }: { learnerSignUp?: boolean; retain?: boolean; mfa?: 'required' | 'optional' } = {},
-  ) {
+  constructor(scope: Construct, id: string, { learnerSignUp = false, retain = true, mfa = 'optional', productName = PRODUCT_NAME, siteUrl }: AuthProps = {}) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -35,13 +42,15 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
-        minLength: 12,
+        minLength: PASSWORD_POLICY.minLength,
         requireLowercase: true,
         requireUppercase: true,
         requireDigits: true,
         requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        tempPasswordValidity: Duration.days(PASSWORD_POLICY.tempPasswordValidityDays),
       },
+      // The invitation an administrator sends from the back office (AdminCreateUser): Cognito's own mail.
+      userInvitation: (({ subject, body }) => ({ emailSubject: subject, emailBody: body }))(invitationMessage(productName, siteUrl)),
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // TOTP only (no SMS: no phone numbers, no SMS costs); /auth sets it up at the first sign-in.
       mfa: mfa === 'required' ? Mfa.REQUIRED : Mfa.OPTIONAL,

@@ -3,13 +3,15 @@
  * search by e-mail prefix and an admins or editors filter kept in the URL (`?q=&role=admins`). 'Total
  * users' is the whole pool's count whatever the filter. Remove Admin asks first; Make Editor opens
  * the editor's rights (EditorDialog). Every change offers Undo in its toast, and the row changes in
- * place (no re-read of every page).
+ * place (no re-read of every page). 'Invite' adds someone by e-mail (InviteDialog); a pending invitee
+ * can be sent the invitation again; 'Remove access' asks first and has no Undo.
  */
 import { Body1, Button, makeStyles } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { AdminUser } from '@shared/contracts/users';
+import { PENDING_STATUS, type AdminUser } from '@shared/contracts/users';
 import { useAdminUserPages, useUserTotal } from '../../api/users';
+import { useAuth } from '../../auth/AuthContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notify';
 import { AdminList } from '../components/AdminList';
@@ -18,6 +20,7 @@ import { ListFilter, ListToolbar } from '../components/ListToolbar';
 import { useDebounced } from '../components/useDebounced';
 import { useListParams } from '../components/useListParams';
 import { EditorDialog } from './EditorDialog';
+import { InviteDialog } from './InviteDialog';
 import { useUserColumns } from './userColumns';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { useUserWrites } from './useUserWrites';
@@ -45,7 +48,10 @@ export default function ManageUsers() {
   const [details, setDetails] = useState<AdminUser>();
   const [toRemove, setToRemove] = useState<AdminUser>();
   const [editing, setEditing] = useState<AdminUser>();
-  const { busy, change, changeEditor } = useUserWrites(list, () => setEditing(undefined));
+  const [inviting, setInviting] = useState(false);
+  const me = useAuth().user;
+  const [toRevoke, setToRevoke] = useState<AdminUser>();
+  const { busy, change, changeEditor, resend, removeAllAccess } = useUserWrites(list, () => setEditing(undefined));
   // The list shows empty on error.
   const users = list.error ? [] : list.items;
 
@@ -60,6 +66,9 @@ export default function ManageUsers() {
     onMakeAdmin: (u) => void change(u, true),
     onRemoveAdmin: setToRemove,
     onEditor: setEditing,
+    onResend: (u) => void resend(u),
+    self: me?.sub,
+    onRemoveAccess: setToRevoke,
   });
 
   const one = users.length === 1 && !list.hasMore;
@@ -79,9 +88,14 @@ export default function ManageUsers() {
         </>
       }
       actions={
-        <Button className={s.action} icon={<ArrowClockwiseRegular />} onClick={() => void refresh()}>
-          Refresh
-        </Button>
+        <>
+          <Button className={s.action} appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
+            Invite
+          </Button>
+          <Button className={s.action} icon={<ArrowClockwiseRegular />} onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        </>
       }
     >
       <ListToolbar
@@ -100,6 +114,25 @@ export default function ManageUsers() {
         empty={q ? 'No users match your search.' : 'No users found.'}
       />
       <UserDetailsDialog user={details} onClose={() => setDetails(undefined)} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        open={!!toRevoke}
+        title="Remove access?"
+        text={
+          toRevoke?.status === PENDING_STATUS
+            ? `The invitation of ${toRevoke.email} is withdrawn: their account is deleted and the temporary password they were sent stops working.`
+            : toRevoke
+              ? `${toRevoke.email} loses every admin and editor right and is signed out of the back office. Their account stays, without access. This cannot be undone here: invite them again or give them rights again.`
+              : ''
+        }
+        confirmLabel="Remove Access"
+        busyLabel="Removing..."
+        busy={!!toRevoke && busy === toRevoke.id}
+        onConfirm={() => {
+          if (toRevoke) void removeAllAccess(toRevoke).finally(() => setToRevoke(undefined));
+        }}
+        onCancel={() => setToRevoke(undefined)}
+      />
       <EditorDialog
         user={editing}
         busy={!!editing && busy === editing.id}

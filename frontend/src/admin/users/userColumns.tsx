@@ -1,10 +1,11 @@
 /**
  * The User Management columns: e-mail, name, role (with an editor's languages), verification, dates,
- * and the row's actions (Details, Make/Remove Admin, Make Editor / Editor rights).
+ * and the row's actions (Details, Make/Remove Admin, Make Editor / Editor rights, Resend invitation
+ * for someone who has not signed in yet, Remove access).
  */
 import { Badge, Button, Caption1, makeStyles } from '@fluentui/react-components';
-import { EditRegular, InfoRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
-import type { AdminUser } from '@shared/contracts/users';
+import { EditRegular, InfoRegular, MailArrowForwardRegular, PersonAddRegular, PersonDeleteRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
+import { PENDING_STATUS, type AdminUser } from '@shared/contracts/users';
 import { useAdminLanguages } from '../../api/languages';
 import { actionsColumn, type ListColumn } from '../components/AdminList';
 import { displayName, formatDate } from './format';
@@ -23,6 +24,11 @@ export function useUserColumns(o: {
   /** Remove Admin asks first. */
   onRemoveAdmin: (u: AdminUser) => void;
   onEditor: (u: AdminUser) => void;
+  onResend: (u: AdminUser) => void;
+  /** The signed-in admin's own id: nobody can remove their own access. */
+  self?: string;
+  /** Remove access asks first. */
+  onRemoveAccess: (u: AdminUser) => void;
 }): ListColumn<AdminUser>[] {
   const s = useStyles();
   const { busy } = o;
@@ -51,7 +57,7 @@ export function useUserColumns(o: {
       minWidth: 100,
       render: (u) => (
         <Badge appearance="tint" color={u.status === 'CONFIRMED' ? 'success' : 'warning'}>
-          {u.status === 'CONFIRMED' ? 'Verified' : 'Unverified'}
+          {u.status === 'CONFIRMED' ? 'Verified' : u.status === PENDING_STATUS ? 'Invited' : 'Unverified'}
         </Badge>
       ),
     },
@@ -80,6 +86,28 @@ export function useUserColumns(o: {
             onClick={() => o.onEditor(u)}
           >
             {u.editor ? 'Editor rights' : 'Make Editor'}
+          </Button>
+        )}
+        {u.status === PENDING_STATUS && (
+          <Button
+            className={s.action}
+            icon={<MailArrowForwardRegular />}
+            aria-label={`Resend invitation: ${u.email}`}
+            disabled={busy === u.id}
+            onClick={() => o.onResend(u)}
+          >
+            Resend invitation
+          </Button>
+        )}
+        {u.id !== o.self && (u.is_admin || u.editor || u.status === PENDING_STATUS) && (
+          <Button
+            className={s.action}
+            icon={<PersonProhibitedRegular />}
+            aria-label={`Remove access: ${u.email}`}
+            disabled={busy === u.id}
+            onClick={() => o.onRemoveAccess(u)}
+          >
+            Remove access
           </Button>
         )}
       </>
