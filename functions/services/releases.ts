@@ -14,11 +14,10 @@ import { putEntry, type AuditRecord } from '../data/audit.js';
 import { publishItem } from '../data/publishing.js';
 import { claimRelease, dueReleases, endRelease, failRelease } from '../data/releases.js';
 import { clip } from '../lib/audit.js';
-import { invalidate } from '../lib/cdn.js';
 import { DomainError, errorName, isOutage } from '../lib/errors.js';
 import { countFailure, logger } from '../lib/powertools.js';
 import { auditTargetOf, refKey, type Release } from '../../shared/contracts/publishing.js';
-import { itemPaths, withItemSequence } from './item-paths.js';
+import { changeSite } from './site-changes.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */
 const ENDS_RELEASE = new Set(['invalid', 'not-found', 'conflict']);
@@ -73,9 +72,9 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
   const actor = opts.by ?? { sub: claimed.by.sub, email: claimed.by.name };
   const how = opts.by ? "by 'Retry' of the release" : 'by the release';
   try {
-    const { result: published, moved } = await withItemSequence(item, () => publishItem(item));
+    // Its pages are invalidated as soon as it is published, before the release is ended.
+    const published = await changeSite({ kind: 'items', items: [item] }, () => publishItem(item));
     await endRelease(id);
-    await invalidate(await itemPaths(item, moved));
     await audited({
       actor,
       ...target,
