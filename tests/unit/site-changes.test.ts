@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { routes, routeKey } from '../../functions/routes.js';
 import {
   languagePaths,
@@ -239,6 +241,23 @@ describe('changeSite', () => {
     expect(log).toHaveBeenCalledWith('CDN path lookup failed', expect.objectContaining({ what: 'lessons' }));
   });
 
+  it('invalidates once, after the write, what its rule names; a write that answers nothing (not found, nothing moved) invalidates nothing', async () => {
+    // No CloudFront runs in unit tests: its client is mocked (a language's creation reads nothing, so no table is needed).
+    const cloudFront = mockClient(CloudFrontClient);
+    cloudFront.on(CreateInvalidationCommand).resolves({});
+    config.cdn.distributionId = 'E2EXAMPLE1234';
+    const created = { kind: 'language', language: 'fr', how: 'create' } as const;
+    for (const answer of [undefined, false, []]) expect(await changeSite(created, () => Promise.resolve(answer))).toEqual(answer);
+    expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+    await expect(changeSite(created, () => Promise.reject(new Error('conflict')))).rejects.toThrow('conflict');
+    expect(cloudFront.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
+    expect(await changeSite(created, () => Promise.resolve({ id: 'fr' }))).toEqual({ id: 'fr' });
+    const calls = cloudFront.commandCalls(CreateInvalidationCommand);
+    expect(calls).toHaveLength(1);
+    expect(sorted(calls[0].args[0].input.InvalidationBatch?.Paths?.Items ?? [])).toEqual(sorted(languagePaths('fr', { levels: [], lessons: [] })));
+    cloudFront.restore();
+  });
+
   it('without a CDN (unit tests, scripts) only runs the write: nothing is read', async () => {
     config.cdn.distributionId = undefined;
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
@@ -256,7 +275,7 @@ describe('the route table names what each write changes', () => {
     expect(writes.length).toBeGreaterThan(40);
     expect(writes.filter((r) => r.changes === undefined).map(routeKey)).toEqual([]);
     expect(routes.filter((r) => r.method === 'GET' && r.changes !== undefined).map(routeKey)).toEqual([]);
-    // The course, the blog and the settings are public: none of their writes says nothing, except drafts.
+    // The course structure, the blog and the settings are public: each of their writes changes something.
     const course = writes.filter((r) => ['languages', 'levels', 'lessons', 'settings', 'blog'].includes(r.fn));
     expect(course.filter((r) => r.changes === 'nothing').map(routeKey)).toEqual([]);
   });
