@@ -133,6 +133,14 @@ export const handlerModules = [
 ] as const;
 export type HandlerName = (typeof handlerModules)[number];
 
+/**
+ * What public content a write changes: the kinds of functions/services/site-changes.ts (its
+ * SiteChange has a variant for each), the one service that invalidates their cached pages.
+ */
+export type SiteChangeKind = 'language' | 'level' | 'lesson' | 'phrases' | 'post' | 'settings' | 'items' | 'import';
+/** A write route's `changes`: the kinds its handler hands to that service, or 'nothing' public (a draft, a user's own data). */
+export type Changes = readonly SiteChangeKind[] | 'nothing';
+
 export interface RouteDef {
   method: Method;
   /** API Gateway v2 path syntax: `/api/languages/{id}`. */
@@ -168,11 +176,15 @@ export interface RouteDef {
   errors?: readonly ErrorStatus[];
   /** The largest body the route takes when it is not MAX_BODY_BYTES (functions/lib/http.ts): larger gets 413. */
   maxBodyBytes?: number;
+  /** What public content a write changes (every write route names it; a read, nothing). */
+  changes?: Changes;
 }
 
 type RouteOptions = Omit<RouteDef, 'method' | 'path' | 'fn' | 'access'>;
+/** A write must say what public content it changes, or 'nothing' (tests/unit/site-changes.test.ts checks it too). */
+type Declared<M extends Method> = M extends 'GET' ? { changes?: never } : { changes: Changes };
 /** One entry; it keeps its literal method and path and its schemas' own types, so each handler's input is typed (RouteKey, BodyOf...). */
-const r = <M extends Method, P extends string, O extends RouteOptions>(method: M, path: P, fn: HandlerName, access: Access, opts: O) => ({
+const r = <M extends Method, P extends string, O extends RouteOptions>(method: M, path: P, fn: HandlerName, access: Access, opts: O & Declared<M>) => ({
   method,
   path,
   fn,
@@ -206,6 +218,7 @@ const table = [
   r('GET', '/api/languages/{id}', 'languages', 'public', { response: languageSchema, summary: 'Read a language', params: languageIdPath }),
   r('GET', '/api/admin/languages', 'languages', 'editor', { response: z.array(languageSchema), summary: 'List the languages, drafts included' }),
   r('POST', '/api/languages', 'languages', 'admin', {
+    changes: ['language'],
     response: languageSchema,
     summary: 'Create a language',
     body: languageCreateSchema,
@@ -213,13 +226,18 @@ const table = [
     errors: [409],
   }),
   r('PUT', '/api/languages/{id}', 'languages', 'editor', {
+    changes: ['language'],
     response: languageSchema,
     summary: 'Update a language (optimistic: `version`)',
     params: languageIdPath,
     body: languageUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/languages/{id}', 'languages', 'admin', { summary: 'Delete a language with its levels, lessons and phrases', params: languageIdPath }),
+  r('DELETE', '/api/languages/{id}', 'languages', 'admin', {
+    changes: ['language'],
+    summary: 'Delete a language with its levels, lessons and phrases',
+    params: languageIdPath,
+  }),
   // What is missing in a language's course (the back office's Coverage screen), from one read of its partition
   r('GET', '/api/coverage/{language}', 'languages', 'editor', {
     response: coverageSchema,
@@ -267,22 +285,36 @@ const table = [
     summary: 'List levels (optionally of one language)',
     query: courseFilterSchema,
   }),
-  r('POST', '/api/levels', 'levels', 'editor', { response: levelSchema, summary: 'Create a level', body: levelCreateSchema, status: 201, errors: [404, 409] }),
+  r('POST', '/api/levels', 'levels', 'editor', {
+    changes: ['level'],
+    response: levelSchema,
+    summary: 'Create a level',
+    body: levelCreateSchema,
+    status: 201,
+    errors: [404, 409],
+  }),
   r('POST', '/api/levels/reorder', 'levels', 'editor', {
+    changes: ['level'],
     response: z.array(levelSchema),
     summary: "Reorder all of a language's levels (409 if the list is stale)",
     body: levelReorderSchema,
     errors: [409],
   }),
   r('PUT', '/api/levels/{language}/{id}', 'levels', 'editor', {
+    changes: ['level'],
     response: levelSchema,
     summary: 'Update a level (optimistic: `version`)',
     params: levelPath,
     body: levelUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'editor', { summary: 'Delete a level with its lessons and phrases', params: levelPath }),
+  r('DELETE', '/api/levels/{language}/{id}', 'levels', 'editor', {
+    changes: ['level'],
+    summary: 'Delete a level with its lessons and phrases',
+    params: levelPath,
+  }),
   r('POST', '/api/levels/{language}/{id}/move', 'levels', 'editor', {
+    changes: ['level'],
     response: z.array(levelSchema),
     summary: 'Move a level up or down',
     params: levelPath,
@@ -290,6 +322,7 @@ const table = [
     errors: [409],
   }),
   r('POST', '/api/levels/{language}/{id}/lock', 'levels', 'editor', {
+    changes: ['level'],
     response: levelSchema,
     summary: 'Lock or unlock a level',
     params: levelPath,
@@ -309,6 +342,7 @@ const table = [
     query: nextOrderQuerySchema,
   }),
   r('POST', '/api/lessons', 'lessons', 'editor', {
+    changes: ['lesson'],
     response: lessonSchema,
     summary: 'Create a lesson',
     body: lessonCreateSchema,
@@ -316,20 +350,27 @@ const table = [
     errors: [404, 409],
   }),
   r('POST', '/api/lessons/reorder', 'lessons', 'editor', {
+    changes: ['lesson'],
     response: z.array(lessonSchema),
     summary: "Reorder all of a level's lessons",
     body: lessonReorderSchema,
     errors: [409],
   }),
   r('PUT', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', {
+    changes: ['lesson'],
     response: lessonSchema,
     summary: 'Update a lesson (optimistic: `version`)',
     params: lessonPath,
     body: lessonUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', { summary: 'Delete a lesson with its phrases', params: lessonPath }),
+  r('DELETE', '/api/lessons/{language}/{level}/{id}', 'lessons', 'editor', {
+    changes: ['lesson'],
+    summary: 'Delete a lesson with its phrases',
+    params: lessonPath,
+  }),
   r('POST', '/api/lessons/{language}/{level}/{id}/move', 'lessons', 'editor', {
+    changes: ['lesson'],
     response: z.array(lessonSchema),
     summary: 'Move a lesson up or down',
     params: lessonPath,
@@ -337,6 +378,7 @@ const table = [
     errors: [409],
   }),
   r('POST', '/api/lessons/{language}/{level}/{id}/lock', 'lessons', 'editor', {
+    changes: ['lesson'],
     response: lessonSchema,
     summary: 'Lock or unlock a lesson',
     params: lessonPath,
@@ -356,6 +398,7 @@ const table = [
     query: courseFilterSchema,
   }),
   r('POST', '/api/phrases', 'phrases', 'editor', {
+    changes: ['phrases'],
     response: z.array(phraseSchema),
     summary: 'Add a group of phrases sharing one audio file to a lesson',
     body: phrasesCreateSchema,
@@ -363,12 +406,13 @@ const table = [
     errors: [404, 409],
   }),
   r('PUT', '/api/phrases/group', 'phrases', 'editor', {
+    changes: ['phrases'],
     response: z.array(phraseSchema),
     summary: 'Replace a phrase group as a whole (409 if it changed meanwhile)',
     body: phraseGroupUpdateSchema,
     errors: [404, 409],
   }),
-  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { summary: 'Delete one phrase', params: phrasePath }),
+  r('DELETE', '/api/phrases/{language}/{level}/{lesson}/{id}', 'phrases', 'editor', { changes: ['phrases'], summary: 'Delete one phrase', params: phrasePath }),
   r('GET', '/api/phrases/draft/{language}/{level}/{lesson}', 'phrases', 'editor', {
     response: phraseDraftSchema,
     summary: "A public lesson's phrases as its draft has them (`phrases: null` when the draft leaves them alone)",
@@ -376,6 +420,7 @@ const table = [
     errors: [404],
   }),
   r('POST', '/api/phrases/draft', 'phrases', 'editor', {
+    changes: 'nothing',
     response: z.array(phraseSchema),
     summary: "Add a group of phrases to a public lesson's draft; the public lesson stays as it is until Publish",
     body: phrasesCreateSchema,
@@ -383,6 +428,7 @@ const table = [
     errors: [404, 409],
   }),
   r('PUT', '/api/phrases/draft', 'phrases', 'editor', {
+    changes: 'nothing',
     response: z.array(phraseSchema),
     summary: "Replace a phrase group as a whole in a public lesson's draft (409 if the draft changed meanwhile)",
     body: phraseGroupUpdateSchema,
@@ -391,12 +437,14 @@ const table = [
 
   // Media: presigned POST uploads and text-to-speech
   r('POST', '/api/media/uploads', 'media', 'editor', {
+    changes: 'nothing',
     response: presignedUploadSchema,
     summary: 'A presigned POST for uploading one media file',
     body: uploadRequestSchema,
     status: 201,
   }),
   r('POST', '/api/media/tts', 'media', 'editor', {
+    changes: 'nothing',
     response: speechSchema,
     summary: 'Generate and store MP3 audio from text',
     body: ttsSchema,
@@ -407,6 +455,7 @@ const table = [
   // Site settings (the public read is also what the embed banner fetches, with CORS)
   r('GET', '/api/settings', 'settings', 'public', { response: settingsAnswerSchema, summary: 'Read the site settings' }),
   r('PUT', '/api/settings', 'settings', 'admin', {
+    changes: ['settings'],
     response: siteSettingsSchema,
     summary: 'Update some site settings',
     body: settingsUpdateSchema,
@@ -427,6 +476,7 @@ const table = [
     query: adminBlogQuerySchema,
   }),
   r('POST', '/api/admin/blog', 'blog', 'editor', {
+    changes: ['post'],
     response: blogPostSchema,
     summary: 'Create a post',
     body: blogPostCreateSchema,
@@ -434,6 +484,7 @@ const table = [
     errors: [409],
   }),
   r('PUT', '/api/admin/blog/{id}', 'blog', 'editor', {
+    changes: ['post'],
     response: blogPostSchema,
     summary: 'Update a post (optimistic: `version`)',
     params: postPath,
@@ -441,10 +492,11 @@ const table = [
     body: blogPostUpdateSchema,
     errors: [409],
   }),
-  r('DELETE', '/api/admin/blog/{id}', 'blog', 'editor', { summary: 'Delete a post', params: postPath, paramsNotFound: POST_NOT_FOUND }),
+  r('DELETE', '/api/admin/blog/{id}', 'blog', 'editor', { changes: ['post'], summary: 'Delete a post', params: postPath, paramsNotFound: POST_NOT_FOUND }),
 
   // Support messages and first-party analytics
   r('POST', '/api/support', 'support', 'public', {
+    changes: 'nothing',
     response: supportSentSchema,
     summary: 'Send a message to support',
     body: supportSchema,
@@ -452,6 +504,7 @@ const table = [
     errors: [502],
   }),
   r('POST', '/api/analytics', 'analytics', 'public', {
+    changes: 'nothing',
     summary: 'Record a batch of analytics events (daily counts only)',
     body: analyticsBatchSchema,
     status: 204,
@@ -465,18 +518,21 @@ const table = [
     query: userListQuerySchema,
   }),
   r('POST', '/api/admin/users/{sub}/admin', 'users', 'admin', {
+    changes: 'nothing',
     summary: 'Grant a user admin rights',
     status: 204,
     params: userPath,
     paramsNotFound: USER_NOT_FOUND,
   }),
   r('DELETE', '/api/admin/users/{sub}/admin', 'users', 'admin', {
+    changes: 'nothing',
     summary: "Remove a user's admin rights (not your own)",
     errors: [400],
     params: userPath,
     paramsNotFound: USER_NOT_FOUND,
   }),
   r('PUT', '/api/admin/users/{sub}/editor', 'users', 'admin', {
+    changes: 'nothing',
     response: editorGrantSchema,
     summary: 'Make a user an editor of these languages (or change them); `publish_posts` lets them publish blog posts',
     params: userPath,
@@ -485,11 +541,13 @@ const table = [
     errors: [409],
   }),
   r('DELETE', '/api/admin/users/{sub}/editor', 'users', 'admin', {
+    changes: 'nothing',
     summary: "Remove a user's editor rights and sign them out everywhere",
     params: userPath,
     paramsNotFound: USER_NOT_FOUND,
   }),
   r('POST', '/api/admin/admins', 'users', 'admin', {
+    changes: 'nothing',
     response: grantedAdminSchema,
     summary: 'Grant admin rights by e-mail',
     body: grantAdminSchema,
@@ -497,6 +555,7 @@ const table = [
   }),
   // Inviting the team (docs/back-office.md "Inviting the team"): Cognito mails a temporary password
   r('POST', '/api/admin/invitations', 'users', 'admin', {
+    changes: 'nothing',
     response: invitedSchema,
     summary: 'Invite someone by e-mail as an administrator or an editor of these languages (201; 200 when a pending invitee is invited again)',
     body: inviteSchema,
@@ -504,6 +563,7 @@ const table = [
     errors: [409],
   }),
   r('POST', '/api/admin/users/{sub}/invitation', 'users', 'admin', {
+    changes: 'nothing',
     summary: 'Send the invitation again, with a new temporary password, to someone who has not signed in yet',
     status: 204,
     params: userPath,
@@ -511,6 +571,7 @@ const table = [
     errors: [409],
   }),
   r('DELETE', '/api/admin/users/{sub}/access', 'users', 'admin', {
+    changes: 'nothing',
     response: removedAccessSchema,
     summary: "Remove a user's admin and editor rights and sign them out (not your own); a pending invitation is withdrawn (the account deleted)",
     status: 200,
@@ -519,6 +580,7 @@ const table = [
     errors: [400],
   }),
   r('POST', '/api/me/make-admin', 'users', 'user', {
+    changes: 'nothing',
     response: selfAdminSchema,
     summary: 'Make yourself admin while the site has no administrator',
     errors: [403],
@@ -531,6 +593,7 @@ const table = [
     summary: "What was deleted in the last 30 days, newest first (an editor's: their languages and the posts)",
   }),
   r('POST', '/api/admin/trash/{id}/restore', 'trash', 'editor', {
+    changes: ['items'],
     response: trashEntrySchema,
     summary: 'Put a deleted language, level, lesson or post back exactly as it was (409 when its ID is taken again; 403 naming the right an editor lacks)',
     errors: [404, 409],
@@ -544,24 +607,28 @@ const table = [
     summary: "Every public item's pending draft, and the scheduled releases soonest first",
   }),
   r('PUT', '/api/admin/drafts', 'publishing', 'editor', {
+    changes: 'nothing',
     response: pendingDraftSchema,
     summary: "Keep a public item's changes as its draft; the public page stays as it is (optimistic: `version`)",
     body: draftSaveSchema,
     errors: [404, 409],
   }),
   r('POST', '/api/admin/drafts/discard', 'publishing', 'editor', {
+    changes: 'nothing',
     summary: "Drop a public item's draft (`fields_only`: a lesson's draft keeps its phrase changes)",
     body: draftDiscardSchema,
     status: 204,
     errors: [404],
   }),
   r('POST', '/api/admin/publish', 'publishing', 'editor', {
+    changes: ['items'],
     response: publishedSchema,
     summary: 'Publish an item now: a draft goes live, or a public item takes its draft (a level with its draft lessons)',
     body: itemBodySchema,
     errors: [404, 409],
   }),
   r('POST', '/api/admin/previews', 'publishing', 'editor', {
+    changes: 'nothing',
     response: previewSchema,
     summary: "A private link to the item's page as it will look when published (never cached or indexed)",
     body: itemBodySchema,
@@ -575,6 +642,7 @@ const table = [
     errors: [404],
   }),
   r('POST', '/api/admin/history/{id}/restore', 'publishing', 'admin', {
+    changes: 'nothing',
     response: pendingDraftSchema,
     summary: "Bring back one of an item's versions (its History) as the item's draft",
     body: historyRestoreSchema,
@@ -583,6 +651,7 @@ const table = [
     paramsNotFound: VERSION_GONE_TEXT,
   }),
   r('POST', '/api/admin/bulk', 'publishing', 'editor', {
+    changes: ['items'],
     response: bulkResultSchema,
     summary:
       'Lock, unlock, publish or delete several levels and lessons, or generate (remove) the audio of several phrases, of one language at once: all or nothing, answering what its Undo needs',
@@ -590,6 +659,7 @@ const table = [
     errors: [404, 409, 502],
   }),
   r('POST', '/api/admin/bulk/undelete', 'publishing', 'editor', {
+    changes: ['items'],
     response: bulkResultSchema,
     summary: "Undo of a bulk delete: put the caller's own Trash entries of one language back at once, all or nothing",
     body: bulkRestoreSchema,
@@ -597,6 +667,7 @@ const table = [
   }),
   r('GET', '/api/admin/releases', 'publishing', 'editor', { response: z.array(releaseSchema), summary: 'The scheduled releases, soonest first' }),
   r('POST', '/api/admin/releases', 'publishing', 'editor', {
+    changes: 'nothing',
     response: releaseSchema,
     summary: 'Publish a lesson, a level with everything in it, or a post at a time (UTC)',
     body: releaseCreateSchema,
@@ -604,6 +675,7 @@ const table = [
     errors: [404, 409],
   }),
   r('PUT', '/api/admin/releases/{id}', 'publishing', 'editor', {
+    changes: 'nothing',
     response: releaseSchema,
     summary: 'Move a scheduled release to another time',
     params: releasePath,
@@ -612,6 +684,7 @@ const table = [
     errors: [404, 409],
   }),
   r('POST', '/api/admin/releases/{id}/retry', 'publishing', 'editor', {
+    changes: ['items'],
     response: releaseRunSchema,
     summary: 'Run a failed or overdue release now: its item is published, or the release ends when it has nothing to publish (the reason says why)',
     params: releasePath,
@@ -619,6 +692,7 @@ const table = [
     errors: [404, 409],
   }),
   r('DELETE', '/api/admin/releases/{id}', 'publishing', 'editor', {
+    changes: 'nothing',
     summary: 'Cancel a scheduled release (the item stays a draft)',
     errors: [404],
     params: releasePath,
@@ -638,6 +712,7 @@ const table = [
     summary: 'The whole course, blog and settings as one versioned JSON document (a download)',
   }),
   r('POST', '/api/admin/import', 'backup', 'admin', {
+    changes: ['import'],
     response: importResultSchema,
     summary: 'Replace the course, blog and settings with an export (every problem listed first; `dry_run=true` only counts; 202: send it again to go on)',
     body: backupDocumentSchema,
@@ -650,7 +725,7 @@ const table = [
 
   // A signed-in user's own profile, progress and favourites (any user, on their own `sub` only)
   r('GET', '/api/me/profile', 'me', 'user', { response: profileSchema, summary: 'Your profile' }),
-  r('PUT', '/api/me/profile', 'me', 'user', { response: profileSchema, summary: 'Change your username', body: profileUpdateSchema }),
+  r('PUT', '/api/me/profile', 'me', 'user', { changes: 'nothing', response: profileSchema, summary: 'Change your username', body: profileUpdateSchema }),
   r('GET', '/api/me/progress', 'me', 'user', { response: z.array(languageProgressSchema), summary: 'Your progress in every language' }),
   r('GET', '/api/me/progress/{language}', 'me', 'user', {
     response: z.array(lessonProgressSchema),
@@ -659,6 +734,7 @@ const table = [
     paramsNotFound: 'Language not found',
   }),
   r('PUT', '/api/me/progress/{language}/{level}/{lesson}', 'me', 'user', {
+    changes: 'nothing',
     response: lessonProgressSchema,
     summary: 'Mark a lesson completed or not',
     params: lessonRefPath,
@@ -673,12 +749,14 @@ const table = [
   }),
   r('GET', '/api/me/favorites', 'me', 'user', { response: z.array(favoriteSchema), summary: 'Your favourite phrases' }),
   r('PUT', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', {
+    changes: 'nothing',
     response: favoriteSchema,
     summary: 'Add a phrase to your favourites',
     params: favoritePath,
     paramsNotFound: favoriteNotFound,
   }),
   r('DELETE', '/api/me/favorites/{language}/{level}/{lesson}/{phrase}', 'me', 'user', {
+    changes: 'nothing',
     summary: 'Remove a phrase from your favourites',
     params: favoritePath,
     paramsNotFound: favoriteNotFound,
@@ -691,6 +769,7 @@ const table = [
     query: reviewQuerySchema,
   }),
   r('POST', '/api/me/reviews', 'reviews', 'user', {
+    changes: 'nothing',
     response: reviewResultSchema,
     summary: 'Record reviews (each with the card it was made on); the later review of a card wins, logs are appended',
     body: reviewBatchSchema,

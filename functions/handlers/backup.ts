@@ -5,13 +5,11 @@
 import { exportCourse, previewImport, runImport } from '../data/backup.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
-import { invalidate } from '../lib/cdn.js';
+import { siteChanged } from '../services/site-changes.js';
 import { forbidden } from '../lib/errors.js';
 import { json, PERSONAL, router } from '../lib/http.js';
 import { backupFileName } from '../../shared/contracts/backup.js';
 
-/** An import may change any page, feed or public read: the whole distribution, one wildcard. */
-const WHOLE_SITE = ['/*'];
 /**
  * How long one import request writes before it answers 202 (send the same file again to go on):
  * API Gateway ends a request at 30 s, and the function's own timeout follows (infra/cdk/constructs/api.ts).
@@ -49,7 +47,7 @@ export const handler = router(
         return json(result.status === 'done' ? 200 : 202, result);
       } finally {
         // Also after a run stopped by a conflict: what it wrote is live.
-        if (wrote.any) await invalidate(WHOLE_SITE);
+        if (wrote.any) await siteChanged({ kind: 'import' });
       }
     },
   },

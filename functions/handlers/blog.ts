@@ -3,13 +3,12 @@ import { decodePath } from '../routes.js';
 import { createPost, deletePost, getPost, getPublishedPage, listPublished, pageAdminPosts, updatePost } from '../data/blog.js';
 import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { notFound } from '../lib/errors.js';
-import { invalidate } from '../lib/cdn.js';
-import { postPaths } from '../lib/cdn-paths.js';
 import { POST_NOT_FOUND } from '../../shared/contracts/blog.js';
 import { currentGroups } from '../lib/membership.js';
 import { requirePublishPosts } from '../lib/access.js';
 import { CHANGE_PUBLISHED_POST_TEXT, DELETE_PUBLISHED_POST_TEXT } from '../../shared/roles.js';
 import { nameOf, recordAudit } from '../services/audit.js';
+import { siteChanged } from '../services/site-changes.js';
 
 export const handler = router(
   {
@@ -29,7 +28,7 @@ export const handler = router(
     'POST /api/admin/blog': async ({ body: input, caller, role }) => {
       if (input.published) requirePublishPosts(role);
       const post = await createPost(input, requireCaller(caller).sub);
-      if (post.published) await invalidate(postPaths(post.slug));
+      await siteChanged({ kind: 'post', after: post });
       return json(201, post);
     },
 
@@ -39,8 +38,7 @@ export const handler = router(
       audit({ before });
       const post = await updatePost(id, input);
       if (!post) throw notFound(POST_NOT_FOUND);
-      // Drafts are not public: only a post that is or was published changes what visitors see.
-      if (post.published || before?.published) await invalidate(postPaths(post.slug, before?.slug));
+      await siteChanged({ kind: 'post', before, after: post });
       return post;
     },
 
@@ -49,7 +47,7 @@ export const handler = router(
       if (before?.published) requirePublishPosts(role, DELETE_PUBLISHED_POST_TEXT);
       audit({ before });
       if (!before || !(await deletePost(before.id, await nameOf(requireCaller(caller))))) throw notFound(POST_NOT_FOUND);
-      if (before.published) await invalidate(postPaths(before.slug));
+      await siteChanged({ kind: 'post', before });
       return json(204, undefined);
     },
   },

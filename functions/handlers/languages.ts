@@ -5,23 +5,14 @@
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
 import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { listPublished } from '../data/blog.js';
-import { languageTree, listLanguageLessons, listLevels } from '../data/course.js';
-import { invalidate, lookup } from '../lib/cdn.js';
-import { languagePaths, linkedPostPaths } from '../lib/cdn-paths.js';
+import { languageTree } from '../data/course.js';
+import { changeSite } from '../services/site-changes.js';
 import { LANGUAGE_MISSING } from '../../shared/contracts/languages.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { courseCoverage } from '../../shared/coverage.js';
 import { publicList, publicView } from '../data/visibility.js';
-
-/** The language's levels and lessons (Queries of its partition): the pages that show its name. */
-const treeOf = (id: string) =>
-  lookup('course tree', async () => {
-    const [levels, lessons] = await Promise.all([listLevels(id), listLanguageLessons(id)]);
-    return { levels, lessons };
-  });
 
 export const handler = router(
   {
@@ -43,8 +34,7 @@ export const handler = router(
 
     'POST /api/languages': async ({ body: input }) => {
       try {
-        const created = await createLanguage(input);
-        await invalidate(languagePaths(created.id, { levels: [], lessons: [] }));
+        const created = await changeSite({ kind: 'language', language: input.id, how: 'create' }, () => createLanguage(input));
         return json(201, created);
       } catch (e) {
         if ((e as Error).name === 'ConditionalCheckFailedException') throw conflict(`A language with the ID "${input.id}" already exists`, 'id');
@@ -54,18 +44,15 @@ export const handler = router(
 
     'PUT /api/languages/{id}': async ({ params: { id }, body: input, audit }) => {
       audit({ before: await getLanguage(id) });
-      const updated = await updateLanguage(id, input);
+      const updated = await changeSite({ kind: 'language', language: id, how: 'edit' }, () => updateLanguage(id, input));
       if (!updated) throw notFound('Language not found');
-      await invalidate(languagePaths(updated.id, await treeOf(updated.id)));
       return updated;
     },
 
     'DELETE /api/languages/{id}': async ({ params: { id }, audit, caller }) => {
       audit({ before: await getLanguage(id) });
-      // What is under it is read before it goes.
-      const [tree, posts] = await Promise.all([treeOf(id), lookup('published posts', () => listPublished())]);
-      if (!(await deleteLanguage(id, await nameOf(requireCaller(caller))))) throw notFound('Language not found');
-      await invalidate([...languagePaths(id, tree), ...linkedPostPaths(posts, `${id}/`)]);
+      const by = await nameOf(requireCaller(caller));
+      if (!(await changeSite({ kind: 'language', language: id, how: 'delete' }, () => deleteLanguage(id, by)))) throw notFound('Language not found');
       return json(204, undefined);
     },
   },

@@ -3,12 +3,9 @@
  * group as a whole, delete one; and a public lesson's phrase draft (read, add, edit a group), which
  * changes no public page until the lesson is published (/api/admin/publish).
  */
-import { listPublished } from '../data/blog.js';
 import { addPhrases, deletePhrase, getPhrase, listPhrases, pagePhrases, phraseCounts, updatePhraseGroup } from '../data/course.js';
 import { json, requireCaller, router } from '../lib/http.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { invalidate, lookup } from '../lib/cdn.js';
-import { linkedPostPaths, phrasePaths } from '../lib/cdn-paths.js';
 import type { LessonRef } from '../../shared/contracts/lessons.js';
 import { currentGroups } from '../lib/membership.js';
 import { narrow } from '../lib/access.js';
@@ -16,17 +13,7 @@ import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
 import { phrasesSummary } from '../lib/audit.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { draftAddPhrases, draftPhraseGroup, readPhraseDraft } from '../data/phrase-drafts.js';
-
-/** Invalidates the pages of the lessons whose phrases changed, and of the published posts that sample them. */
-async function changed(lessons: LessonRef[]) {
-  const posts = await lookup('published posts', () => listPublished());
-  await invalidate(
-    lessons.flatMap((l) => [
-      ...phrasePaths(l.language_id, l.level_id, l.lesson_id),
-      ...linkedPostPaths(posts, `${l.language_id}/${l.level_id}/${l.lesson_id}`),
-    ]),
-  );
-}
+import { siteChanged } from '../services/site-changes.js';
 
 /** How the audit log names a phrase draft: a draft of the lesson (its History lists it). */
 const lessonDraft = (l: LessonRef) => ({ entity: 'lesson', id: `${l.language_id}/${l.level_id}/${l.lesson_id}`, action: 'lesson.save_draft' });
@@ -49,7 +36,7 @@ export const handler = router(
     'POST /api/phrases': async ({ body: input, audit }) => {
       const rows = await addPhrases(input);
       audit({ after: phrasesSummary(rows) });
-      await changed([input]);
+      await siteChanged({ kind: 'phrases', lessons: [input] });
       return json(201, rows);
     },
 
@@ -64,7 +51,7 @@ export const handler = router(
       audit({ before: phrasesSummary((await listPhrases(from.language_id, from.level_id, from.lesson_id)).filter((p) => old.has(p.id))) });
       const rows = await updatePhraseGroup(input);
       audit({ after: phrasesSummary(rows) });
-      await changed([input, from]);
+      await siteChanged({ kind: 'phrases', lessons: [input, from] });
       return rows;
     },
 
@@ -72,7 +59,7 @@ export const handler = router(
       audit({ before: await getPhrase(language_id, level_id, lesson_id, id) });
       const found = await deletePhrase(language_id, level_id, lesson_id, id);
       if (!found) throw notFound('Phrase not found');
-      await changed([{ language_id, level_id, lesson_id }]);
+      await siteChanged({ kind: 'phrases', lessons: [{ language_id, level_id, lesson_id }] });
       return json(204, undefined);
     },
 

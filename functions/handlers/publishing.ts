@@ -13,13 +13,12 @@ import { narrow, requireLanguage, requirePublishPosts } from '../lib/access.js';
 import type { Role } from '../../shared/roles.js';
 import { emailOf, nameOf, recordAudit } from '../services/audit.js';
 import { currentChange, withChange } from '../lib/change.js';
-import { invalidate } from '../lib/cdn.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { json, requireCaller, router } from '../lib/http.js';
 import { runBulk } from '../services/bulk.js';
 import { runRelease } from '../services/releases.js';
 import { restoreManyFromTrash } from '../data/trash.js';
-import { itemPaths, withItemSequence, withLanguageSequence } from '../services/item-paths.js';
+import { changeSite } from '../services/site-changes.js';
 import {
   bulkRef,
   auditTargetOf,
@@ -44,8 +43,6 @@ function bulkLessons(input: BulkInput): ItemRef[] {
   const refs = input.items.map((i) => bulkRef(input.language_id, { level_id: i.level_id, lesson_id: i.lesson_id }));
   return refs.filter((r, n) => refs.findIndex((q) => JSON.stringify(q) === JSON.stringify(r)) === n);
 }
-/** Every page the items are on (one invalidation for the whole action). */
-const pagesOf = async (refs: ItemRef[], moved: string[]) => (await Promise.all(refs.map((r) => itemPaths(r, moved)))).flat();
 /** An item's language, for narrowing an editor's lists (a post has none). */
 const languageOf = (item: ItemRef) => (item.kind === 'post' ? undefined : item.language_id);
 /** Making an item public: an editor's language (checked by the router) or, for a post, the right to publish posts. */
@@ -78,8 +75,7 @@ export const handler = router(
 
     'POST /api/admin/publish': async ({ body: { item }, role, audit }) => {
       requirePublish(role, item);
-      const { result: names, moved } = await withItemSequence(item, () => publishItem(item));
-      await invalidate(await itemPaths(item, moved));
+      const names = await changeSite({ kind: 'items', items: [item] }, () => publishItem(item));
       // What went live, by name: the item, then a level's lessons.
       audit({ ...logged(item, 'publish'), label: names[0], after: { published: names.join(', ') } });
       return { item, path: await pathOf(item), published: names.length } satisfies Published;
@@ -100,14 +96,10 @@ export const handler = router(
 
     'POST /api/admin/bulk': async ({ body: input, caller, audit }) => {
       const who = requireCaller(caller);
-      const lessons = bulkLessons(input);
-      // A delete's pages are read before it (the lessons of a deleted level); the others' after.
-      const before = input.action === 'delete' ? await pagesOf(lessons, []) : [];
       const by = { sub: who.sub, name: await nameOf(who) };
+      const change = { kind: 'items', items: bulkLessons(input), language: input.language_id, deleted: input.action === 'delete' } as const;
       // The versions it replaces (History) say which bulk action made the change.
-      const work = () => withChange({ ...currentChange(), ...by, how: `course.bulk_${input.action}` }, () => runBulk(input, by));
-      const { result, moved } = await withLanguageSequence(input.language_id, work);
-      await invalidate([...new Set([...before, ...(input.action === 'delete' ? moved : await pagesOf(lessons, moved))])]);
+      const result = await changeSite(change, () => withChange({ ...currentChange(), ...by, how: `course.bulk_${input.action}` }, () => runBulk(input, by)));
       audit({
         entity: 'course',
         id: input.language_id,
@@ -119,9 +111,15 @@ export const handler = router(
 
     'POST /api/admin/bulk/undelete': async ({ body: { language_id, trash }, caller, audit }) => {
       const who = requireCaller(caller);
-      const { result: entries, moved } = await withLanguageSequence(language_id, async () => restoreManyFromTrash(trash, language_id, await nameOf(who)));
-      const refs = entries.map((e) => bulkRef(language_id, { level_id: e.level_id ?? '', lesson_id: e.lesson_id }));
-      await invalidate([...new Set(await pagesOf(refs, moved))]);
+      // What Undo put back is known from its answer.
+      const entries = await changeSite(
+        {
+          kind: 'items',
+          language: language_id,
+          items: (back) => back.map((e) => bulkRef(language_id, { level_id: e.level_id ?? '', lesson_id: e.lesson_id })),
+        },
+        async () => restoreManyFromTrash(trash, language_id, await nameOf(who)),
+      );
       audit({ entity: 'course', id: language_id, action: 'course.bulk_restore', after: { items: entries.map((e) => e.label).join(', ') } });
       return { action: 'restore', changed: entries.length } satisfies BulkResult;
     },

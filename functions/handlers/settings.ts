@@ -4,10 +4,9 @@
  */
 import { mergeSettings, readSettings, updateSettings } from '../data/settings.js';
 import { json, NO_STORE, PUBLIC_CACHE, router } from '../lib/http.js';
-import { invalidate } from '../lib/cdn.js';
-import { settingsPaths } from '../lib/cdn-paths.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
+import { siteChanged } from '../services/site-changes.js';
 import { logger } from '../lib/powertools.js';
 
 const PUBLIC = { ...PUBLIC_CACHE, 'access-control-allow-origin': '*' };
@@ -29,7 +28,7 @@ export const handler = router(
     'PUT /api/settings': async ({ body: input, audit }) => {
       audit({ id: 'site', before: await readSettings() });
       const settings = await updateSettings(input);
-      await invalidate(settingsPaths());
+      await siteChanged({ kind: 'settings' });
       return settings;
     },
   },

@@ -10,8 +10,7 @@ import { notFound } from '../lib/errors.js';
 import { narrow, requireRestore } from '../lib/access.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
-import { invalidate } from '../lib/cdn.js';
-import { itemPaths, withItemSequence } from '../services/item-paths.js';
+import { changeSite } from '../services/site-changes.js';
 import type { ItemRef } from '../../shared/contracts/publishing.js';
 import { router } from '../lib/http.js';
 import { TRASH_GONE_TEXT, type TrashEntry } from '../../shared/contracts/trash.js';
@@ -35,10 +34,9 @@ export const handler = router(
       const found = await getTrashEntry(id);
       if (!found) throw notFound(TRASH_GONE_TEXT);
       requireRestore(role, found);
-      const { result: entry, moved } = await withItemSequence(refOf(found), () => restoreFromTrash(id));
-      audit({ id: entry.id, label: `${entry.kind} ${entry.label}`, after: { restored: entry.label } });
       // The pages it is on again: the same ones its delete invalidated.
-      await invalidate(await itemPaths(refOf(entry), moved));
+      const entry = await changeSite({ kind: 'items', items: [refOf(found)] }, () => restoreFromTrash(id));
+      audit({ id: entry.id, label: `${entry.kind} ${entry.label}`, after: { restored: entry.label } });
       return entry;
     },
   },

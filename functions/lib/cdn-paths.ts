@@ -5,7 +5,7 @@
  * CloudFront's rules apply. A path is exact and the query string is part of the key (`/api/blog`
  * does not end `/api/blog?limit=3`); a `*` may only end a path and matches any rest; at most 15
  * wildcard paths may be in progress per distribution; every path beyond 1,000 a month is billed.
- * So the functions below name exact paths, and `fitBatch` (applied by `invalidate()` to the whole
+ * So the functions below name exact paths, and `fitBatch` (applied by ./cdn.ts to the whole
  * request's list) turns long lists under one prefix into that prefix's wildcard only when the
  * request would name more than MAX_BATCH paths, with at most MAX_WILDCARDS wildcards.
  * `/locked-content` and `/api/pages/locked` are never stored, so nothing names them.
@@ -152,6 +152,9 @@ export function postPaths(slug: string, previousSlug?: string): string[] {
   const posts = [slug, ...(previousSlug && previousSlug !== slug ? [previousSlug] : [])].map(pages.post);
   return [pages.home, pages.blog, ...posts, RSS, SITEMAP, api.allBlog];
 }
+
+/** Every post's pages and reads, when which post changed is not known (the read that names it failed). */
+export const allPostPaths = () => [pages.home, pages.blog, all(pages.blog), RSS, SITEMAP, api.allBlog];
 
 /**
  * Published posts whose sample shows phrases of the changed course part: `lessonPath` is a lesson

@@ -15,11 +15,10 @@ import { publishItem } from '../data/publishing.js';
 import { claimRelease, dueReleases, endRelease, failRelease } from '../data/releases.js';
 import { clip } from '../lib/audit.js';
 import { withChange } from '../lib/change.js';
-import { invalidate } from '../lib/cdn.js';
 import { DomainError, errorName, isOutage } from '../lib/errors.js';
 import { countFailure, logger } from '../lib/powertools.js';
 import { auditTargetOf, refKey, type Release } from '../../shared/contracts/publishing.js';
-import { itemPaths, withItemSequence } from './item-paths.js';
+import { changeSite } from './site-changes.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */
 const ENDS_RELEASE = new Set(['invalid', 'not-found', 'conflict']);
@@ -76,9 +75,9 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
   try {
     // The versions it replaces (History) name the release and who scheduled it (or pressed 'Retry').
     const change = { sub: actor.sub, name: actor.email, how: opts.by ? 'retry_release' : 'release' };
-    const { result: names, moved } = await withChange(change, () => withItemSequence(item, () => publishItem(item)));
+    // Its pages are invalidated as soon as it is published, before the release is ended.
+    const names = await changeSite({ kind: 'items', items: [item] }, () => withChange(change, () => publishItem(item)));
     await endRelease(id);
-    await invalidate(await itemPaths(item, moved));
     await audited({
       actor,
       ...target,

@@ -44,7 +44,12 @@ async function assertFree(port: number, what: string) {
   });
 }
 
-async function waitForPort(port: number, what: string, child?: ChildProcess, timeoutMs = 30_000) {
+/**
+ * Waits for a stand-in to listen. 90 s: DynamoDB Local (a JVM) starts in a few seconds on an idle
+ * machine but took over 30 s while two twins and their browsers shared two busy cores; a child that
+ * exits fails at once either way.
+ */
+async function waitForPort(port: number, what: string, child?: ChildProcess, timeoutMs = 90_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { config } from '../../functions/lib/config.js';
-import { invalidate, lookup } from '../../functions/lib/cdn.js';
+import { invalidate } from '../../functions/lib/cdn.js';
 import { logger, metrics } from '../../functions/lib/powertools.js';
 
 // A CloudFront fault cannot be produced locally (the twin's stand-in always succeeds): the client is mocked.
@@ -75,31 +75,5 @@ describe('invalidate', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('CDN invalidation failed', { distributionId: DISTRIBUTION, paths: ['/es/*', '/es'], attempts: 4, error: fault });
     expect(counted).toHaveBeenCalledWith('InvalidationFailures', 'Count', 1);
-  });
-});
-
-describe('lookup', () => {
-  let previous: string | undefined;
-  beforeEach(() => {
-    previous = config.cdn.distributionId;
-    config.cdn.distributionId = DISTRIBUTION;
-  });
-  afterEach(() => {
-    config.cdn.distributionId = previous;
-    vi.restoreAllMocks();
-  });
-
-  it('answers the read, or undefined (logged) when it fails, so the write still answers', async () => {
-    expect(await lookup('lessons', () => Promise.resolve(['hello']))).toEqual(['hello']);
-    const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    expect(await lookup('lessons', () => Promise.reject(new Error('throttled')))).toBeUndefined();
-    expect(log).toHaveBeenCalledWith('CDN path lookup failed', expect.objectContaining({ what: 'lessons' }));
-  });
-
-  it('reads nothing without a distribution', async () => {
-    config.cdn.distributionId = undefined;
-    const read = vi.fn(() => Promise.resolve(['hello']));
-    expect(await lookup('lessons', read)).toBeUndefined();
-    expect(read).not.toHaveBeenCalled();
   });
 });
