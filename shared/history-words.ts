@@ -126,6 +126,9 @@ const VERBS: Record<string, string> = {
   remove_admin: 'Removed admin rights',
   grant_editor: 'Made editor',
   remove_editor: 'Removed editor rights',
+  invite: 'Invited',
+  resend_invitation: 'Sent the invitation again',
+  remove_access: 'Removed access',
   system: 'Changed outside the back office',
 };
 /** `lesson.save_draft` → 'Saved as draft'; an unknown verb in words ('do_thing' → 'Do thing'). */

@@ -45,19 +45,19 @@ export const handler = router(
     'POST /api/admin/invitations': async ({ body, audit }) => {
       const invited = await inviteUser(body);
       const { email: _email, ...role } = body;
-      audit({ action: 'user.invite', id: invited.id, label: invited.email, after: { invited: role } });
+      audit({ id: invited.id, label: invited.email, after: { invited: role } });
       return json(invited.resent ? 200 : 201, invited);
     },
 
     'POST /api/admin/users/{sub}/invitation': async ({ params, audit }) => {
       const { email } = await resendInvitation(params.sub);
-      audit({ action: 'user.resend-invitation', label: email, after: { invited: true } });
+      audit({ label: email, after: { invited: true } });
       return json(204, undefined);
     },
 
     'DELETE /api/admin/users/{sub}/access': async ({ params, caller, audit }) => {
       const r = await removeAccess(requireCaller(caller).sub, params.sub);
-      audit({ action: 'user.remove-access', label: r.email, after: { access: null, account: r.deleted ? 'deleted' : 'kept' } });
+      audit({ label: r.email, after: { access: null, account: r.deleted ? 'deleted' : 'kept' } });
       return r;
     },
 

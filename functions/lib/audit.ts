@@ -70,6 +70,9 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   import: 'import',
   admin: (method) => (method === 'DELETE' ? 'remove_admin' : 'grant_admin'),
   editor: (method) => (method === 'DELETE' ? 'remove_editor' : 'grant_editor'),
+  invitations: 'invite',
+  invitation: 'resend_invitation',
+  access: 'remove_access',
 };
 const VERB_BY_METHOD: Partial<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 

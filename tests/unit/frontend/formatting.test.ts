@@ -20,6 +20,7 @@ const { inWords, short } = await import('../../../frontend/src/practice/due-word
 const { formatPostDate, paragraphsOf } = await import('../../../frontend/src/api/blog');
 const { displayName, formatDate } = await import('../../../frontend/src/admin/users/format');
 const { changeLines, entityLabel, formatWhen, verbOf } = await import('../../../frontend/src/admin/audit/format');
+const { fieldLabel } = await import('../../../shared/history-words');
 
 /** 03:30 UTC on 1 January 2026: 22:30 on 31 December 2025 in New York. */
 const NEW_YEAR_UTC = '2026-01-01T03:30:00.000Z';
@@ -126,29 +127,40 @@ describe('the Activity screen', () => {
   it('names the entities as the back office does, and an unknown one as the API does', () => {
     expect(entityLabel('phrase')).toBe('Phrases');
     expect(entityLabel('backup')).toBe('Course import');
-    expect(entityLabel('widget')).toBe('widget');
+    // An entity this screen does not know yet reads as words, not as the stored name.
+    expect(entityLabel('widget')).toBe('Widget');
   });
 
-  it("reads an action's verb after the entity, with spaces for underscores", () => {
-    expect(verbOf('user.remove_admin')).toBe('remove admin');
-    expect(verbOf('level.lock')).toBe('lock');
-    expect(verbOf('restore')).toBe('restore');
+  it('reads an action as what was done, in words', () => {
+    expect(verbOf('user.remove_admin')).toBe('Removed admin rights');
+    expect(verbOf('level.lock')).toBe('Locked');
+    expect(verbOf('restore')).toBe('Restored from the Trash');
+    expect(verbOf('user.invite')).toBe('Invited');
   });
 
-  it("shows the time of an entry in the admin's zone", () => {
+  it("shows the time of an entry to the second, in the admin's zone, named", () => {
     const inZone = (timeZone: string) =>
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(NEW_YEAR_UTC));
+      new Intl.DateTimeFormat(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }).format(new Date(NEW_YEAR_UTC));
     expect(formatWhen(NEW_YEAR_UTC)).toBe(inZone('America/New_York'));
     expect(formatWhen(NEW_YEAR_UTC)).not.toBe(inZone('UTC'));
   });
 
   it('lists each changed field once, in the order the entry names them, with its value before and after', () => {
     expect(changeLines({ before: { title: 'Hi', order_index: '1' }, after: { title: 'Hello', icon_url: '/i.png' } })).toEqual([
-      { field: 'title', before: 'Hi', after: 'Hello' },
-      { field: 'order_index', before: '1', after: undefined },
-      { field: 'icon_url', before: undefined, after: '/i.png' },
+      { field: fieldLabel('title'), before: 'Hi', after: 'Hello' },
+      { field: fieldLabel('order_index'), before: '1', after: undefined },
+      { field: fieldLabel('icon_url'), before: undefined, after: '/i.png' },
     ]);
-    expect(changeLines({ after: { name: 'Spanish' } })).toEqual([{ field: 'name', before: undefined, after: 'Spanish' }]);
+    expect(changeLines({ after: { name: 'Spanish' } })).toEqual([{ field: 'Name', before: undefined, after: 'Spanish' }]);
     expect(changeLines({})).toEqual([]);
   });
 });
