@@ -39,6 +39,7 @@ const LAYERS = [
   },
   ...[
     ['routes.ts', ['lib', 'data', 'services', 'handlers', 'jobs']],
+    ['routes', ['lib', 'data', 'services', 'handlers', 'jobs']],
     ['lib', ['data', 'services', 'handlers', 'jobs']],
     ['data', ['services', 'handlers', 'jobs']],
     ['services', ['handlers', 'jobs']],
