@@ -1,7 +1,8 @@
 /** /api/analytics: public event batches (stored as daily counts only) and the admin 30-day series. */
 import { dailySeries, recordEvents } from '../data/analytics.js';
 import { spend } from '../data/limits.js';
-import { clientIp, json, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { clientIp } from '../lib/http-input.js';
 import { currentGroups } from '../lib/membership.js';
 
 export const handler = router(

@@ -1,7 +1,8 @@
 /** POST /api/support: the public contact form. The message is stored before any mail is sent. */
 import { spend } from '../data/limits.js';
 import { submitSupportMessage } from '../data/support.js';
-import { clientIp, json, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { clientIp } from '../lib/http-input.js';
 import { SUPPORT_FAILED_TEXT, SUPPORT_SENT_TEXT } from '../../shared/contracts/support.js';
 import { logger } from '../lib/powertools.js';
 

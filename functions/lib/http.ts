@@ -22,6 +22,8 @@ import { DomainError, forbidden, isOutage, notFound, STALE_TEXT, unavailable, ty
 import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
 import { mayEditLanguage, OTHER_LANGUAGE_TEXT, roleOf, type Role } from '../../shared/roles.js';
 import { countFailure, logger, metrics } from './powertools.js';
+import { checkAnswer } from './answer-check.js';
+import { bodyLimit, parseBody } from './http-input.js';
 
 type GatewayEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 /**
@@ -325,35 +327,6 @@ function answerOf(out: unknown, result: Result): unknown {
   }
 }
 
-/**
- * A success must be what the route's contract says, no field more or less (a field the schema would
- * strip is a leak: a storage key, a token). The twin and the tests turn this on: drift is a 500 there.
- */
-export function checkAnswer(route: RouteDef, answer: unknown, status: number) {
-  if (status >= 300) return;
-  const problem =
-    status === 204 || !route.response
-      ? answer === undefined
-        ? undefined
-        : 'an answer the route table does not declare'
-      : contractProblem(route.response, answer);
-  if (problem) throw new Error(`${routeKey(route)} answered outside its contract: ${problem}`);
-}
-function contractProblem(schema: z.ZodType, answer: unknown): string | undefined {
-  const r = schema.safeParse(answer);
-  if (!r.success) return z.prettifyError(r.error);
-  const extra = extraFields(answer, r.data, '');
-  return extra.length ? `fields the contract does not have: ${extra.slice(0, 5).join(', ')}` : undefined;
-}
-/** Paths of `sent` that the parsed copy no longer has (zod drops unknown keys instead of failing). */
-function extraFields(sent: unknown, kept: unknown, at: string): string[] {
-  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((v, i) => extraFields(v, kept[i], `${at}[${i}]`));
-  if (!sent || !kept || typeof sent !== 'object' || typeof kept !== 'object') return [];
-  return Object.entries(sent).flatMap(([k, v]) =>
-    k in kept ? extraFields(v, (kept as Record<string, unknown>)[k], at ? `${at}.${k}` : k) : [at ? `${at}.${k}` : k],
-  );
-}
-
 /** The change is made: a failed audit write is logged as an error, never turned into a failed answer. */
 async function record(audit: AuditRecorder, write: Parameters<AuditRecorder>[0]) {
   try {
@@ -388,47 +361,6 @@ function correlation(): middy.MiddlewareObj<Event, Result> {
     // One count per answer by class: a rise of 4xx is abuse or a broken client, of 5xx a defect.
     const status = request.response.statusCode ?? 200;
     metrics.addMetric(status >= 500 ? 'ServerErrors' : status >= 400 ? 'ClientErrors' : 'Successes', MetricUnit.Count, 1);
-  }
-}
-
-/**
- * Who sent a request, for per-client limits: the viewer address CloudFront appends last to
- * X-Forwarded-For (anything a client puts there itself comes before it), else the connection's.
- * Behind CloudFront the connection API Gateway saw is CloudFront's: if API Gateway appended that
- * address too, it is skipped (not verified in AWS from here; harmless when it does not).
- */
-export function clientIp(event: Event): string {
-  const sourceIp = event.requestContext?.http?.sourceIp;
-  const forwarded =
-    event.headers?.['x-forwarded-for']
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean) ?? [];
-  if (config.originSecretArn) while (forwarded.length > 1 && forwarded.at(-1) === sourceIp) forwarded.pop();
-  return forwarded.at(-1) ?? sourceIp ?? 'unknown';
-}
-
-/** The largest body a route takes (a long blog post fits many times over); larger gets 413. */
-export const MAX_BODY_BYTES = 256 * 1024;
-/** A route's own limit (`maxBodyBytes` in the route table), else MAX_BODY_BYTES. The local gateway applies it too. */
-export const bodyLimit = (route: Pick<RouteDef, 'maxBodyBytes'> | undefined) => route?.maxBodyBytes ?? MAX_BODY_BYTES;
-export const tooLargeText = (limit: number) =>
-  `The request body is larger than ${limit >= 1024 * 1024 ? `${+(limit / (1024 * 1024)).toFixed(1)} MB` : `${limit / 1024} KB`}`;
-
-/**
- * The JSON body. Only `application/json` is taken (415 otherwise): a form on any other site can make
- * a visitor's browser POST text/plain or form data here without asking, but not JSON.
- */
-function parseBody(event: Event, limit: number): unknown {
-  if (!event.body) return undefined;
-  const type = (event.headers?.['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new DomainError('unsupported', 'Send the request body as application/json');
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > limit) throw new DomainError('too-large', tooLargeText(limit));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DomainError('invalid', 'The request body is not valid JSON');
   }
 }
 

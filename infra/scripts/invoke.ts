@@ -154,7 +154,7 @@ async function requestEvent(twin: RunningTwin, f: StackFunction): Promise<{ even
   if (token) headers.authorization = `Bearer ${token}`;
   // As the HTTP API: a protected route needs a valid token before any code runs.
   if (route.access !== 'public' && !token) return { refused: { status: 401, message: 'Unauthorized' } };
-  const { bodyLimit, tooLargeText } = await import('../../functions/lib/http.js');
+  const { bodyLimit, tooLargeText } = await import('../../functions/lib/http-input.js');
   if (body !== undefined && Buffer.byteLength(body) > bodyLimit(route)) return { refused: { status: 413, message: tooLargeText(bodyLimit(route)) } };
   const claims = token && route.access !== 'public' ? await verifiedClaims(twin, token) : undefined;
   return { event: httpEvent({ request, body, headers, claims }) };

@@ -22,7 +22,7 @@ import { assertIsJwks } from 'aws-jwt-verify/jwk';
 import type { Json } from 'aws-jwt-verify/safe-json-parse';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '../../functions/lib/events.js';
-import { bodyLimit, tooLargeText } from '../../functions/lib/http.js';
+import { bodyLimit, tooLargeText } from '../../functions/lib/http-input.js';
 import { decodePath, MALFORMED_PATH, matchRoute, type HandlerName } from '../../functions/routes.js';
 import { FORM_PATHS, IMMUTABLE, matchesPattern, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS } from '../cdk/cdn-rules.js';
 import { LocalCdn, sendAnswer, type Answer } from './cdn.js';

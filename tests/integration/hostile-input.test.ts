@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { MAX_BODY_BYTES } from '../../functions/lib/http.js';
+import { MAX_BODY_BYTES } from '../../functions/lib/http-input.js';
 import { routes, type RouteDef } from '../../functions/routes.js';
 import { adminToken, twin, userToken } from './helpers.js';
 

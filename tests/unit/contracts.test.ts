@@ -5,7 +5,7 @@
  * storage key) are each a failure, not a silent pass.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../../functions/lib/http.js';
+import { checkAnswer } from '../../functions/lib/answer-check.js';
 import { openApiDocument, successStatus } from '../../functions/lib/openapi.js';
 import { routeKey, routes, type RouteDef } from '../../functions/routes.js';
 

@@ -3,7 +3,7 @@
  * language's tree, in catalogue order, answered exactly as the route's contract says.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../../functions/lib/http.js';
+import { checkAnswer } from '../../functions/lib/answer-check.js';
 import { routeKey, routes } from '../../functions/routes.js';
 import { MAX_COVERAGE_ITEMS } from '../../shared/contracts/coverage.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';

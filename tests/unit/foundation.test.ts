@@ -66,7 +66,7 @@ describe('shared rules', () => {
 describe('clientIp', () => {
   it("takes the viewer address CloudFront appended last, skipping CloudFront's own address that API Gateway may add", async () => {
     const { config } = await import('../../functions/lib/config.js');
-    const { clientIp } = await import('../../functions/lib/http.js');
+    const { clientIp } = await import('../../functions/lib/http-input.js');
     const event = (xff: string | undefined, sourceIp: string) =>
       ({ headers: xff ? { 'x-forwarded-for': xff } : {}, requestContext: { http: { sourceIp } } }) as never;
     const previous = config.originSecretArn;
