@@ -19,7 +19,12 @@ afterAll(removeTempDirs);
 
 /** The most resources CloudFormation takes in one stack is 500: a deploy is refused above. */
 const RESOURCE_LIMIT = 450;
-const PROD_RESOURCE_BUDGET = 400;
+/**
+ * prod's own budget, kept below the stage ceiling so the next features find room: each API route is
+ * a resource (plus its integration when a handler module is new). Raised from 400 to 420 when History
+ * and the invitations added four routes (404).
+ */
+const PROD_RESOURCE_BUDGET = 420;
 
 type Synth = { stack: ParrotPhrasesStack; template: TemplateJson };
 const domainName = 'parrot-phrases.org';
