@@ -11,7 +11,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { config } from '../config';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { MobileBack } from '../layout/MobileBack';
-import { READING_WIDTH, summaryHeading, summaryRow } from '../theme/styles';
+import { READING_COLUMN, summaryHeading, summaryRow } from '../theme/styles';
 import { pages } from '@shared/urls';
 import { SITE, sel } from '@shared/markup';
 
@@ -50,14 +50,7 @@ const faqs = (product: string): Record<Category, [string, string][]> => ({
 });
 
 const useStyles = makeStyles({
-  page: {
-    maxWidth: READING_WIDTH,
-    margin: '0 auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    '& h1, & h2, & h3, & p': { margin: 0 },
-  },
+  page: READING_COLUMN,
   lead: { color: tokens.colorNeutralForeground2 },
   tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   tab: {

@@ -10,17 +10,10 @@ import { MobileBack } from '../layout/MobileBack';
 import { SUPPORT_EMAIL } from '../layout/contact';
 import { usePostedForm } from '../ssr/posted';
 import { ROOT, SUPPORT, attr } from '@shared/markup';
-import { READING_WIDTH } from '../theme/styles';
+import { READING_COLUMN } from '../theme/styles';
 
 const useStyles = makeStyles({
-  page: {
-    maxWidth: READING_WIDTH,
-    margin: '0 auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    '& h1, & h2, & h3, & p': { margin: 0 },
-  },
+  page: READING_COLUMN,
   lead: { color: tokens.colorNeutralForeground2 },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -19,6 +19,16 @@ export const PAGE_WIDTH = '1200px';
  */
 export const READING_WIDTH = '860px';
 
+/** A reading page's column: centred at READING_WIDTH, its blocks stacked with the page's gap and no margins of their own. */
+export const READING_COLUMN: GriffelStyle = {
+  maxWidth: READING_WIDTH,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.spacingVerticalL,
+  '& h1, & h2, & h3, & p': { margin: 0 },
+};
+
 /** A link in running text: the design's link colours, never the browser's default blue and purple. */
 export const PROSE_LINK: GriffelStyle = {
   color: tokens.colorBrandForegroundLink,
