@@ -332,7 +332,11 @@ describe('a release whose run fails', () => {
     expect(await (await page(`/${LANG}/a1`)).text()).toContain('Lesson retried');
     expect(await listed(release.id)).toBeUndefined();
     const [entry, ...earlier] = await auditOf('retried');
-    expect(entry).toMatchObject({ action: 'lesson.publish', actor: { email: twin().admin.email }, after: { published: expect.stringMatching(/^by 'Retry'/) } });
+    expect(entry).toMatchObject({
+      action: 'lesson.publish',
+      actor: { email: twin().admin.email },
+      after: { published: 'Lesson retried', how: expect.stringMatching(/^by 'Retry'/) },
+    });
     // One entry for the retry: the run's own (the router writes none of its own).
     expect(earlier.map((e) => e.action)).toEqual(['lesson.schedule', 'lesson.create']);
     const gone = await api('POST', `/api/admin/releases/${release.id}/retry`, { token: admin });
