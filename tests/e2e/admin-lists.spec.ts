@@ -83,11 +83,11 @@ test('remove admin asks first, then Undo grants the rights again', async ({ page
   await confirm.getByRole('button', { name: 'Remove Admin' }).click();
   await expect(toast(page, 'Admin privileges removed')).toBeVisible();
   await expect(page.getByRole('button', { name: `Make Admin: ${EDITOR.email}` })).toBeVisible();
-  // At 1280 px the table fits: no sideways scroll, and the row's last action lies inside the viewport.
-  const grid = page.getByRole('grid', { name: /users/i });
-  expect(await grid.evaluate((g) => g.parentElement!.scrollWidth <= g.parentElement!.clientWidth)).toBe(true);
-  const lastAction = (await page.getByRole('button', { name: `Make Editor: ${EDITOR.email}` }).boundingBox())!;
-  expect(lastAction.x + lastAction.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // At 1280 px every action of the row is in view, whole: the table fits, or its Actions column stays
+  // pinned while the other columns scroll (an action clipped by the table's scroll box is not in view).
+  for (const name of [`Make Editor: ${EDITOR.email}`, `Remove access: ${EDITOR.email}`]) {
+    await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
   await shot(page, 'admin-lists-undo');
   await page.locator('.fui-Toast').getByText('Undo').click();
   await expect(toast(page, `User ${EDITOR.email} has been granted admin privileges`)).toBeVisible();
