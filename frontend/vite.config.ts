@@ -30,12 +30,9 @@ function clientBuild(): Plugin {
     load(resolved) {
       if (resolved !== `\0${id}`) return;
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8')) as Record<string, { file: string }>;
       const appScripts = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
-      // The files the loader imports statically (the markup contract...) are fetched beside it, not after it has been parsed.
-      const preloads = (manifest[LOADER].imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key].file}">\n`).join('');
-      const loader = `${preloads}<script type="module" src="/${manifest[LOADER].file}"></script>\n`;
-      const page = shell.replace(appScripts, '').replace('</head>', () => `${loader}</head>`);
+      const page = shell.replace(appScripts, '').replace('</head>', () => `<script type="module" src="/${manifest[LOADER].file}"></script>\n</head>`);
       if (page === shell || page.includes('/src/')) throw new Error('index.html: the app script to replace was not found');
       return `export const shellTemplate = ${JSON.stringify(shell)};\nexport const pageTemplate = ${JSON.stringify(page)};`;
     },
