@@ -54,6 +54,8 @@ export function valueInWords(field: string, value: unknown, { time, max = VALUE_
   if (YES_NO.has(field) && (value === undefined || value === null)) return 'No';
   if (value === undefined || value === null || value === '' || value === '(none)') return NONE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // The audit log keeps values as text: a flag's 'true' and 'false' read as the form says them too.
+  if (YES_NO.has(field) && (value === 'true' || value === 'false')) return value === 'true' ? 'Yes' : 'No';
   if (Array.isArray(value)) return clipText(value.map((v) => valueInWords(field, v, { time, max })).join(', '), max);
   if (typeof value !== 'string') return clipText(JSON.stringify(value), max);
   if (TIME_FIELDS.has(field) && time && ISO.test(value)) return time(value);

@@ -39,6 +39,9 @@ describe('valueInWords', () => {
   it('reads yes/no, and a time in the reader’s zone when given one', () => {
     expect(valueInWords('is_locked', true)).toBe('Yes');
     expect(valueInWords('published', false)).toBe('No');
+    // As the audit log keeps them: text.
+    expect(valueInWords('is_locked', 'true')).toBe('Yes');
+    expect(valueInWords('is_locked', 'false')).toBe('No');
     expect(valueInWords('publish_at', '2026-11-28T03:10:05.000Z', { time: (iso) => `local ${iso.slice(11, 19)}` })).toBe('local 03:10:05');
     expect(valueInWords('title', '2026-11-28T03:10:05.000Z', { time: () => 'no' })).toBe('2026-11-28T03:10:05.000Z');
   });
