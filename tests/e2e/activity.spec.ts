@@ -4,9 +4,8 @@
  * the empty text when nothing matches. At 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
 import { E2E_PORT } from './playwright.config.js';
-import { adminAccessToken, ADMIN_STATE, E2E_ADMIN, expectAccessible, openAdminSection } from './helpers.js';
+import { adminAccessToken, ADMIN_STATE, E2E_ADMIN, expectAccessible, openAdminSection, shot } from './helpers.js';
 
 // Signed in as the stored session (admin.setup.ts): the sign-in screen has its own tests.
 test.use({ storageState: ADMIN_STATE });
@@ -41,7 +40,7 @@ async function lockLevel(page: Page, title: string) {
   await expect(lock).toBeChecked();
 }
 
-test('a level locked in the back office shows in Activity, with filters in the URL', async ({ page, isMobile }, testInfo) => {
+test('a level locked in the back office shows in Activity, with filters in the URL', async ({ page, isMobile }) => {
   await page.goto('/admin/levels');
   await lockLevel(page, 'Elementary');
 
@@ -59,7 +58,7 @@ test('a level locked in the back office shows in Activity, with filters in the U
   await expect(first).toContainText('Locked: No → Yes');
   if (!isMobile) await expect(page.getByRole('grid', { name: 'Activity' }).getByRole('columnheader')).toHaveText(['When', 'Who', 'Action', 'Item', 'Change']);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join('test-results', 'screens', `activity-${testInfo.project.name}.png`), fullPage: true });
+  await shot(page, 'activity');
 
   // Filters: item type and who, both in the URL (a filtered view can be shared and survives reload).
   await page.getByRole('combobox', { name: 'Item type' }).selectOption('level');

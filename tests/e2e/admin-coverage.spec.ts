@@ -5,7 +5,7 @@
  * and every row is a 44 px target.
  */
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible } from './helpers.js';
+import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible, shot } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const SITE = `http://localhost:${E2E_PORT}`;
@@ -112,7 +112,7 @@ test.describe('on desktop', () => {
       await expect(section('Locked levels')).toHaveCount(0);
       await expect(page.getByText('Nothing is missing in this language.')).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: '/tmp/coverage-1280.png', fullPage: true });
+      await shot(page, 'coverage');
 
       // A lesson without phrases: Manage Phrases filtered to that lesson, where they are added.
       await section('Lessons without phrases').getByRole('link').click();
@@ -138,7 +138,7 @@ test.describe('on desktop', () => {
       await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: complete.name });
       await expect(page).toHaveURL(new RegExp(`\\?language=${complete.id}$`));
       await expect(page.getByText('Nothing is missing in this language.')).toBeVisible();
-      await page.screenshot({ path: '/tmp/coverage-nothing-missing-1280.png', fullPage: true });
+      await shot(page, 'coverage-nothing-missing');
       for (const name of ['Levels without lessons', 'Lessons without phrases', 'Phrases without audio', 'Phrases without translation'])
         await expect(page.getByRole('region', { name })).toHaveCount(0);
     });
@@ -170,7 +170,7 @@ test.describe('on a phone', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/coverage-390.png', fullPage: true });
+    await shot(page, 'coverage');
 
     // A row leads to its fix on the phone too.
     await page.getByRole('region', { name: 'Phrases without translation' }).getByRole('link').click();

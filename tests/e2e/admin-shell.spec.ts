@@ -6,7 +6,6 @@
  * session, admin.setup.ts): the sign-in screen has its own tests.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
 import { PRODUCT_NAME } from '../../shared/product.js';
 import { ADMIN_TABS } from '../../frontend/src/admin/tabs.js';
 import { ADMIN_STATE, expectAccessible, openAdminSection, shot } from './helpers.js';
@@ -82,7 +81,7 @@ test('every section is reachable from the navigation, marked when current, nothi
     else await expectTarget(page, nav.getByRole('link', { name: tab.label, exact: true }));
     measured = true;
     if (narrow) {
-      if (tab.value === 'levels') await page.screenshot({ path: path.join('test-results', 'screens', 'admin-shell-menu-390.png') });
+      if (tab.value === 'levels') await shot(page, 'admin-shell-menu', { fullPage: false });
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(nav).toBeHidden();
     }

@@ -68,8 +68,15 @@ export async function expectAccessible(page: Page, within?: string) {
   expect(bad.map(describe)).toEqual([]);
 }
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+/**
+ * A screenshot to look at (test-results/screens/<name>-<width>.png), taken only when SCREENSHOTS is
+ * set (`SCREENSHOTS=1 npm run test:e2e -- <spec>`): they are for a person to open, and nobody opens
+ * them in CI, where the 130 full-page captures cost minutes. Assertions never depend on them.
+ */
+export const shot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`), fullPage: options.fullPage ?? true });
+};
 
 /** Opens a back-office section from the admin navigation (behind the 'Sections' menu button below 768 px). */
 export async function openAdminSection(page: Page, label: string) {
