@@ -40,7 +40,7 @@ async function lockLevel(page: Page, title: string) {
   await expect(lock).toBeChecked();
 }
 
-test('a level locked in the back office shows in Activity, with filters in the URL', async ({ page, isMobile }) => {
+test('a level locked in the back office shows in Activity, with filters in the URL', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/admin/levels');
   await lockLevel(page, 'Elementary');
 

@@ -78,8 +78,6 @@ function withLanguages() {
 test.use({ storageState: ADMIN_STATE });
 
 test.describe('on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the round trip runs on desktop; the phone layout has its own test');
-
   test.describe('with a language missing something of every kind', () => {
     withLanguages();
 
@@ -151,7 +149,7 @@ test.describe('on desktop', () => {
   });
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
   withLanguages();
 

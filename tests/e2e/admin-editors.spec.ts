@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { ADMIN_STATE, adminApi, expectAccessible, openAdminSection, shot, signInAs, toast, twinCognito } from './helpers.js';
 
-test('an admin makes a user the editor of one language; the editor sees only that language and no admin screens', async ({ browser, isMobile }) => {
+test('an admin makes a user the editor of one language; the editor sees only that language and no admin screens', async ({ browser }) => {
   // A user of their own per project: the other project's run has made its user an editor already.
   const user = { email: `editor-${test.info().project.name}@parrotphrases.test`, password: 'Editor-Passw0rd!' };
   const { cognito, state } = twinCognito();
@@ -35,7 +35,7 @@ test('an admin makes a user the editor of one language; the editor sees only tha
   const draftPost = (await (await adminApi('POST', '/api/admin/blog', { title: `Editor draft ${tag}`, content: 'Not public yet.' })).json()) as { id: string };
   const [published] = (await (await fetch(`${test.info().project.use.baseURL}/api/blog`)).json()) as { title: string }[];
 
-  const adminContext = await browser.newContext({ storageState: ADMIN_STATE, ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}) });
+  const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
   const admin = await adminContext.newPage();
   await admin.goto(`/admin/users?q=${encodeURIComponent(user.email)}`);
   await admin.getByRole('button', { name: `Make Editor: ${user.email}` }).click();
@@ -49,7 +49,7 @@ test('an admin makes a user the editor of one language; the editor sees only tha
   await expect(admin.getByText('Editor', { exact: true }).first()).toBeVisible();
   await adminContext.close();
 
-  const page = await (await browser.newContext({ ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) })).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signInAs(page, user.email, user.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Page Views (last 30 days)' })).toHaveCount(0);
@@ -63,14 +63,12 @@ test('an admin makes a user the editor of one language; the editor sees only tha
   await shot(page, 'editor-languages');
 
   // The admin screens are not there, by link or by address.
-  if (!isMobile) {
-    const nav = page
-      .getByRole('navigation')
-      .filter({ has: page.getByRole('link', { name: 'Languages' }) })
-      .first();
-    for (const hidden of ['Users', 'Settings', 'Activity']) await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
-    for (const shown of ['Blog', 'Trash']) await expect(nav.getByRole('link', { name: shown, exact: true })).toBeVisible();
-  }
+  const nav = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Languages' }) })
+    .first();
+  for (const hidden of ['Users', 'Settings', 'Activity']) await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  for (const shown of ['Blog', 'Trash']) await expect(nav.getByRole('link', { name: shown, exact: true })).toBeVisible();
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin$/);
 

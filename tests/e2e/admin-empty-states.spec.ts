@@ -9,7 +9,6 @@ import { E2E_PORT } from './playwright.config.js';
 
 const LANG = { id: 'empty-lingo', name: 'Empty Lingo', flag_url: 'https://example.com/empty.png' };
 
-test.skip(({ isMobile }) => isMobile, 'the back office round trip runs once, on desktop');
 // Signed in as the stored session (admin.setup.ts): the sign-in screen has its own tests.
 test.use({ storageState: ADMIN_STATE });
 

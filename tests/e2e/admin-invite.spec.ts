@@ -7,13 +7,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_STATE, expectAccessible, sentMail, shot, signInAs, toast } from './helpers.js';
 
-test('an admin invites an editor of one language, who sets a password and edits that language only', async ({ browser, isMobile }) => {
+test('an admin invites an editor of one language, who sets a password and edits that language only', async ({ browser }) => {
   const email = `invitee-${test.info().project.name}@parrotphrases.test`;
   const languages = (await (await fetch(`${test.info().project.use.baseURL}/api/languages`)).json()) as { id: string; name: string }[];
   const [mine] = languages;
-  const phone = isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {};
 
-  const adminContext = await browser.newContext({ storageState: ADMIN_STATE, ...phone });
+  const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
   const admin = await adminContext.newPage();
   await admin.goto('/admin/users');
   await admin.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -41,7 +40,7 @@ test('an admin invites an editor of one language, who sets a password and edits 
   const temporary = /temporary password (\S+)/.exec(mail?.body.text ?? '')?.[1];
   expect(temporary).toBeTruthy();
 
-  const page = await (await browser.newContext(phone)).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signInAs(page, email, temporary!);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   const newPassword = page.getByLabel('New password');

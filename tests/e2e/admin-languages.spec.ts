@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_STATE, E2E_ADMIN, expectAccessible, learner, shot, signInAs, submitLanguage, toast } from './helpers.js';
 
 test.describe('admin access', () => {
-  test('a signed-out visitor to /admin is sent to /auth, then back after signing in', async ({ page }) => {
+  test('a signed-out visitor to /admin is sent to /auth, then back after signing in', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/admin/languages');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, 'You must be logged in to access the admin area')).toBeVisible();
@@ -16,8 +16,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/admin\/languages$/);
   });
 
-  test('a non-admin is signed out at once with the spec message', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same sign-in screen at every width: the test above looks at it at 390 px');
+  test('a non-admin is signed out at once with the spec message', async ({ page }) => {
     const user = await learner();
     await signInAs(page, user.email, user.password);
     await expect(toast(page, 'Access denied')).toBeVisible();
@@ -27,8 +26,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('wrong password shows the sign-in error', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same sign-in screen at every width: the first test looks at it at 390 px');
+  test('wrong password shows the sign-in error', async ({ page }) => {
     await signInAs(page, E2E_ADMIN.email, 'wrong-password-1');
     await expect(toast(page, 'Error signing in')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Administrator Sign In' })).toBeEnabled();
@@ -36,7 +34,6 @@ test.describe('admin access', () => {
 });
 
 test.describe('manage languages', () => {
-  test.skip(({ isMobile }) => isMobile, 'one admin round trip is enough; the mobile project covers the public pages');
   // Signed in as the stored session (admin.setup.ts); reaching the section from the navigation: admin-shell.spec.ts.
   test.use({ storageState: ADMIN_STATE });
 

@@ -59,8 +59,7 @@ test('a phrase found by typing: the URL keeps the search, reload keeps the rows,
   await expect(results.getByText(/^French › /).first()).toBeVisible();
 });
 
-test('remove admin asks first, then Undo grants the rights again', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same dialog and toast at every width; the users screen at 390 px: site-admin.spec.ts');
+test('remove admin asks first, then Undo grants the rights again', async ({ page }) => {
   const { cognito, state } = twinCognito();
   await ensureUser(cognito, state.userPoolId, EDITOR.email, EDITOR.password, true);
   await page.goto('/admin/users');
@@ -98,8 +97,7 @@ test('remove admin asks first, then Undo grants the rights again', async ({ page
   await expect(page.getByRole('button', { name: `Remove Admin: ${EDITOR.email}` })).toBeVisible();
 });
 
-test('blog list: search by title, status filter and order in the URL', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same filters at every width; the blog screen at 390 px: site-admin.spec.ts');
+test('blog list: search by title, status filter and order in the URL', async ({ page }) => {
   await page.goto('/admin/blog?q=greetings');
   await expect(page.getByText(/^Total blog posts: \d+$/)).toBeVisible();
   await expect(page.getByText('Five Spanish Greetings You Will Use Every Day').first()).toBeVisible();

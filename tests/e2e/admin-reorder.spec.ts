@@ -73,7 +73,7 @@ async function drag(page: Page, handle: Locator, target: Locator, lifted: Locato
   await cdp.detach();
 }
 
-test('lessons: reorder by keyboard and by drag, each drop saved at once with Undo; the public page follows', async ({ page }) => {
+test('lessons: reorder by keyboard and by drag, each drop saved at once with Undo; the public page follows', { tag: '@phone' }, async ({ page }) => {
   // The language filter in the URL opens just this course.
   await page.goto(`/admin/lessons?language=${lang}`);
   const list = page.getByRole('list', { name: `Lessons of ${langName} - Basics` });
@@ -144,7 +144,7 @@ test('lessons: search and filters narrow the groups, kept in the URL; reordering
   await expect(page.getByText('No lessons match the search.', { exact: true })).toBeVisible();
 });
 
-test('levels: reorder by keyboard and by drag with Undo; lock asks first and Undo unlocks', async ({ page }) => {
+test('levels: reorder by keyboard and by drag with Undo; lock asks first and Undo unlocks', { tag: '@phone' }, async ({ page }) => {
   await page.goto(`/admin/levels?language=${lang}`);
   const narrow = page.viewportSize()!.width < 768;
   const rows = narrow

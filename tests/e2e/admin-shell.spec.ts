@@ -25,7 +25,7 @@ async function expectTarget(page: Page, el: Locator) {
   expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
 }
 
-test('the back office has its own frame: no promo bar, cookie banner, public header or footer', async ({ page }) => {
+test('the back office has its own frame: no promo bar, cookie banner, public header or footer', { tag: '@phone' }, async ({ page }) => {
   // No cookie choice stored: the public site asks, the back office does not.
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -47,7 +47,7 @@ test('the back office has its own frame: no promo bar, cookie banner, public hea
   await expect(page.locator('[data-cookie-banner]')).toBeVisible();
 });
 
-test('every section is reachable from the navigation, marked when current, nothing cut off, 44 px targets', async ({ page }) => {
+test('every section is reachable from the navigation, marked when current, nothing cut off, 44 px targets', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/admin');
   const narrow = page.viewportSize()!.width < 768;
   const header = page.locator('header');
@@ -89,7 +89,7 @@ test('every section is reachable from the navigation, marked when current, nothi
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the blog editor previews the post as the public page renders it, while typing', async ({ page }) => {
+test('the blog editor previews the post as the public page renders it, while typing', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
@@ -130,8 +130,7 @@ test('the blog editor previews the post as the public page renders it, while typ
   await expect(dialog).toBeHidden();
 });
 
-test('publishing from the editor can be undone from its toast', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one write round trip is enough; the mobile project covers the preview');
+test('publishing from the editor can be undone from its toast', async ({ page }) => {
   await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });

@@ -9,7 +9,6 @@ import { E2E_PORT } from './playwright.config.js';
 const LANG = 'trash-lingo';
 const base = `http://localhost:${E2E_PORT}`;
 
-test.skip(({ isMobile }) => isMobile, 'the back office round trip runs once, on desktop (the 390 px layout is looked at below)');
 // Signed in as the stored session (admin.setup.ts): the sign-in screen has its own tests.
 test.use({ storageState: ADMIN_STATE });
 

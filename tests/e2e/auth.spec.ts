@@ -18,7 +18,6 @@ import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { shot, toast, twinCognito } from './helpers.js';
 
 // The steps are the same at every width; the sign-in screen at 390 px: admin-languages.spec.ts.
-test.skip(({ isMobile }) => isMobile, 'the sign-in steps run once, on desktop');
 
 test('a new administrator with a temporary password sets their own, then signs in with it', async ({ page }, testInfo) => {
   const { cognito, state } = twinCognito();

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 import { ADMIN_STATE, adminAccessToken, expectAccessible, shot, toast } from './helpers.js';
 
 // The same card and file chooser at every width (the settings screen at 390 px: site-admin.spec.ts).
-test.skip(({ isMobile }) => isMobile, 'the backup round trip runs once, on desktop');
 // Signed in as the stored session (admin.setup.ts): the sign-in screen has its own tests.
 test.use({ storageState: ADMIN_STATE });
 

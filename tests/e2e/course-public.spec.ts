@@ -24,76 +24,80 @@ test.describe('public course pages', () => {
     await context.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
   });
 
-  test('languages → Spanish → Beginner → Greetings, with breadcrumbs and one request for the lesson', async ({ page, isMobile, browser }, testInfo) => {
-    await page.goto('/languages');
-    // Each card is a link named by its title.
-    await page.getByRole('link', { name: /^Spanish\b/ }).click();
-    await expect(page).toHaveURL(/\/spanish$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeVisible();
-    const levels = page.getByTestId('level-card');
-    await expect(levels.getByRole('heading')).toHaveText(['Beginner', 'Elementary', 'Intermediate']);
-    await expect(page.getByRole('link', { name: /^Beginner\b/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Intermediate\b/ })).toBeVisible();
-    const beginner = levels.filter({ hasText: 'Beginner' });
-    await expect(beginner).toContainText('A1');
-    await expect(beginner).toContainText('2 lessons');
-    await expect(levels.filter({ hasText: 'Intermediate' })).toContainText('Locked');
-    // 'Back to top' scrolls up and puts keyboard focus on the heading.
-    await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('button', { name: 'Back to top' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeFocused();
-    await expectAccessible(page);
-    await shot(page, 'course-language');
+  test(
+    'languages → Spanish → Beginner → Greetings, with breadcrumbs and one request for the lesson',
+    { tag: '@phone' },
+    async ({ page, isMobile, browser }, testInfo) => {
+      await page.goto('/languages');
+      // Each card is a link named by its title.
+      await page.getByRole('link', { name: /^Spanish\b/ }).click();
+      await expect(page).toHaveURL(/\/spanish$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeVisible();
+      const levels = page.getByTestId('level-card');
+      await expect(levels.getByRole('heading')).toHaveText(['Beginner', 'Elementary', 'Intermediate']);
+      await expect(page.getByRole('link', { name: /^Beginner\b/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Intermediate\b/ })).toBeVisible();
+      const beginner = levels.filter({ hasText: 'Beginner' });
+      await expect(beginner).toContainText('A1');
+      await expect(beginner).toContainText('2 lessons');
+      await expect(levels.filter({ hasText: 'Intermediate' })).toContainText('Locked');
+      // 'Back to top' scrolls up and puts keyboard focus on the heading.
+      await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByRole('button', { name: 'Back to top' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a Level' })).toBeFocused();
+      await expectAccessible(page);
+      await shot(page, 'course-language');
 
-    await beginner.click();
-    await expect(page).toHaveURL(/\/spanish\/beginner$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
-    await expect(page.getByText('A1', { exact: true })).toBeVisible();
-    const lessons = page.getByTestId('lesson-card');
-    await expect(lessons.getByRole('heading')).toHaveText(['Saludos', 'En el café']);
-    await expect(lessons.first()).toContainText('Greetings');
-    await expectAccessible(page);
-    await shot(page, 'course-level');
-
-    await lessons.first().click();
-    await expect(page).toHaveURL(/\/spanish\/beginner\/greetings$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings' })).toBeVisible();
-    await expect(page.getByTestId('lesson-context')).toHaveText('Spanish · Beginner · A1');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Spanish' })).toHaveAttribute('href', '/spanish');
-    await expect(crumbs.getByRole('link', { name: 'Beginner' })).toHaveAttribute('href', '/spanish/beginner');
-    await expect(crumbs.getByText('Greetings')).toHaveAttribute('aria-current', 'page');
-    // The mobile Back button goes up one level; the desktop layout relies on the breadcrumbs.
-    const back = page.getByRole('link', { name: 'Back', exact: true });
-    if (isMobile) {
-      await back.click();
+      await beginner.click();
       await expect(page).toHaveURL(/\/spanish\/beginner$/);
-      await page.goBack();
-    } else {
-      await expect(back).toBeHidden();
-    }
-    await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
+      await expect(page.getByText('A1', { exact: true })).toBeVisible();
+      const lessons = page.getByTestId('lesson-card');
+      await expect(lessons.getByRole('heading')).toHaveText(['Saludos', 'En el café']);
+      await expect(lessons.first()).toContainText('Greetings');
+      await expectAccessible(page);
+      await shot(page, 'course-level');
 
-    // A fresh load of the lesson page asks the API nothing: its data is in the HTML, and its islands
-    // read none. A new context, so nothing comes from this one's caches.
-    const { baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-    const fresh = await (await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor })).newPage();
-    const calls: string[] = [];
-    fresh.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics') calls.push(url.pathname);
-    });
-    await fresh.goto('/spanish/beginner/greetings');
-    await expect(fresh.getByTestId('phrase-group')).toHaveCount(2);
-    await islandsMounted(fresh, 'audio');
-    await fresh.waitForLoadState('networkidle');
-    await fresh.context().close();
-    expect(calls).toEqual([]);
-  });
+      await lessons.first().click();
+      await expect(page).toHaveURL(/\/spanish\/beginner\/greetings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Greetings' })).toBeVisible();
+      await expect(page.getByTestId('lesson-context')).toHaveText('Spanish · Beginner · A1');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Spanish' })).toHaveAttribute('href', '/spanish');
+      await expect(crumbs.getByRole('link', { name: 'Beginner' })).toHaveAttribute('href', '/spanish/beginner');
+      await expect(crumbs.getByText('Greetings')).toHaveAttribute('aria-current', 'page');
+      // The mobile Back button goes up one level; the desktop layout relies on the breadcrumbs.
+      const back = page.getByRole('link', { name: 'Back', exact: true });
+      if (isMobile) {
+        await back.click();
+        await expect(page).toHaveURL(/\/spanish\/beginner$/);
+        await page.goBack();
+      } else {
+        await expect(back).toBeHidden();
+      }
+      await expect(page.getByRole('main').getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download');
 
-  test('lesson: groups by audio, plays, seeks, reveals translations, collapses groups', async ({ page }) => {
+      // A fresh load of the lesson page asks the API nothing: its data is in the HTML, and its islands
+      // read none. A new context, so nothing comes from this one's caches.
+      const { baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+      const fresh = await (await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor })).newPage();
+      const calls: string[] = [];
+      fresh.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/') && url.pathname !== '/api/analytics') calls.push(url.pathname);
+      });
+      await fresh.goto('/spanish/beginner/greetings');
+      await expect(fresh.getByTestId('phrase-group')).toHaveCount(2);
+      await islandsMounted(fresh, 'audio');
+      await fresh.waitForLoadState('networkidle');
+      await fresh.context().close();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  test('lesson: groups by audio, plays, seeks, reveals translations, collapses groups', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/spanish/beginner/greetings');
     const groups = page.getByTestId('phrase-group');
     await expect(groups).toHaveCount(2);
@@ -182,8 +186,7 @@ test.describe('public course pages', () => {
     await expect(first.getByTestId('phrase').filter({ visible: true })).toHaveCount(3);
   });
 
-  test('playback speed x0.8, x1, x1.3: one choice for every player, kept for the browser session', async ({ page, browser, isMobile }) => {
-    test.skip(isMobile, 'the same choice at every width; the players at 390 px: the lesson test above');
+  test('playback speed x0.8, x1, x1.3: one choice for every player, kept for the browser session', async ({ page, browser }) => {
     await page.goto('/spanish/beginner/greetings');
     const players = page.getByRole('group', { name: /^Audio player/ });
     await expect(players).toHaveCount(2);
@@ -218,7 +221,7 @@ test.describe('public course pages', () => {
     await other.context().close();
   });
 
-  test('a locked level leads to the locked-content screen, and Back returns to the language', async ({ page }) => {
+  test('a locked level leads to the locked-content screen, and Back returns to the language', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/spanish');
     await page.getByTestId('level-card').filter({ hasText: 'Intermediate' }).click();
     await expect(page).toHaveURL(/\/locked-content\?type=level&id=intermediate&languageId=spanish$/);
@@ -242,8 +245,7 @@ test.describe('public course pages', () => {
     await expect(page).toHaveURL(/\/languages$/);
   });
 
-  test('the locked-content screen with store links, for a lesson, and generic', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the same screen at every width; at 390 px: the locked level test above');
+  test('the locked-content screen with store links, for a lesson, and generic', async ({ page, request }) => {
     const restore = await keepSettings();
     const headers = { authorization: `Bearer ${await adminAccessToken()}` };
     const current = await (await request.get('/api/settings')).json();

@@ -64,13 +64,10 @@ async function unseenFocus(page: Page, within = 'body'): Promise<{ reached: numb
   return { reached, unseen };
 }
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
 test.describe('keyboard focus on the public pages', () => {
   for (const path of PUBLIC) {
-    test(`every control of ${path} shows its focus`, async ({ page }) => {
-      // On a phone the same controls and rings: the lesson is tried there for what is fixed at the bottom.
-      test.skip(isPhone(page) && path !== PHONE, 'the same page at 1280 px covers it');
+    // On a phone the same controls and rings: the lesson is tried there for what is fixed at the bottom.
+    test(`every control of ${path} shows its focus`, { tag: path === PHONE ? '@phone' : [] }, async ({ page }) => {
       await page.goto(path);
       const { reached, unseen } = await unseenFocus(page, path === LESSON ? 'body' : 'main');
       expect(reached).toBeGreaterThan(path === LESSON ? 15 : 1);
@@ -82,7 +79,6 @@ test.describe('keyboard focus on the public pages', () => {
     test.use({ javaScriptEnabled: false });
     for (const path of ['/spanish/beginner/greetings']) {
       test(`every control of ${path} shows its focus`, async ({ page }) => {
-        test.skip(isPhone(page), 'the same page at 1280 px covers it');
         await page.goto(path);
         const { reached, unseen } = await unseenFocus(page, 'main');
         expect(reached).toBeGreaterThan(15);
@@ -96,7 +92,6 @@ test.describe('keyboard focus in the back office', () => {
   test.use({ storageState: ADMIN_STATE });
   for (const path of ADMIN) {
     test(`every control of ${path} shows its focus`, async ({ page }) => {
-      test.skip(isPhone(page), 'the same screen at 1280 px covers it');
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.getByRole('main').getByRole('heading').first().waitFor();

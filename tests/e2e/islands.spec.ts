@@ -31,7 +31,7 @@ const player = (page: Page, i = 0) => page.getByRole('group', { name: /^Audio pl
 test.use({ launchOptions: { ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, '--autoplay-policy=user-gesture-required'] } });
 
 test.describe('the first tap on Play', () => {
-  test('plays the audio, on a fresh visit to a slow phone, tapped as soon as the button shows', async ({ page }) => {
+  test('plays the audio, on a fresh visit to a slow phone, tapped as soon as the button shows', { tag: '@phone' }, async ({ page }) => {
     await recordPlaying(page);
     // Four times slower than this machine.
     const cdp = await page.context().newCDPSession(page);
@@ -51,7 +51,7 @@ test.describe('the first tap on Play', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page is readable and its links lead on', async ({ page }) => {
+  test('every public page is readable and its links lead on', { tag: '@phone' }, async ({ page }) => {
     await page.goto(LESSON);
     await expect(page.getByRole('heading', { level: 1, name: 'Greetings' })).toBeVisible();
     await expect(page.getByText('Buenos días')).toBeVisible();
@@ -78,7 +78,6 @@ test.describe('without JavaScript', () => {
   });
 
   test("'Show translation' reveals the translation, and the phrase groups fold", async ({ page }) => {
-    test.skip(isMobile(page), 'native disclosures, the same at every width');
     await page.goto(LESSON);
     const hola = page.getByTestId('phrase').filter({ hasText: 'Hola' });
     await expect(hola.getByTestId('translation')).toBeHidden();
@@ -94,7 +93,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('the cookie banner is not shown: nothing is tracked without script', async ({ page }) => {
-    test.skip(isMobile(page), 'the same page at every width');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Speak everyday phrases with confidence' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
@@ -103,7 +101,7 @@ test.describe('without JavaScript', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the menu opens, shows its links, leads on and closes', async ({ page }, info) => {
+    test('the menu opens, shows its links, leads on and closes', { tag: '@phone' }, async ({ page }, info) => {
       test.skip(info.project.name !== 'mobile', 'at 390 px in either project: run once, in the mobile one');
       await page.goto('/faq');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -195,7 +193,7 @@ test.describe('islands', () => {
     expect((await storedSupportMessages()).find((m) => m.message === message)).toMatchObject({ name: 'Early Bird', status: 'sent' });
   });
 
-  test('a lesson whose audio island fails to load still plays, translates, opens the menu and takes the cookie answer', async ({ page }) => {
+  test('a lesson whose audio island fails to load still plays, translates, opens the menu and takes the cookie answer', { tag: '@phone' }, async ({ page }) => {
     const errors = pageErrors(page);
     await recordPlaying(page);
     await page.route('**/static/i-audio-*.js', (route) => route.abort());
@@ -230,7 +228,6 @@ test.describe('islands', () => {
   });
 
   test('the support island mounts when the analytics island fails to load', async ({ page }) => {
-    test.skip(isMobile(page), 'the islands load the same at every width');
     const errors = pageErrors(page);
     await answerCookies(page, 'all');
     const analytics: string[] = [];
@@ -285,7 +282,6 @@ test.describe('static pages', () => {
   });
 
   test('a reload revalidates: the unchanged page answers 304', async ({ page }) => {
-    test.skip(isMobile(page), "the browser's cache is the same at every width");
     await page.goto('/languages');
     const statuses: number[] = [];
     page.on('response', (r) => r.request().resourceType() === 'document' && statuses.push(r.status()));

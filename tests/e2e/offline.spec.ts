@@ -18,7 +18,6 @@ const OTHER = '/spanish/beginner/at-the-cafe';
 const LEVEL = '/spanish/beginner';
 
 // The layout of these controls is the same at both widths: the desktop project runs them.
-test.skip(({ isMobile }) => isMobile, 'one layout: the desktop project covers it');
 
 /** Opens `path` and waits until the service worker controls the page (it claims the page it installs from). */
 async function controlled(page: Page, path: string) {

@@ -45,8 +45,7 @@ async function audioOf(page: Page): Promise<Map<string, string>> {
 // (launchOptions start a browser of their own: file-wide, never in a describe.)
 test.use({ launchOptions: { ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, '--autoplay-policy=user-gesture-required'] } });
 
-test("'Say it': the translation first, the phrase heard only after 'Show answer', graded to 'Session complete'", async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same session at every width: practice.spec.ts looks at the screen at 390 px');
+test("'Say it': the translation first, the phrase heard only after 'Show answer', graded to 'Session complete'", async ({ page }) => {
   await answerCookies(page);
   await recordPlaying(page);
   await page.goto(PRACTICE);
@@ -145,8 +144,7 @@ test.describe('favourites as a deck', () => {
     if (!isMobile) await removeFavorites();
   });
 
-  test('phrases starred on a lesson page are practised from /review, and the session completes', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same deck at every width: the practice screen at 390 px is in practice.spec.ts');
+  test('phrases starred on a lesson page are practised from /review, and the session completes', async ({ page }) => {
     const { cognito, state } = twinCognito();
     await ensureUser(cognito, state.userPoolId, USER.email, USER.password, true);
     await answerCookies(page);

@@ -29,7 +29,7 @@ async function grade(page: Page, label: 'Again' | 'Hard' | 'Good' | 'Easy', by: 
     .click();
 }
 
-test('a visitor practises a lesson, and its phrases come due for review the next day', async ({ page }) => {
+test('a visitor practises a lesson, and its phrases come due for review the next day', { tag: '@phone' }, async ({ page }) => {
   await answerCookies(page);
   await page.clock.install({ time: T0 });
   await page.goto(LESSON);
@@ -110,8 +110,7 @@ test('keyboard: the shortcuts are listed, and single-key shortcuts can be turned
   await expect(practice(page).getByRole('button', { name: /^Good/ })).toBeHidden();
 });
 
-test("a signed-in person's reviews follow them to another browser", async ({ browser, isMobile }) => {
-  test.skip(isMobile, 'one journey is enough: the API and the merge have their own tests');
+test("a signed-in person's reviews follow them to another browser", async ({ browser }) => {
   // Two browsers with the same account: each starts from the admin's stored session (admin.setup.ts),
   // with nothing on its device.
   const mine = await browser.newContext({ storageState: ADMIN_STATE });
@@ -142,8 +141,7 @@ test("a signed-in person's reviews follow them to another browser", async ({ bro
   await mine.close();
 });
 
-test('hands-free: prompt, pause, answer, next card with no tap; pausing stops it; the lock screen shows the phrase', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the drill is the same at every width');
+test('hands-free: prompt, pause, answer, next card with no tap; pausing stops it; the lock screen shows the phrase', async ({ page }) => {
   await answerCookies(page);
   await page.clock.install({ time: T0 });
   await page.goto(PRACTICE);

@@ -22,8 +22,7 @@ async function freshAdmin(project: string) {
 const tab = (page: Page, name: 'Progress' | 'Favorites') => page.getByRole('tab', { name });
 
 test.describe('profile', () => {
-  test('signed out, /profile goes to /auth; after signing in the visitor is back on /profile', async ({ page, isMobile }, testInfo) => {
-    test.skip(isMobile, 'the same redirect at every width; /profile at 390 px: the journey below');
+  test('signed out, /profile goes to /auth; after signing in the visitor is back on /profile', async ({ page }, testInfo) => {
     const user = await freshAdmin(testInfo.project.name);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth$/);
@@ -34,8 +33,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   });
 
-  test('the whole journey: empty tabs, rename, complete a lesson, favourite a phrase, remove it, sign out', async ({ page, isMobile }, testInfo) => {
-    test.skip(isMobile, 'the same steps at every width; the screen at 390 px: the next test');
+  test('the whole journey: empty tabs, rename, complete a lesson, favourite a phrase, remove it, sign out', async ({ page }, testInfo) => {
     const user = await freshAdmin(testInfo.project.name);
     await signInAs(page, user.email, user.password);
     await expect(page).toHaveURL(/\/admin$/);
@@ -114,7 +112,7 @@ test.describe('profile', () => {
   });
 });
 
-test.describe('at 390 px', () => {
+test.describe('at 390 px', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
   // Signed in as the stored session (admin.setup.ts): the sign-in and the journey run at 1280 px above.
   test.use({ storageState: ADMIN_STATE });

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, renderWith, shot, showRendered } from './helpers.js';
 
 test.describe('public languages page', () => {
-  test('shows the demo languages as cards, accessibly', async ({ page }) => {
+  test('shows the demo languages as cards, accessibly', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/languages');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Language' })).toBeVisible();
     for (const name of ['French', 'German', 'Spanish']) {

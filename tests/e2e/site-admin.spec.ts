@@ -67,8 +67,6 @@ async function expectAccessibleExceptPreview(page: Page, within?: string) {
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe('site admin (writes)', () => {
-  test.skip(({ isMobile }) => isMobile, 'writes run once on desktop; the mobile project looks at the screens');
-
   // These tests change the site settings: put them back so later specs start from the same state.
   let restoreSettings: () => Promise<void> = async () => {};
   test.beforeAll(async () => {
@@ -430,7 +428,7 @@ test.describe('site admin (writes)', () => {
   });
 });
 
-test.describe('site admin screens at 390 px', () => {
+test.describe('site admin screens at 390 px', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the desktop project takes its screenshots in the write tests');
 
   test('every screen renders accessibly', async ({ page }) => {

@@ -81,7 +81,7 @@ async function withoutPublishedPosts(check: () => Promise<void>) {
 test.describe('layout chrome', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
-  test('header links, no Admin Dashboard for visitors, translucent with a shadow after 10 px of scrolling', async ({ page }) => {
+  test('header links, no Admin Dashboard for visitors, translucent with a shadow after 10 px of scrolling', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Parrot Phrases home' })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('layout chrome', () => {
     // The admin's session as the sign-in screen stores it (admin.setup.ts): the sign-in is not what is tested here.
     test.use({ storageState: ADMIN_STATE });
 
-    test('the Admin Dashboard button is there for a signed-in admin', async ({ page }) => {
+    test('the Admin Dashboard button is there for a signed-in admin', { tag: '@phone' }, async ({ page }) => {
       // The page is the same for everyone: the loader shows the hidden link to the stored admin session.
       await page.goto('/blog');
       if (isMobile(page)) {
@@ -128,7 +128,6 @@ test.describe('layout chrome', () => {
   });
 
   test('a favicon that does not load is swapped for the parrot', async ({ page }) => {
-    test.skip(isMobile(page), "the loader's probe is the same at every width");
     // The server's part (logo and icon from the settings, the icon's fallback): tests/integration/public-pages.test.ts.
     await withSettings({ logo: '', favicon: '/media/assets/no-such-icon.png' });
     await page.goto('/faq');
@@ -137,7 +136,7 @@ test.describe('layout chrome', () => {
     await expect(page.locator('header img').first()).toHaveAttribute('src', '/favicon.svg');
   });
 
-  test('mobile: bottom tab bar, slide-out menu, Back button', async ({ page }) => {
+  test('mobile: bottom tab bar, slide-out menu, Back button', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isMobile(page), 'mobile layout only');
     await page.goto('/');
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
@@ -164,14 +163,13 @@ test.describe('layout chrome', () => {
   });
 
   test('desktop: no tab bar, promo bar or mobile Back button', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop layout only');
     await page.goto('/faq');
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
     await expect(page.getByRole('complementary', { name: 'App promotion' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeHidden();
   });
 
-  test('mobile promo bar: to /download, hidden there, dismissal kept for the session', async ({ page }) => {
+  test('mobile promo bar: to /download, hidden there, dismissal kept for the session', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isMobile(page), 'mobile layout only');
     await page.goto('/');
     const promo = page.getByRole('complementary', { name: 'App promotion' });
@@ -211,7 +209,7 @@ test.describe('cookie consent and analytics', () => {
     return days.find((d) => d.date === new Date().toISOString().slice(0, 10))?.events ?? {};
   };
 
-  test("banner until a choice; 'Essential only' is stored, kept after reload, and nothing is sent", async ({ page }) => {
+  test("banner until a choice; 'Essential only' is stored, kept after reload, and nothing is sent", { tag: '@phone' }, async ({ page }) => {
     const { sent } = collect(page);
     const counts = await todayCounts();
     // The page's clock is ours: waiting past the 2 s analytics flush takes no real time.
@@ -238,7 +236,6 @@ test.describe('cookie consent and analytics', () => {
   });
 
   test('the banner leaves the admin sign-in uncovered', async ({ page }) => {
-    test.skip(isMobile(page), 'where the banner is shown is the same at every width');
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Administrator Access Only' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
@@ -247,7 +244,6 @@ test.describe('cookie consent and analytics', () => {
   });
 
   test("'Accept all' is stored and kept; then first-party events go to /api/analytics", async ({ page }) => {
-    test.skip(isMobile(page), "the analytics are the same at every width; the banner at 390 px: 'Essential only' above");
     const { sent, names } = collect(page);
     const thirdParty: string[] = [];
     page.on('request', (r) => !r.url().startsWith(`http://localhost:${E2E_PORT}`) && !r.url().startsWith('data:') && thirdParty.push(r.url()));
@@ -285,7 +281,6 @@ test.describe('cookie consent and analytics', () => {
   });
 
   test('scroll depth, time on page (> 5 s, sent on pagehide) and window errors are reported', async ({ page }) => {
-    test.skip(isMobile(page), 'the analytics are the same at every width');
     await answerCookies(page, 'all');
     const { sent } = collect(page);
     const events = () =>
@@ -344,7 +339,7 @@ test.describe('cookie consent and analytics', () => {
 test.describe('home page', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
-  test('hero, picker, about defaults and claim; no app block or blog teaser without data', async ({ page }) => {
+  test('hero, picker, about defaults and claim; no app block or blog teaser without data', { tag: '@phone' }, async ({ page }) => {
     // The demo has a published post (and other tests add some): none is published while this runs.
     await withoutPublishedPosts(async () => {
       await page.goto('/');
@@ -397,7 +392,6 @@ test.describe('home page', () => {
   });
 
   test('a failed settings read hides the app block silently', async ({ page }) => {
-    test.skip(isMobile(page), 'the same page at every width: the app block is left out of its HTML');
     await withSettings({ app_store_link: 'https://apps.apple.com/app/parrot' });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Take Parrot Phrases with you' })).toBeVisible();
@@ -450,7 +444,7 @@ test.describe('download page', () => {
 test.describe('blog', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
-  test('list: published posts as cards; the empty state', async ({ page }, info) => {
+  test('list: published posts as cards; the empty state', { tag: '@phone' }, async ({ page }, info) => {
     const post = await createPost({
       title: `Travel phrases ${info.project.name}`,
       content: 'Body text of the travel post.',
@@ -484,7 +478,7 @@ test.describe('blog', () => {
     });
   });
 
-  test('post: title, date, author, paragraphs, and the sample player after the paragraph at index 2', async ({ page }, info) => {
+  test('post: title, date, author, paragraphs, and the sample player after the paragraph at index 2', { tag: '@phone' }, async ({ page }, info) => {
     const post = await createPost({
       title: `Greetings week ${info.project.name}`,
       content: 'First paragraph.\nSecond paragraph.\n\nThird paragraph.\nFourth paragraph.\nFifth paragraph.',
@@ -524,7 +518,7 @@ test.describe('blog', () => {
 test.describe('FAQ', () => {
   test.beforeEach(({ page }) => answerCookies(page));
 
-  test('four categories, single-open collapsible questions, the facts, support links', async ({ page }) => {
+  test('four categories, single-open collapsible questions, the facts, support links', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/faq');
     const tabs = page.getByRole('tablist', { name: 'FAQ categories' });
     await expect(tabs.getByRole('tab')).toHaveCount(4);
@@ -575,7 +569,7 @@ test.describe('support page', () => {
 
   const SENT = "Message sent successfully! We'll get back to you soon.";
 
-  test('validation texts of the shared schema; a real message is sent and the form cleared', async ({ page }) => {
+  test('validation texts of the shared schema; a real message is sent and the form cleared', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/support');
     // The island validates inline and sends by fetch (without it the form posts: islands.spec.ts).
     await islandsMounted(page, 'support');
@@ -634,7 +628,7 @@ test.describe('legal and 404 pages', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-use', 'Terms of Use'],
   ]) {
-    test(`${title}: 'Last Updated' is today; Back goes back`, async ({ page }) => {
+    test(`${title}: 'Last Updated' is today; Back goes back`, { tag: '@phone' }, async ({ page }) => {
       await page.goto('/faq');
       await page.locator('footer').getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
