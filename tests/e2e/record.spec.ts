@@ -94,10 +94,13 @@ test('a take of a phrase group plays beside the native recording, both drawn; ag
   await expect.poll(() => playing(page)).toEqual([expect.stringMatching(/^blob:/), native]);
   await page.keyboard.press('Tab');
   await expect(recorder.getByRole('button', { name: 'Play my take' })).toBeFocused();
+  const groupShot = () => group.screenshot({ path: `test-results/screens/record-group-${page.viewportSize()?.width}.png` });
   await shot(page, 'record-take');
+  await groupShot();
   await page.setViewportSize({ width: 390, height: 844 });
   await recorder.scrollIntoViewIfNeeded();
   await shot(page, 'record-take');
+  await groupShot();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // 'Record again': the newer take replaces it.
@@ -150,4 +153,15 @@ test('a refused microphone is said in words, and nothing is stored', async ({ pa
   await expect(recorder.getByRole('button', { name: 'Record', exact: true })).toBeVisible();
   await shot(page, 'record-denied');
   expect(await storedTakes(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no Record is offered: nothing could record', async ({ page }) => {
+    await page.goto(LESSON);
+    await expect(page.getByText('Buenos días')).toBeVisible();
+    await expect(page.locator('[data-island="recorder"]')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Record' })).toHaveCount(0);
+  });
 });

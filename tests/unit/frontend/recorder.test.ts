@@ -1,9 +1,14 @@
 /**
  * The recorder's rules that need no browser (frontend/src/islands/recording.ts and waveform.ts):
  * the peaks a waveform draws, the bars of two recordings on one time scale, the format chosen for
- * each browser, and the words a learner reads when the microphone cannot be used.
+ * each browser, the words a learner reads when the microphone cannot be used, and the server's
+ * markup the loader and the island read.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Recorder } from '../../../frontend/src/pages/course/Recorder';
+import { RECORD, ROOT } from '../../../shared/markup';
 import { chooseMime, clock, DENIED, FAILED, MIME_TYPES, micMessage, NO_MICROPHONE, BUSY } from '../../../frontend/src/islands/recording';
 import { BARS, barsFor, HEIGHT, peaks, wavePath } from '../../../frontend/src/islands/waveform';
 
@@ -77,5 +82,18 @@ describe('when the microphone cannot be used', () => {
     expect(clock(0)).toBe('0:00');
     expect(clock(15)).toBe('0:15');
     expect(clock(61.9)).toBe('1:01');
+  });
+});
+
+describe("the server's markup", () => {
+  it('is one button in a root the loader knows, naming the phrase (and the native file on a card)', () => {
+    const group = renderToStaticMarkup(createElement(Recorder, { phraseId: '01ABC' }));
+    expect(group).toContain(`${ROOT.island}="recorder"`);
+    expect(group).toContain(`${RECORD.take}="01ABC"`);
+    expect(group).toContain(`<button type="button" ${RECORD.action}="record">`);
+    expect(group).not.toContain(RECORD.native);
+    const card = renderToStaticMarkup(createElement(Recorder, { phraseId: '01ABC', native: '/media/a.mp3', shortcut: 'R' }));
+    expect(card).toContain(`${RECORD.native}="/media/a.mp3"`);
+    expect(card).toContain('aria-keyshortcuts="R"');
   });
 });
