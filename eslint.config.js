@@ -19,7 +19,9 @@ const DYNAMO_ONLY_IN_TABLE =
 const here = (/** @type {string} */ p) => path.join(import.meta.dirname, p);
 
 /** Practice's pure rules (frontend/src/practice holds the whole feature: pages, island and these). */
-const PRACTICE_RULES = ['deck', 'queue', 'settings', 'device-store', 'summary', 'due-words', 'shortcuts'].map((f) => here(`frontend/src/practice/${f}.ts`));
+const PRACTICE_RULES = ['deck', 'queue', 'settings', 'device-store', 'device-db', 'takes', 'takes-flag', 'summary', 'due-words', 'shortcuts'].map((f) =>
+  here(`frontend/src/practice/${f}.ts`),
+);
 
 /**
  * The layers (docs/architecture.md, "Layers and the rule that keeps them"): each zone names the files it

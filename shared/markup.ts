@@ -169,6 +169,21 @@ export const LEARNER = {
   hasActions: 'data-has-actions',
 } as const;
 
+/** 'Record' on a phrase group and a practice card (pages/course/Recorder.tsx, islands/recorder.ts). */
+export const RECORD = {
+  /** On the root: the id of the phrase the take belongs to (the practice island sets it per card). */
+  take: 'data-take',
+  /** On the root of a practice card: the native recording's URL (a lesson page's is its group's player's). */
+  native: 'data-native',
+  /** On the root: idle, recording or take (the styles follow it). */
+  state: 'data-state',
+  /** A button: what it does (record, native, play, delete). */
+  action: 'data-take-action',
+  /** A waveform's row: native or take. */
+  wave: 'data-wave',
+  message: 'data-take-message',
+} as const;
+
 /** The page's toast (layout/Toast.tsx, islands/toast.ts). */
 export const TOAST = {
   toast: 'data-toast',
@@ -179,7 +194,7 @@ export const TOAST = {
 } as const;
 
 /** Every group, by name (the unit test walks them). */
-export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, TOAST } as const;
+export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, RECORD, TOAST } as const;
 type Groups = typeof MARKUP;
 /** One of the contract's attribute names. */
 export type DataAttr = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];

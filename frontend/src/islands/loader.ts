@@ -14,6 +14,7 @@ import { type Mount } from './dom';
 import { installInstant } from './instant';
 import { showAdminLinks, signedIn } from './visitor';
 import { showFlash } from './toast';
+import { hasTakes } from '../practice/takes-flag';
 import { ROOT, SITE, sel } from '@shared/markup';
 
 type Island = () => Promise<{ mount: Mount }>;
@@ -28,6 +29,32 @@ const ISLANDS: Partial<Record<string, Island>> = {
   offline: () => import('./offline'),
   downloads: () => import('./downloads'),
 };
+/**
+ * Islands loaded on first use, not at idle: a tap on one of their root's buttons imports the
+ * island, mounts the root and gives it the tap again. 'Record' (the recorder): on a device that
+ * keeps takes, at idle too, so its takes show with their phrases.
+ */
+const ON_USE: Partial<Record<string, Island>> = {
+  recorder: () => import('./recorder'),
+};
+const wanted = new Set<HTMLElement>();
+
+function onUse(e: MouseEvent) {
+  const target = e.target instanceof Element ? e.target : null;
+  const button = target?.closest('button');
+  const root = button?.closest<HTMLElement>(sel(ROOT.island));
+  const load = ON_USE[root?.getAttribute(ROOT.island) ?? ''];
+  if (!button || !root || !load || root.hasAttribute(ROOT.mounted) || wanted.has(root)) return;
+  wanted.add(root);
+  load()
+    .then(({ mount }) => {
+      mount(root);
+      button.click();
+    })
+    .catch((err: unknown) => console.error('An island could not load on use', err))
+    .finally(() => wanted.delete(root));
+}
+document.addEventListener('click', onUse);
 
 installInstant();
 const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
@@ -41,7 +68,7 @@ function mountIslands() {
   });
   for (const [name, els] of roots) {
     // Learner controls exist for signed-in visitors only.
-    const load = ISLANDS[name];
+    const load = ISLANDS[name] ?? (hasTakes() ? ON_USE[name] : undefined);
     if (!load || (name === 'learner' && !signedIn())) continue;
     load()
       .then(({ mount }) => els.forEach(mount))

@@ -28,6 +28,14 @@ export default function PrivacyPolicyPage() {
           ],
         },
         {
+          title: 'Your microphone and recordings',
+          body: [
+            'When you tap Record on a lesson or a practice card, your browser asks whether the site may use your microphone. It is used only while you record (until you tap Stop, at most 15 seconds), so you can hear and see your take beside the native recording.',
+            'Your takes stay on your device, in this browser’s storage, one per phrase: they are never uploaded to our servers. Remove one with its Delete button, or all of them by clearing this site’s data in your browser.',
+            'If you do not allow the microphone, nothing is recorded and nothing else changes; you can allow it later in your browser’s site settings.',
+          ],
+        },
+        {
           title: 'How we use information',
           body: [
             'To run and secure the website, to answer support requests, and to understand which lessons and pages are useful so we can improve them. We never sell personal information.',

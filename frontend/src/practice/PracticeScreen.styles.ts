@@ -50,6 +50,8 @@ export const useStyles = makeStyles({
   playIcon: { [`:is(${sel(ROOT.playing)} *)`]: { display: 'none' } },
   pauseIcon: { display: 'none', [`:is(${sel(ROOT.playing)} *)`]: { display: 'inline' } },
   answer: { width: '100%' },
+  // 'Record' under Play, its waveforms as wide as the card.
+  recorder: { alignSelf: 'stretch', justifyContent: 'center', marginTop: 0 },
   show: {
     display: 'inline-flex',
     alignItems: 'center',

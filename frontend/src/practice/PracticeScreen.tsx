@@ -12,6 +12,7 @@ import { pages } from '@shared/urls';
 import type { DeckCard } from './deck';
 import { SHORTCUTS } from './shortcuts';
 import { useStyles } from './PracticeScreen.styles';
+import { Recorder } from '../pages/course/Recorder';
 import { PRACTICE, ROOT, attr } from '@shared/markup';
 
 type Mode = 'lesson' | 'review';
@@ -70,6 +71,8 @@ function Card({ cards, mode }: { cards: DeckCard[]; mode: Mode }) {
           </>
         }
       />
+      {/* The practice island points it at each card (RECORD.take, RECORD.native); `R` records too. */}
+      <Recorder className={s.recorder} phraseId={first?.phrase_id ?? ''} native={first?.audio_url} shortcut="R" />
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the answer prints what the recording says. */}
       <audio src={first?.audio_url} preload="auto" {...attr(PRACTICE.audio)} />
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the next card's audio, fetched ahead; never played from here. */}

@@ -4,10 +4,12 @@
  * sent to /api/me/reviews (kept for anonymous visitors too: they are sent once a session exists),
  * at most MAX_OUTBOX of them (see `overflow`). A card and its outbox entry are written in one
  * transaction. Without IndexedDB (some private modes) the store lives in memory for the page view.
+ * The database itself (its stores, its upgrades) is device-db.ts; the learner's takes are takes.ts.
  */
 import type { CardPhrase, LogEntry, PhraseRef, ReviewInput, Schedule } from '@shared/contracts/reviews';
 import { MAX_OUTBOX } from '@shared/review-limits';
 import { mergeCard } from '@shared/schedule';
+import { CARDS, done, open, OUTBOX, result } from './device-db';
 
 export interface StoredCard extends CardPhrase {
   /** `{language}/{level}/{lesson}/{phrase}` (cardId). */
@@ -22,46 +24,9 @@ export interface Outgoing {
   review: ReviewInput;
 }
 
-const DB = 'parrot-practice';
-const CARDS = 'cards';
-const OUTBOX = 'outbox';
-
 export const cardId = (r: PhraseRef) => `${r.language_id}/${r.level_id}/${r.lesson_id}/${r.phrase_id}`;
 
-let opened: Promise<IDBDatabase | undefined> | undefined;
 const memory = { cards: new Map<string, StoredCard>(), outbox: new Map<number, ReviewInput>(), next: 1 };
-
-function open(): Promise<IDBDatabase | undefined> {
-  opened ??= new Promise((resolve) => {
-    try {
-      const req = indexedDB.open(DB, 1);
-      req.onupgradeneeded = () => {
-        req.result.createObjectStore(CARDS, { keyPath: 'id' });
-        req.result.createObjectStore(OUTBOX, { autoIncrement: true });
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => {
-        console.error('IndexedDB is not available: practice is kept for this page view only', req.error);
-        resolve(undefined);
-      };
-    } catch (e) {
-      console.error('IndexedDB is not available: practice is kept for this page view only', e);
-      resolve(undefined);
-    }
-  });
-  return opened;
-}
-
-const done = (tx: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-  });
-const result = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
 
 export async function allCards(): Promise<StoredCard[]> {
   const db = await open();

@@ -1,10 +1,11 @@
 /**
  * The keyboard (shortcuts.ts says which key means what): Space plays or pauses, Enter shows the
- * answer, 1–4 grade, ← and → seek, '?' lists the shortcuts. Off with the single-key setting.
+ * answer, 1–4 grade, ← and → seek, R records (or stops), '?' lists the shortcuts. Off with the
+ * single-key setting.
  */
 import { actionOf } from './shortcuts';
 import type { Session } from './session';
-import { PRACTICE, sel } from '@shared/markup';
+import { PRACTICE, RECORD, sel } from '@shared/markup';
 
 /** Seconds a seek key moves the recording. */
 const SEEK = 10;
@@ -24,5 +25,6 @@ export function onKey(session: Session, e: KeyboardEvent) {
   else if (action.kind === 'seek') {
     const { audio } = player;
     audio.currentTime = Math.max(0, Math.min(audio.duration || 0, audio.currentTime + Math.sign(action.by) * SEEK));
-  } else ui.root.querySelector<HTMLElement>(sel(PRACTICE.keys))?.togglePopover();
+  } else if (action.kind === 'record') ui.stage.querySelector<HTMLElement>(sel(RECORD.action, 'record'))?.click();
+  else ui.root.querySelector<HTMLElement>(sel(PRACTICE.keys))?.togglePopover();
 }

@@ -17,7 +17,7 @@ import { showDone } from './done-screen';
 import { afterPaint, type Parts } from './screen-parts';
 import { createPlayer, type Player } from './card-player';
 import { sync } from './review-sync';
-import { PRACTICE, ROOT, sel } from '@shared/markup';
+import { PRACTICE, RECORD, ROOT, sel } from '@shared/markup';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -119,6 +119,7 @@ export class Session {
       original.tabIndex = -1;
     }
     this.showPrompt();
+    this.recordOn(c);
     if (!firstView || this.player.audio.getAttribute('src') !== c.audio_url) {
       this.player.load(c.audio_url);
       if (this.settings.direction === 'listen' && !this.handsFree) void this.player.playNow();
@@ -129,6 +130,14 @@ export class Session {
       this.store();
       setTimeout(() => this.card() === c && this.painted(c));
     });
+  }
+
+  /** 'Record' takes this card's phrase and native recording (its island, once loaded, follows the change). */
+  private recordOn(c: StoredCard) {
+    const rec = this.ui.stage.querySelector<HTMLElement>(sel(ROOT.island, 'recorder'));
+    if (!rec) return;
+    if (rec.getAttribute(RECORD.take) !== c.phrase_id) rec.setAttribute(RECORD.take, c.phrase_id);
+    if (rec.getAttribute(RECORD.native) !== c.audio_url) rec.setAttribute(RECORD.native, c.audio_url);
   }
 
   /** The card is on screen: its grades' hints, the next card's audio fetched ahead, the lock screen. */

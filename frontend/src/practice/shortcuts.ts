@@ -7,10 +7,12 @@ export const SHORTCUTS: [string, string][] = [
   ['Enter', 'Show answer'],
   ['1 – 4', 'Again, Hard, Good, Easy'],
   ['← / →', 'Back or forward 10 seconds'],
+  ['R', 'Record yourself, or stop'],
   ['?', 'Show these shortcuts'],
 ];
 
-export type KeyAction = { kind: 'play' } | { kind: 'show' } | { kind: 'grade'; rating: number } | { kind: 'seek'; by: number } | { kind: 'help' };
+export type KeyAction =
+  { kind: 'play' } | { kind: 'show' } | { kind: 'grade'; rating: number } | { kind: 'seek'; by: number } | { kind: 'help' } | { kind: 'record' };
 
 /** The action of a key press, or none (modifier held, or typed into a field). */
 export function actionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, target: EventTarget | null): KeyAction | undefined {
@@ -28,6 +30,9 @@ export function actionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
       return { kind: 'seek', by: 10 };
     case '?':
       return { kind: 'help' };
+    case 'r':
+    case 'R':
+      return { kind: 'record' };
     default:
       return /^[1-4]$/.test(e.key) ? { kind: 'grade', rating: Number(e.key) } : undefined;
   }

@@ -38,6 +38,8 @@ describe('practice shortcuts', () => {
     expect(actionOf(key('ArrowLeft'), null)).toEqual({ kind: 'seek', by: -10 });
     expect(actionOf(key('ArrowRight'), null)).toEqual({ kind: 'seek', by: 10 });
     expect(actionOf(key('?'), null)).toEqual({ kind: 'help' });
+    expect(actionOf(key('r'), null)).toEqual({ kind: 'record' });
+    expect(actionOf(key('R'), null)).toEqual({ kind: 'record' });
     for (const rating of [1, 2, 3, 4]) expect(actionOf(key(String(rating)), null)).toEqual({ kind: 'grade', rating });
   });
 

@@ -8,6 +8,7 @@ import type { PhraseGroup } from '@shared/contracts/phrases';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { summaryHeading, summaryRow } from '../../theme/styles';
 import { PhraseRow } from './PhraseRow';
+import { Recorder } from './Recorder';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -38,6 +39,8 @@ export function PhraseGroups({ groups, lang }: { groups: PhraseGroup[]; lang?: s
           </summary>
           <div className={s.panel}>
             <AudioPlayer src={g.audio_url} label={g.phrases.map((p) => p.original_text).join(' · ')} />
+            {/* The learner's take of the group's recording, kept under its first phrase. */}
+            {g.phrases.length > 0 && <Recorder phraseId={g.phrases[0].id} />}
             <ul className={s.list}>
               {g.phrases.map((p) => (
                 <PhraseRow key={p.id} phrase={p} lang={lang} />
