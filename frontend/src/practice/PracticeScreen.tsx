@@ -12,6 +12,7 @@ import { pages } from '@shared/urls';
 import type { DeckCard } from './deck';
 import { SHORTCUTS } from './shortcuts';
 import { useStyles } from './PracticeScreen.styles';
+import { KeepProgress } from './KeepProgress';
 import { PRACTICE, ROOT, attr } from '@shared/markup';
 
 type Mode = 'lesson' | 'review';
@@ -118,6 +119,7 @@ function Done({ mode }: { mode: Mode }) {
       <Body1 {...attr(PRACTICE.doneSummary)} />
       <ul className={s.learned} {...attr(PRACTICE.learned)} aria-label="What you practised" />
       <Body1 {...attr(PRACTICE.nextReview)} />
+      <Body1 {...attr(PRACTICE.kept)} />
       <div className={s.actions}>
         <Button className={s.target} appearance="primary" {...attr(PRACTICE.restart)}>
           {mode === 'review' ? 'Back to Review' : 'Practice again'}
@@ -155,6 +157,7 @@ function ReviewHome() {
       <noscript>
         <Body1>Review keeps your cards on this device, which needs JavaScript.</Body1>
       </noscript>
+      <KeepProgress />
     </div>
   );
 }

@@ -147,3 +147,64 @@ export async function mergeIn(cards: (CardPhrase & { schedule: Schedule; log?: L
   merged.forEach((c) => tx.objectStore(CARDS).put(c));
   await done(tx);
 }
+
+/**
+ * A recorded take, as the recorder keeps it in this database's `takes` store (issue 33 item 1). A build
+ * without that store has none: backups then hold no takes and a restore reports the file's as not kept.
+ */
+export interface StoredTake {
+  phraseId: string;
+  mime: string;
+  createdAt: string;
+  blob: Blob;
+}
+const TAKES = 'takes';
+const hasTakes = (db: IDBDatabase) => db.objectStoreNames.contains(TAKES);
+
+export async function allTakes(): Promise<StoredTake[]> {
+  const db = await open();
+  if (!db || !hasTakes(db)) return [];
+  return result(db.transaction(TAKES).objectStore(TAKES).getAll() as IDBRequest<StoredTake[]>);
+}
+
+/** Whether this device can keep recorded takes (a restore's takes need somewhere to go). */
+export const keepsTakes = async () => {
+  const db = await open();
+  return !!db && hasTakes(db);
+};
+
+/**
+ * All or nothing (a restore): reads every card and take and writes what `change` makes of them, in one
+ * transaction, so a failure or a closed tab leaves the store as it was. `change` must be synchronous:
+ * a transaction commits once nothing is waiting on it.
+ */
+export async function changeAll<R>(change: (cards: StoredCard[], takes: StoredTake[]) => { cards: StoredCard[]; takes: StoredTake[]; result: R }): Promise<R> {
+  const db = await open();
+  if (!db) {
+    const out = change([...memory.cards.values()], []);
+    out.cards.forEach((c) => memory.cards.set(c.id, c));
+    return out.result;
+  }
+  const names = hasTakes(db) ? [CARDS, TAKES] : [CARDS];
+  const tx = db.transaction(names, 'readwrite');
+  const cards = tx.objectStore(CARDS).getAll() as IDBRequest<StoredCard[]>;
+  const takes = names.length > 1 ? (tx.objectStore(TAKES).getAll() as IDBRequest<StoredTake[]>) : undefined;
+  let out: R | undefined;
+  let failure: unknown;
+  // The last read's success runs after the first's: both results are there.
+  (takes ?? cards).onsuccess = () => {
+    try {
+      const made = change(cards.result, takes?.result ?? []);
+      made.cards.forEach((c) => tx.objectStore(CARDS).put(c));
+      made.takes.forEach((t) => tx.objectStore(TAKES).put(t));
+      out = made.result;
+    } catch (e) {
+      failure = e;
+      tx.abort();
+    }
+  };
+  await done(tx).catch((e: unknown) => {
+    throw failure ?? e;
+  });
+  return out as R;
+}

@@ -44,6 +44,9 @@ export async function showHome(session: Session) {
   setText(root, sel(PRACTICE.nextDue), nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
   const loading = root.querySelector<HTMLElement>(sel(PRACTICE.loading));
   if (loading) loading.hidden = true;
+  // The goal, the calendar and the backup: their own module, so the practice page never loads it.
+  const { showKeep } = await import('./keep-home');
+  await showKeep(root, all, session.settings, () => showHome(session));
 }
 
 /** A signed-in visitor's favourite phrases as one deck (named by the language names the device knows). */
