@@ -33,6 +33,9 @@ test('a learner backs up their progress, loses the site data, restores it and fi
     /^This browser (will keep your progress\.|may clear your progress .* on the Review page\.)$/,
   );
   await shot(page, 'keep-done');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'keep-done');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // /review: the goal (off by default), the calendar with today practised, in words.
   await page.getByRole('link', { name: 'Go to Review' }).click();
@@ -51,7 +54,7 @@ test('a learner backs up their progress, loses the site data, restores it and fi
   await page.reload();
   await islandsMounted(page, 'practice');
   await expect(practice(page).getByRole('listitem').filter({ hasText: 'Spanish' })).toContainText('5 cards due');
-  await expect(page.getByLabel('Daily goal', { exact: true })).toHaveValue('10');
+  await expect(goal).toHaveValue('10');
   await expect(practice(page).locator('[data-goal-line]')).toHaveText('Today: 0 of 10 cards.');
   // Focused (its ring in the picture), the page back at its top for a whole-page picture.
   await page.getByRole('button', { name: 'Back up my progress' }).focus();
@@ -60,6 +63,17 @@ test('a learner backs up their progress, loses the site data, restores it and fi
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'keep-review');
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Every control of the section shows where the keyboard is.
+  await goal.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Back up my progress' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Restore from a file' })).toBeFocused();
+  await practice(page).locator('[data-keep]').screenshot({ path: 'test-results/screens/keep-focus-restore-1280.png' });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(goal).toBeFocused();
+  await practice(page).locator('[data-keep]').screenshot({ path: 'test-results/screens/keep-focus-goal-1280.png' });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up my progress' }).click()]);
   expect(download.suggestedFilename()).toBe('parrot-phrases-progress-2026-03-03.json');
   await expect(practice(page).getByRole('status')).toHaveText(/^Saved parrot-phrases-progress-2026-03-03\.json with 5 cards, 5 reviews\./);
