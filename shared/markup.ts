@@ -109,6 +109,23 @@ export const PRACTICE = {
   nextDue: 'data-next-due',
   loading: 'data-loading',
   favorites: 'data-favorites',
+  /** Keep my progress (practice/KeepProgress.tsx, keep-home.ts): whether the browser keeps the store, in words. */
+  kept: 'data-kept',
+  keepSection: 'data-keep',
+  /** The daily goal's <select> and today's progress toward it. */
+  goal: 'data-goal',
+  goalLine: 'data-goal-line',
+  goalMeter: 'data-goal-meter',
+  /** The calendar of days practised: a cell's state (practised, idle, future), its visible number and mark, its words. */
+  day: 'data-day',
+  dayNumber: 'data-day-number',
+  dayMark: 'data-day-mark',
+  dayText: 'data-day-text',
+  backup: 'data-backup',
+  withTakes: 'data-with-takes',
+  restore: 'data-restore',
+  restoreFile: 'data-restore-file',
+  keepResult: 'data-keep-result',
 } as const;
 
 /** 'Download for offline' (pages/course/OfflineDownload.tsx, islands/offline.ts). */

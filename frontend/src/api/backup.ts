@@ -6,24 +6,14 @@
 import { mutate } from 'swr';
 import { backupFileName, MAX_BACKUP_BYTES, type BackupDocument, type ImportResult } from '@shared/contracts/backup';
 import { apiFetch } from './client';
+import { saveFile } from './save-file';
 import { api } from '@shared/urls';
 
 /** Fetches the export and saves it as `parrot-phrases-YYYY-MM-DD.json`; answers the file name. */
 export async function downloadExport(): Promise<string> {
   const doc = await apiFetch<BackupDocument>(api.export, { auth: true });
   const name = backupFileName(doc.exported_at);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(doc)], { type: 'application/json' }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(name, new Blob([JSON.stringify(doc)], { type: 'application/json' }));
   return name;
 }
 

@@ -36,6 +36,13 @@ export default function PrivacyPolicyPage() {
           ],
         },
         {
+          title: 'Your practice and its backup',
+          body: [
+            'The phrases you practise, when you reviewed them and how well you remembered them, and your daily goal are kept in your browser on this device. Nothing of it is sent to us unless you sign in, which sends your reviews to your account. After your first practice session we ask your browser to keep this data instead of clearing it when space runs low or you have not visited for a while; the browser decides.',
+            '‘Back up my progress’ on the Review page saves a file on your device holding your practised phrases, their review history and, only if you tick ‘Include my recordings’, your own recordings. The file is made in your browser and never sent to us: it leaves your device only if you move or share it yourself. ‘Restore from a file’ reads it in your browser the same way.',
+          ],
+        },
+        {
           title: 'How we use information',
           body: [
             'To run and secure the website, to answer support requests, and to understand which lessons and pages are useful so we can improve them. We never sell personal information.',

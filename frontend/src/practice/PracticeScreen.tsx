@@ -13,6 +13,7 @@ import type { DeckCard } from './deck';
 import { SHORTCUTS } from './shortcuts';
 import { useStyles } from './PracticeScreen.styles';
 import { Recorder } from '../pages/course/Recorder';
+import { KeepProgress } from './KeepProgress';
 import { PRACTICE, ROOT, attr } from '@shared/markup';
 
 type Mode = 'lesson' | 'review';
@@ -121,6 +122,7 @@ function Done({ mode }: { mode: Mode }) {
       <Body1 {...attr(PRACTICE.doneSummary)} />
       <ul className={s.learned} {...attr(PRACTICE.learned)} aria-label="What you practised" />
       <Body1 {...attr(PRACTICE.nextReview)} />
+      <Body1 {...attr(PRACTICE.kept)} />
       <div className={s.actions}>
         <Button className={s.target} appearance="primary" {...attr(PRACTICE.restart)}>
           {mode === 'review' ? 'Back to Review' : 'Practice again'}
@@ -158,6 +160,7 @@ function ReviewHome() {
       <noscript>
         <Body1>Review keeps your cards on this device, which needs JavaScript.</Body1>
       </noscript>
+      <KeepProgress />
     </div>
   );
 }

@@ -9,7 +9,8 @@
 import type { CardPhrase, LogEntry, PhraseRef, ReviewInput, Schedule } from '@shared/contracts/reviews';
 import { MAX_OUTBOX } from '@shared/review-limits';
 import { mergeCard } from '@shared/schedule';
-import { CARDS, done, open, OUTBOX, result } from './device-db';
+import { CARDS, done, open, OUTBOX, result, TAKES } from './device-db';
+import type { Take } from './takes';
 
 export interface StoredCard extends CardPhrase {
   /** `{language}/{level}/{lesson}/{phrase}` (cardId). */
@@ -111,4 +112,42 @@ export async function mergeIn(cards: (CardPhrase & { schedule: Schedule; log?: L
   const tx = db.transaction(CARDS, 'readwrite');
   merged.forEach((c) => tx.objectStore(CARDS).put(c));
   await done(tx);
+}
+
+/** Whether this device can keep recorded takes (a restore's takes need somewhere to go): not without IndexedDB. */
+export const keepsTakes = async () => !!(await open());
+
+/**
+ * All or nothing (a restore): reads every card and take and writes what `change` makes of them, in one
+ * transaction, so a failure or a closed tab leaves the store as it was. `change` must be synchronous:
+ * a transaction commits once nothing is waiting on it.
+ */
+export async function changeAll<R>(change: (cards: StoredCard[], takes: Take[]) => { cards: StoredCard[]; takes: Take[]; result: R }): Promise<R> {
+  const db = await open();
+  if (!db) {
+    const out = change([...memory.cards.values()], []);
+    out.cards.forEach((c) => memory.cards.set(c.id, c));
+    return out.result;
+  }
+  const tx = db.transaction([CARDS, TAKES], 'readwrite');
+  const cards = tx.objectStore(CARDS).getAll() as IDBRequest<StoredCard[]>;
+  const takes = tx.objectStore(TAKES).getAll() as IDBRequest<Take[]>;
+  let out: R | undefined;
+  let failure: unknown;
+  // The last read's success runs after the first's: both results are there.
+  takes.onsuccess = () => {
+    try {
+      const made = change(cards.result, takes.result);
+      made.cards.forEach((c) => tx.objectStore(CARDS).put(c));
+      made.takes.forEach((t) => tx.objectStore(TAKES).put(t));
+      out = made.result;
+    } catch (e) {
+      failure = e;
+      tx.abort();
+    }
+  };
+  await done(tx).catch((e: unknown) => {
+    throw failure ?? e;
+  });
+  return out as R;
 }

@@ -44,6 +44,10 @@ export async function showHome(session: Session) {
   setText(root, sel(PRACTICE.nextDue), nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
   const loading = root.querySelector<HTMLElement>(sel(PRACTICE.loading));
   if (loading) loading.hidden = true;
+  // The goal, the calendar and the backup: their own module, so the practice page never loads it.
+  await import('./keep-home')
+    .then((m) => m.showKeep(root, all, session.settings, () => showHome(session)))
+    .catch((e: unknown) => console.error('Keep my progress could not load', e));
 }
 
 /** A signed-in visitor's favourite phrases as one deck (named by the language names the device knows). */

@@ -18,6 +18,7 @@ import { afterPaint, type Parts } from './screen-parts';
 import { createPlayer, type Player } from './card-player';
 import { sync } from './review-sync';
 import { PRACTICE, RECORD, ROOT, sel } from '@shared/markup';
+import { askToKeepOnce, keptLine } from './keep-storage';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -228,5 +229,7 @@ export class Session {
     });
     this.ui.done.hidden = false;
     this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.doneTitle))?.focus();
+    // The first finished session asks the browser to keep the store (in this tap) and says its answer.
+    if (this.gradedCount) void askToKeepOnce().then((k) => setText(this.ui.done, sel(PRACTICE.kept), k ? keptLine(k, false) : ''));
   }
 }

@@ -65,10 +65,11 @@ describe('/review', () => {
 
 describe('practice settings', () => {
   it('defaults to Listen with single-key shortcuts on', () => {
-    for (const raw of [null, '', '{', 'null', '{"direction":"sideways"}']) expect(settingsFrom(raw)).toEqual({ direction: 'listen', singleKeys: true });
+    for (const raw of [null, '', '{', 'null', '{"direction":"sideways"}'])
+      expect(settingsFrom(raw)).toEqual({ direction: 'listen', singleKeys: true, goal: 0 });
   });
 
   it('keeps Say it and shortcuts turned off', () => {
-    expect(settingsFrom('{"direction":"say","singleKeys":false}')).toEqual({ direction: 'say', singleKeys: false });
+    expect(settingsFrom('{"direction":"say","singleKeys":false}')).toEqual({ direction: 'say', singleKeys: false, goal: 0 });
   });
 });
