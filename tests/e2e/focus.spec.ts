@@ -65,6 +65,8 @@ async function unseenFocus(page: Page, within = 'body'): Promise<{ reached: numb
 }
 
 test.describe('keyboard focus on the public pages', () => {
+  // A lesson has about 60 controls, each captured twice: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   for (const path of PUBLIC) {
     // On a phone the same controls and rings: the lesson is tried there for what is fixed at the bottom.
     test(`every control of ${path} shows its focus`, { tag: path === PHONE ? '@phone' : [] }, async ({ page }) => {
