@@ -2,7 +2,8 @@
  * /api/admin/export and /api/admin/import: the whole course, blog and settings as one file, and
  * back (docs/backup.md). Users and admin rights live in Cognito and are not part of it.
  */
-import { exportCourse, previewImport, runImport } from '../data/backup.js';
+import { exportCourse } from '../data/backup.js';
+import { previewImport, runImport } from '../data/import-run.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
 import { siteChanged } from '../services/site-changes.js';

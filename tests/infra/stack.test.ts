@@ -14,7 +14,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/function.js';
-import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/api.js';
+import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/table-access.js';
 import { Auth } from '../../infra/cdk/constructs/auth.js';
 import { Domain } from '../../infra/cdk/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';

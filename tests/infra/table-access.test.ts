@@ -9,7 +9,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_PREFIXES, keys } from '../../functions/lib/keys.js';
 import { handlerModules, routes, type HandlerName } from '../../functions/routes.js';
-import { TABLE_ACCESS, writesAudit, type TableAccess } from '../../infra/cdk/constructs/api.js';
+import { TABLE_ACCESS, writesAudit, type TableAccess } from '../../infra/cdk/constructs/table-access.js';
 import type { ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { realMail, removeTempDirs, resourcesOf, SYNTH_TIMEOUT, synthStage, type TemplateJson } from './synth.js';
 

@@ -21,7 +21,7 @@ const hashes = new Set<string>();
 async function db() {
   Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
   const [backup, table, { keys }] = await Promise.all([
-    import('../../functions/data/backup.js'),
+    import('../../functions/data/import-run.js'),
     import('../../functions/data/table.js'),
     import('../../functions/lib/keys.js'),
   ]);

@@ -2,13 +2,17 @@
  * One stylesheet and one icon sheet (frontend/src/ssr/assets.ts): every public page links the same
  * hashed stylesheet and draws its icons from the same hashed icon sheet, both served from the build
  * as immutable files; a page inlines no more than the critical CSS of index.html (no Griffel
- * bucket, no theme), and a lesson page stays under 40 KB.
+ * bucket, no theme), its classes are the stylesheet's short names, and the demo lesson stays under 40 KB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
+import { demoLanguages } from '../../infra/twin/demo-content.js';
 import { addPhrases, adminToken, api, ok, twin } from './helpers.js';
 
 const LANG = 'sheets-lingo';
+/** The demo's first course, under an id of its own: its first lesson is the one `npm start` shows first. */
+const DEMO = demoLanguages[0];
+const DEMO_LANG = `sheets-${DEMO.id}`;
 let admin: string;
 let post: BlogPost;
 
@@ -32,6 +36,20 @@ beforeAll(async () => {
     ['Salut', 'Hi there'],
     ['Merci', 'Thank you'],
   ]);
+  // The demo's first level as the seed writes it: both lessons (the first one links its neighbour), each group one audio file.
+  const [level] = DEMO.levels;
+  await ok(api('POST', '/api/languages', { token: admin, body: { id: DEMO_LANG, name: DEMO.name, flag_url: 'https://example.com/flag.svg' } }));
+  await ok(
+    api('POST', '/api/levels', {
+      token: admin,
+      body: { id: level.id, language_id: DEMO_LANG, title: level.title, cefr_label: level.cefr_label, icon_url: '' },
+    }),
+  );
+  for (const { groups, ...lesson } of level.lessons) {
+    const at = { language_id: DEMO_LANG, level_id: level.id, lesson_id: lesson.id };
+    await ok(api('POST', '/api/lessons', { token: admin, body: { ...lesson, language_id: DEMO_LANG, level_id: level.id } }));
+    for (const [i, group] of groups.entries()) await addPhrases(admin, at, `/media/content/audio/${DEMO.id}_${level.id}_${lesson.id}_${i}.mp3`, group);
+  }
   const created = (await ok(api('POST', '/api/admin/blog', { token: admin, body: { title: 'Sheets news', content: 'A short post.' } }))).body as BlogPost;
   post = (await ok(api('PUT', `/api/admin/blog/${created.id}`, { token: admin, body: { version: created.version, published: true } }))).body as BlogPost;
 });
@@ -39,12 +57,13 @@ beforeAll(async () => {
 // Other suites count what this shared twin holds: leave nothing behind.
 afterAll(async () => {
   expect((await api('DELETE', `/api/admin/blog/${post.id}`, { token: admin })).status).toBe(204);
-  expect((await api('DELETE', `/api/languages/${LANG}`, { token: admin })).status).toBe(204);
+  for (const id of [LANG, DEMO_LANG]) expect((await api('DELETE', `/api/languages/${id}`, { token: admin })).status).toBe(204);
 });
 
 describe('one stylesheet', () => {
   it('every public page links the same hashed stylesheet and inlines only the critical CSS', async () => {
     const linked = new Set<string>();
+    const classes = new Map<string, string>();
     for (const path of pages()) {
       const { text } = await get(path);
       const links = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
@@ -60,6 +79,7 @@ describe('one stylesheet', () => {
       expect(inline.join('').length, path).toBeLessThan(2_000);
       // Griffel's merge marks are for a browser that merges classes: a page never hydrated has none.
       expect(text, path).not.toMatch(/class="[^"]*___/);
+      for (const m of text.matchAll(/ class="([^"]*)"/g)) m[1].split(' ').forEach((name) => classes.set(name, path));
     }
     expect(linked.size).toBe(1);
     const [href] = linked;
@@ -71,10 +91,17 @@ describe('one stylesheet', () => {
     // The theme's variables and Fluent's atomic rules (a Button's, the media queries).
     expect(css).toMatch(/^\.fui-FluentProvider[\w-]+ ?\{[^}]*--colorNeutralForeground1:/);
     expect(css).toContain('@media (max-width: 767px)');
+    // Every class a page writes is one the stylesheet selects (by its short name), but for Fluent's
+    // static names, the router's `active` and index.html's critical CSS: none of Griffel's long names is left.
+    const selected = new Set([...css.matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]));
+    const unstyled = [...classes].filter(([name]) => !selected.has(name) && !/^fui-/.test(name) && !['active', 'skip-link'].includes(name));
+    expect(unstyled).toEqual([]);
+    expect([...classes.keys()].filter((name) => /^[fr][a-z0-9]{5,}$/.test(name))).toEqual([]);
   });
 
-  it('a lesson page is at most 40 KB of HTML', async () => {
-    const { text } = await get(`/${LANG}/a1/hello`);
+  it("the demo's first lesson is at most 40 KB of HTML", async () => {
+    const { text } = await get(`/${DEMO_LANG}/${DEMO.levels[0].id}/${DEMO.levels[0].lessons[0].id}`);
+    expect(text).toContain(DEMO.levels[0].lessons[1].translated_title);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(40 * 1024);
   });
 });
@@ -101,6 +128,6 @@ describe('one icon sheet', () => {
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toContain('immutable');
     const sheet = await res.text();
-    for (const id of ids) expect(sheet).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 \\d+ \\d+"><path d="`));
+    for (const id of ids) expect(sheet).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 \\d+ \\d+" fill="currentColor"><path d="`));
   });
 });

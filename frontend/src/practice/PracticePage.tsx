@@ -4,13 +4,10 @@
  * where the lesson page goes (the route table).
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useParams } from 'react-router-dom';
 import { pages } from '@shared/urls';
-import { isNotFound } from '../api/client';
-import { useLessonPage } from '../api/pages';
 import { PageState } from '../components/PageState';
-import { CourseNav } from '../pages/course/CourseNav';
-import { courseState } from '../pages/course/CourseStates';
+import { CourseNav, levelCrumbs } from '../pages/course/CourseNav';
+import { useRouteLesson } from '../pages/course/CourseStates';
 import { languageTag } from '../pages/course/languageTag';
 import { lessonDeck } from './deck';
 import { PracticeScreen } from './PracticeScreen';
@@ -25,9 +22,7 @@ const useStyles = makeStyles({
 
 export default function PracticePage() {
   const s = useStyles();
-  const { language = '', level = '', lesson = '' } = useParams();
-  const { data, error, isLoading } = useLessonPage(language, level, lesson);
-  const state = courseState('lesson', { pending: isLoading, notFound: isNotFound(error), error, data });
+  const { data, state } = useRouteLesson();
   if (state || !data) return state;
 
   const { language: lang, level: lvl, lesson: les } = data;
@@ -36,15 +31,7 @@ export default function PracticePage() {
   const deck = lessonDeck(data, languageTag(lang));
   return (
     <div className={s.body}>
-      <CourseNav
-        crumbs={[
-          { label: lang.name, to: pages.language(lang.id) },
-          { label: lvl.title, to: pages.level(lang.id, lvl.id) },
-          { label: title, to: back },
-          { label: 'Practice' },
-        ]}
-        back={back}
-      />
+      <CourseNav crumbs={[...levelCrumbs(lang, lvl), { label: title, to: back }, { label: 'Practice' }]} back={back} />
       <header className={s.head}>
         <Title1 as="h1" className={s.heading}>
           Practice: {title}

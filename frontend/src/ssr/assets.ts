@@ -13,7 +13,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '../theme/theme';
 import { styleHooks } from './griffel';
-import { setIconSheet, sheetIcons } from './icons';
+import { setIconSheet, SHEET_FILL, sheetIcons } from './icons';
 
 /** Vite's assetsDir (frontend/vite.config.ts): hashed files, cached for a year and never pruned. */
 const HASHED_DIR = 'static';
@@ -30,6 +30,8 @@ export interface SiteAssets {
   icons: SharedFile;
   /** The CSS rules the stylesheet holds, as Griffel keys them: a page inlines only rules not in here. */
   rules: ReadonlySet<string>;
+  /** Griffel's class names and the short names the stylesheet and the pages write instead (shortNames()). */
+  short: ReadonlyMap<string, string>;
   /** The theme's `<style>` element as FluentProvider writes it into a page: the stylesheet holds its rule. */
   themeStyle: string;
 }
@@ -50,32 +52,61 @@ export function cssOf(renderer: GriffelRenderer) {
     .join('\n');
 }
 
-/** Runs every style hook once, inside `renderer`: each inserts all of its rules. */
-function AllStyles() {
-  for (const hook of styleHooks) hook();
+/** Runs every style hook once, inside `renderer`: each inserts all of its rules, and its class names go into `names`. */
+function AllStyles({ names }: { names: Set<string> }) {
+  for (const hook of styleHooks) {
+    const made = hook();
+    const lists = typeof made === 'string' ? [made] : made && typeof made === 'object' ? Object.values(made) : [];
+    for (const list of lists) if (typeof list === 'string') for (const name of list.split(' ')) if (name && !name.startsWith('___')) names.add(name);
+  }
   return null;
 }
+
+/**
+ * Short class names (`A`, `B`, … `Z`, `Aa`, … `Z9`, …) for Griffel's 7–9 character ones: its atomic
+ * CSS gives an element a dozen classes, so on a lesson page the names were half of the HTML. The
+ * first letter is upper case and the rest never is, so no two names differ only by case and none is
+ * one of Fluent's (`fui-…`) or ours. Given in the order the hooks made them: the same in the build and
+ * the render function. No script reads these names: public pages are never hydrated, and the islands
+ * find their elements by data attributes (shared/markup.ts).
+ */
+function shortNames(names: Iterable<string>) {
+  const first = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const rest = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const nameOf = (i: number) => {
+    let name = first[i % first.length];
+    for (let n = Math.floor(i / first.length); n > 0; n = Math.floor((n - 1) / rest.length)) name += rest[(n - 1) % rest.length];
+    return name;
+  };
+  return new Map([...names].map((name, i) => [name, nameOf(i)]));
+}
+
+/** `css` with each class selector of a Griffel name (`.f1abc23`, not `.fui-Button`) written with its short name. */
+const shortenCss = (css: string, short: ReadonlyMap<string, string>) =>
+  css.replace(/\.([a-z][a-z0-9]*)(?![\w-])/g, (sel, name: string) => (short.has(name) ? `.${short.get(name)}` : sel));
 
 const iconSheet = () =>
   [
     '<svg xmlns="http://www.w3.org/2000/svg">',
     ...[...sheetIcons.values()]
       .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((i) => `<symbol id="${i.id}" viewBox="0 0 ${i.size} ${i.size}">${i.paths.map((d) => `<path d="${d}"/>`).join('')}</symbol>`),
+      .map((i) => `<symbol id="${i.id}" viewBox="0 0 ${i.size} ${i.size}" fill="${SHEET_FILL}">${i.paths.map((d) => `<path d="${d}"/>`).join('')}</symbol>`),
     '</svg>',
   ].join('');
 
 async function make(loadPages: () => Promise<void>): Promise<SiteAssets> {
   await loadPages();
   const renderer = createDOMRenderer();
-  renderToStaticMarkup(createElement(RendererProvider, { renderer, children: createElement(AllStyles) }));
+  const names = new Set<string>();
+  renderToStaticMarkup(createElement(RendererProvider, { renderer, children: createElement(AllStyles, { names }) }));
+  const short = shortNames(names);
   const provider = renderToStaticMarkup(createElement(SSRProvider, null, createElement(FluentProvider, { theme }, createElement(Fragment))));
   const themeStyle = /<style[^>]*>[^<]*<\/style>/.exec(provider)?.[0] ?? '';
   const themeRule = themeStyle.replace(/^<style[^>]*>|<\/style>$/g, '');
-  const stylesheet = shared('site', 'css', `${themeRule}\n${cssOf(renderer)}\n`);
+  const stylesheet = shared('site', 'css', `${themeRule}\n${shortenCss(cssOf(renderer), short)}\n`);
   const icons = shared('icons', 'svg', iconSheet());
   setIconSheet(icons.url);
-  return { stylesheet, icons, rules: new Set(Object.keys(renderer.insertionCache)), themeStyle };
+  return { stylesheet, icons, rules: new Set(Object.keys(renderer.insertionCache)), short, themeStyle };
 }
 
 /**
@@ -89,21 +120,25 @@ export function sharedFiles(loadPages: () => Promise<void>) {
 }
 
 /**
- * Griffel's sequence marks (`___1dfah2f_1pdtpii`): they let `mergeClasses` merge class lists in the
- * browser, which never runs on a page that is never hydrated, and no rule selects them.
+ * A page's class lists with the stylesheet's short names, and without Griffel's sequence marks
+ * (`___1dfah2f_1pdtpii`): they let `mergeClasses` merge class lists in the browser, which never
+ * runs on a page that is never hydrated, and no rule selects them.
  */
-const SEQUENCE_MARK = /(?<=[" ])___[a-z0-9]+(?:_[a-z0-9]+)? ?/g;
-const dropSequenceMarks = (app: string) => app.replace(/ class="[^"]*"/g, (attr) => attr.replace(SEQUENCE_MARK, '').replace(/ "$/, '"'));
+const shortenClasses = (app: string, short: ReadonlyMap<string, string>) =>
+  app.replace(/ class="([^"]*)"/g, (_, list: string) => {
+    const names = list.split(' ').filter((name) => name && !name.startsWith('___'));
+    return ` class="${names.map((name) => short.get(name) ?? name).join(' ')}"`;
+  });
 
 /**
  * A page's styles: the link to the stylesheet, then any rule it lacks (none on today's pages);
- * and the page's markup without the theme's `<style>` (the stylesheet holds it) and Griffel's sequence marks.
+ * and the page's markup without the theme's `<style>` (the stylesheet holds it), its classes short.
  */
 export function pageStyles(assets: SiteAssets, renderer: GriffelRenderer, app: string) {
   const rest = renderToStaticMarkup(createElement(Fragment, null, ...renderToStyleElements(renderer)));
   return {
     head: `<link rel="stylesheet" href="${assets.stylesheet.url}">${rest}`,
-    app: dropSequenceMarks(assets.themeStyle ? app.replace(assets.themeStyle, '') : app),
+    app: shortenClasses(assets.themeStyle ? app.replace(assets.themeStyle, '') : app, assets.short),
   };
 }
 

@@ -28,6 +28,9 @@ export const setIconSheet = (url: string) => {
   sheetUrl = url;
 };
 
+/** The fill of every symbol of the sheet: the text's colour, as Fluent's icons draw by default. */
+export const SHEET_FILL = 'currentColor';
+
 /** The view box edge of an icon of this width (Fluent's own rule: `1em` icons are drawn on 20). */
 export const viewBoxOf = (width: string) => (width === '1em' ? '20' : width);
 
@@ -40,8 +43,11 @@ export const createFluentIcon = (name: string, width: string, pathsOrSvg: Parame
   const { render } = Inline as unknown as { render: (props: FluentIconsProps, ref: Ref<SVGSVGElement>) => ReactElement<SVGProps<SVGSVGElement>> };
   const Icon = forwardRef<SVGSVGElement, FluentIconsProps>((props, ref) => {
     const svg = render(props, ref);
-    // The symbol carries the view box, and an `<svg>` inside HTML needs no namespace.
-    return sheetUrl ? cloneElement(svg, { viewBox: undefined, xmlns: undefined }, createElement('use', { href: `${sheetUrl}#${name}` })) : svg;
+    // The symbol carries the view box and the fill (a fill of its own keeps the icon inline), an
+    // `<svg>` inside HTML needs no namespace, and no rule or script reads Fluent's `data-fui-icon`.
+    if (!sheetUrl || svg.props.fill !== SHEET_FILL) return svg;
+    const drop = { viewBox: undefined, xmlns: undefined, fill: undefined, 'data-fui-icon': undefined };
+    return cloneElement(svg, drop as Partial<SVGProps<SVGSVGElement>>, createElement('use', { href: `${sheetUrl}#${name}` }));
   });
   Icon.displayName = name;
   return Icon;

@@ -24,7 +24,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { KEY_PREFIXES } from '../../../functions/lib/keys.js';
 import { scheduleName, SWEEP_EVENT, SWEEP_SCHEDULE_NAME } from '../../../functions/lib/scheduler.js';
-import { PUBLISHING, tableStatements } from './api.js';
+import { PUBLISHING, tableStatements } from './table-access.js';
 import { acknowledge, FunctionConstruct, repoRoot } from './function.js';
 import { grantInvalidation } from './site-invalidation.js';
 

@@ -12,7 +12,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, type Alias, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type PublicConfig } from '../../../shared/render.js';
-import { TABLE_ACCESS, tableStatements } from './api.js';
+import { TABLE_ACCESS, tableStatements } from './table-access.js';
 import type { SupportMail } from './mail.js';
 import { liveAlias } from './deployment.js';
 import { FunctionConstruct } from './function.js';

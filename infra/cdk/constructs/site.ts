@@ -6,10 +6,7 @@
  * same-origin for the browser, so the SPA needs no CORS for its own API. How it splits and caches
  * is shared with the local gateway (../cdn-rules.ts).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { Aws, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -39,41 +36,25 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { CfnFunction, IFunction, IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
-import { Construct, type IConstruct } from 'constructs';
+import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
 import { bucketLifetime, secureBucketProps } from './data.js';
-import { acknowledge, nagRef, nagString, repoRoot } from './function.js';
+import { acknowledge } from './function.js';
+import { uploadSite, type SiteFiles } from './site-files.js';
 
-import { FORM_PATHS, IMMUTABLE, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
+import { FORM_PATHS, MEDIA_HEADERS, PUBLIC_API_PATTERNS, STATIC_PATTERNS, VIEWER_CACHE_CONTROL } from '../cdn-rules.js';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_DAYS } from '../csp.js';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/http.js';
 
 export { CONTENT_SECURITY_POLICY };
 
-/** Vite's assetsDir (frontend/vite.config.ts): content-hashed build output, safe to cache forever. */
-const HASHED_DIR = 'static';
-/** Where `npm run build` writes the SPA and the server renderer. */
-export const FRONTEND_DIST = join(repoRoot, 'frontend', 'dist');
-/** Never uploaded: source maps would publish the sources (Vite writes them for the twin and local debugging). */
-export const UNPUBLISHED = ['*.map'];
-
-/** Runtime config the SPA fetches as /config.json (the local twin writes its own). */
-export interface SiteConfig {
-  productName: string;
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  mediaBaseUrl: string;
-}
-
 /** The origin failures whose caching the distribution bounds (errorResponses), and for how long. */
 export const SERVER_ERRORS = [500, 502, 503, 504] as const;
 export const ERROR_CACHING_SECONDS = 5;
 
-export interface SiteProps {
+export interface SiteProps extends SiteFiles {
   readonly httpApi: HttpApi;
   /** Sent with every request to the API origin (/api/*, FORM_PATHS) as ORIGIN_VERIFY_HEADER; the functions refuse requests without it. */
   readonly originVerify: string;
@@ -84,41 +65,13 @@ export interface SiteProps {
   readonly contentBucket: IBucket;
   readonly assetsBucket: IBucket;
   readonly logsBucket: IBucket;
-  readonly config: Omit<SiteConfig, 'apiBase' | 'mediaBaseUrl' | 'region'>;
   /** Custom domain + its ACM certificate (us-east-1, see domain.ts); without them the *.cloudfront.net name is used. */
   readonly domainName?: string;
   readonly certificate?: ICertificate;
   /** Optional WAFv2 web ACL (CLOUDFRONT scope) ARN. */
   readonly webAclArn?: string;
-  /**
-   * The `npm run build` output to upload (FRONTEND_DIST). Left out only by an offline synth that
-   * will not be deployed (allowPlaceholders): then only config.json is uploaded.
-   */
-  readonly dist?: string;
   /** Keep the site bucket when the stack is deleted (prod). @default true */
   readonly retain?: boolean;
-}
-
-/** Every file of the build but source maps, sorted: `path NUL sha256(content)` lines. */
-function buildFiles(dist: string): string[] {
-  return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile() && !f.name.endsWith('.map'))
-    .map((f) => join(f.parentPath, f.name))
-    .map((file) => `${relative(dist, file).split(sep).join('/')}\0${createHash('sha256').update(readFileSync(file)).digest('hex')}`)
-    .sort();
-}
-
-/**
- * The deploy's invalidation runs when this changes (constructs/site-invalidation.ts). What the pages are made of: the build (the server renderer, index.html, the `static/` chunks the
- * HTML names, the other site files) and the render function's code and environment as they are
- * synthesized (its code's asset hash covers the handler and the renderer bundled with it).
- */
-export function buildIdOf(dist: string | undefined, renderFunction: IFunction): string {
-  const hash = createHash('sha256');
-  for (const line of dist ? buildFiles(dist) : []) hash.update(`${line}\n`);
-  const fn = renderFunction.node.defaultChild as CfnFunction;
-  hash.update(JSON.stringify(Stack.of(renderFunction).resolve({ code: fn.code, environment: fn.environment })));
-  return hash.digest('hex');
 }
 
 /** The security headers of every response the site sends (the media's CSP is its own). */
@@ -165,7 +118,7 @@ export class Site extends Construct {
     this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
     this.acknowledgeDistribution(props);
 
-    const { assets, shell } = this.deploy(props);
+    const { assets, shell } = uploadSite(this, this.bucket, props);
     this.assetsDeployment = assets;
     this.shellDeployment = shell;
   }
@@ -383,86 +336,5 @@ export class Site extends Construct {
         'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; setting domainName + hostedZoneId context switches to TLSv1.2_2021.',
       );
     }
-  }
-
-  /**
-   * Uploads frontend/dist (from `npm run build`) and the generated config.json. Hashed files under
-   * static/ are immutable and never pruned, so a tab still running the previous build can lazy-load
-   * its chunks; the shell (index.html, config.json, embed script, icons) is revalidated each time
-   * (same Cache-Control split as the local gateway). Source maps are never uploaded.
-   */
-  private deploy(props: SiteProps) {
-    const dist = props.dist;
-    const config: SiteConfig = {
-      ...props.config,
-      apiBase: '/api',
-      region: Stack.of(this).region,
-      mediaBaseUrl: '/media',
-    };
-    const common = { destinationBucket: this.bucket, prune: false, memoryLimit: 512 };
-
-    let assets: BucketDeployment | undefined;
-    if (dist && existsSync(join(dist, HASHED_DIR))) {
-      assets = new BucketDeployment(this, 'DeployAssets', {
-        ...common,
-        sources: [Source.asset(join(dist, HASHED_DIR), { exclude: UNPUBLISHED })],
-        destinationKeyPrefix: `${HASHED_DIR}/`,
-        cacheControl: [CacheControl.fromString(IMMUTABLE)],
-      });
-    }
-    const shellSources: ISource[] = [
-      // Pages come from the render function; its server bundle and the build manifest are not public files.
-      ...(dist
-        ? [Source.asset(dist, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`, '.ssr', '.ssr/**', '.vite', '.vite/**', 'index.html', ...UNPUBLISHED] })]
-        : []),
-      Source.jsonData('config.json', config),
-    ];
-    const shell = new BucketDeployment(this, 'DeployShell', {
-      ...common,
-      sources: shellSources,
-      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
-    });
-    // The order of a deploy: chunks uploaded, then the render function updated (its pages name those
-    // chunks: stack.ts), the shell, then the one `/*` invalidation (constructs/site-invalidation.ts).
-    if (assets) shell.node.addDependency(assets);
-
-    this.acknowledgeDeploymentHandler();
-    return { assets, shell };
-  }
-
-  /** BucketDeployment runs a CDK-provided singleton Lambda at stack level; its findings are acknowledged there. */
-  private acknowledgeDeploymentHandler() {
-    const stack = Stack.of(this);
-    const handler = stack.node.children.find((c: IConstruct) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!handler) return;
-    const why = 'CDK-managed BucketDeployment handler: ';
-    acknowledge(
-      handler,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      `${why}AWS-maintained policy that only allows writing its own CloudWatch logs.`,
-    );
-    acknowledge(handler, 'AwsSolutions-L1', `${why}its Python runtime is pinned by aws-cdk-lib and moves with CDK upgrades, not with our code.`);
-    for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
-      acknowledge(
-        handler,
-        `AwsSolutions-IAM5[Action::${action}]`,
-        `${why}CDK grants read on the staged asset and read/write on the site bucket with these action groups to sync files.`,
-      );
-    }
-    acknowledge(
-      handler,
-      `AwsSolutions-IAM5[Resource::${nagRef(this.bucket)}/*]`,
-      `${why}it writes arbitrary file names of the SPA build into the site bucket, and only into it.`,
-    );
-    const qualifier =
-      stack.synthesizer instanceof DefaultStackSynthesizer
-        ? (stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
-        : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    const stagingObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
-    acknowledge(
-      handler,
-      `AwsSolutions-IAM5[Resource::${nagString(stack, stagingObjects)}]`,
-      `${why}reads the zipped build from the CDK bootstrap asset bucket, whose object keys are content hashes.`,
-    );
   }
 }

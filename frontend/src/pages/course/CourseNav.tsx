@@ -5,6 +5,7 @@
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
+import { pages } from '@shared/urls';
 import { ButtonLink } from '../../components/ButtonLink';
 
 export interface Crumb {
@@ -12,6 +13,12 @@ export interface Crumb {
   /** Absent on the current page. */
   to?: string;
 }
+
+/** The first crumbs of a page under a level (a lesson, its practice): the language, then the level, both links. */
+export const levelCrumbs = (lang: { id: string; name: string }, lvl: { id: string; title: string }): Crumb[] => [
+  { label: lang.name, to: pages.language(lang.id) },
+  { label: lvl.title, to: pages.level(lang.id, lvl.id) },
+];
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL, minWidth: 0 },

@@ -1,10 +1,13 @@
 /**
  * What the course pages (language, level, lesson) share: the states before their content (loading
- * skeleton, not found, load failure) and the grid of level and lesson cards.
+ * skeleton, not found, load failure), the lesson a route names, and the grid of level and lesson cards.
  */
 import { LANGUAGE_MISSING } from '@shared/contracts/languages';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { isNotFound } from '../../api/client';
+import { useLessonPage } from '../../api/pages';
 import { CardList } from '../../components/CardList';
 import { PageState } from '../../components/PageState';
 import { pages } from '@shared/urls';
@@ -61,6 +64,17 @@ export function courseState(page: keyof typeof PAGES, r: { pending: boolean; not
   if (r.notFound) return <PageState titleLevel="h1" title={p.title} text={p.text} action={BACK} />;
   if (r.error || !r.data) return <LoadFailed />;
   return null;
+}
+
+/**
+ * The lesson the route names (/{language}/{level}/{lesson}, and its practice page): its answer, or
+ * the state to show instead. Locked content never gets here: the route table sends it to
+ * /locked-content first.
+ */
+export function useRouteLesson() {
+  const { language = '', level = '', lesson = '' } = useParams();
+  const { data, error, isLoading } = useLessonPage(language, level, lesson);
+  return { data, state: courseState('lesson', { pending: isLoading, notFound: isNotFound(error), error, data }) };
 }
 
 /** The level or lesson cards of a course page, or its empty text ('Check back soon!'). */

@@ -4,15 +4,12 @@
  */
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular, BrainCircuitRegular } from '@fluentui/react-icons';
-import { useParams } from 'react-router-dom';
 import { pages } from '@shared/urls';
-import { isNotFound } from '../../api/client';
-import { useLessonPage } from '../../api/pages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageState } from '../../components/PageState';
 import { AppPromo } from './AppPromo';
-import { CourseNav } from './CourseNav';
-import { courseState } from './CourseStates';
+import { CourseNav, levelCrumbs } from './CourseNav';
+import { useRouteLesson } from './CourseStates';
 import { LearnerControls } from './LearnerControls';
 import { LessonLinks } from './LessonLinks';
 import { OfflineDownload } from './OfflineDownload';
@@ -40,24 +37,14 @@ const useStyles = makeStyles({
 
 export default function LessonPage() {
   const s = useStyles();
-  const { language = '', level = '', lesson = '' } = useParams();
-  // Locked content never renders here: the route table sends it to /locked-content first.
-  const { data, error, isLoading } = useLessonPage(language, level, lesson);
-  const state = courseState('lesson', { pending: isLoading, notFound: isNotFound(error), error, data });
+  const { data, state } = useRouteLesson();
   if (state || !data) return state;
 
   const { language: lang, level: lvl, lesson: les, groups, previous, next } = data;
   const ref = { language_id: lang.id, level_id: lvl.id, lesson_id: les.id };
   return (
     <div className={s.body}>
-      <CourseNav
-        crumbs={[
-          { label: lang.name, to: pages.language(lang.id) },
-          { label: lvl.title, to: pages.level(lang.id, lvl.id) },
-          { label: les.translated_title || les.title },
-        ]}
-        back={pages.level(lang.id, lvl.id)}
-      />
+      <CourseNav crumbs={[...levelCrumbs(lang, lvl), { label: les.translated_title || les.title }]} back={pages.level(lang.id, lvl.id)} />
       <header className={s.head}>
         <div className={s.titles}>
           <Title1 as="h1" className={s.heading}>
