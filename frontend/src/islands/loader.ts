@@ -12,6 +12,7 @@ import { setConfig } from '../config';
 import { SW_PATH } from '../offline/paths';
 import { type Mount } from './dom';
 import { installInstant } from './instant';
+import { followPhraseLinks } from './phrase-link';
 import { showAdminLinks, signedIn } from './visitor';
 import { showFlash } from './toast';
 import { ROOT, SITE, sel } from '@shared/markup';
@@ -27,9 +28,29 @@ const ISLANDS: Partial<Record<string, Island>> = {
   // 'Download for offline' (lesson and level pages) and the downloads list (/offline).
   offline: () => import('./offline'),
   downloads: () => import('./downloads'),
+  // 'Share' on a lesson's phrase rows (a <template> root).
+  share: () => import('./share'),
 };
+/**
+ * Islands loaded when first used (a focus inside their root), not at idle: the search box is in the
+ * header of every page, and its island reads the search indexes as it starts.
+ */
+const ON_USE: Partial<Record<string, Island>> = { search: () => import('./search') };
+
+function mountOnUse(e: Event) {
+  const root = e.target instanceof Element ? e.target.closest<HTMLElement>(sel(ROOT.island)) : null;
+  const load = ON_USE[root?.getAttribute(ROOT.island) ?? ''];
+  if (!root || !load || root.hasAttribute(ROOT.mounted)) return;
+  load()
+    .then(({ mount }) => mount(root))
+    .catch((e: unknown) => console.error('An island could not load', e));
+}
 
 installInstant();
+document.addEventListener('focusin', mountOnUse);
+// Focused before this script ran (a fast visitor): that was a first use too.
+if (document.activeElement) mountOnUse({ target: document.activeElement } as unknown as Event);
+followPhraseLinks();
 const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 if (boot) setConfig((JSON.parse(boot) as BootData).config);
 

@@ -1,0 +1,27 @@
+/**
+ * A link to a phrase (`/{language}/{level}/{lesson}#p-{id}`: a search result, a shared link). The
+ * browser scrolls to the row and its :target style marks it, with or without script; this makes its
+ * group ready to play: the group opened and its Play focused (Space or Enter plays it). In the loader,
+ * so it is ready as the page shows; again on every change of the hash (a result of the same lesson).
+ */
+import { LEARNER, ROOT, sel } from '@shared/markup';
+
+function readyLinkedPhrase() {
+  let id = '';
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return; // not a phrase's anchor
+  }
+  const row = id ? document.getElementById(id) : null;
+  if (!row?.hasAttribute(LEARNER.phrase)) return;
+  const group = row.closest('details');
+  if (group) group.open = true;
+  group?.querySelector<HTMLElement>(sel(ROOT.play))?.focus({ preventScroll: true });
+  row.scrollIntoView({ block: 'center' });
+}
+
+export function followPhraseLinks() {
+  readyLinkedPhrase();
+  window.addEventListener('hashchange', readyLinkedPhrase);
+}
