@@ -21,7 +21,13 @@ function readyLinkedPhrase() {
   row.scrollIntoView({ block: 'center' });
 }
 
+/**
+ * After the `load` event: the browser moves to the page's anchor while the page loads, and Chromium
+ * then clears the focus when the anchor's element cannot take it (a row cannot), which would undo ours.
+ */
 export function followPhraseLinks() {
-  readyLinkedPhrase();
+  const later = () => setTimeout(readyLinkedPhrase, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
   window.addEventListener('hashchange', readyLinkedPhrase);
 }

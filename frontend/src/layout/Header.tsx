@@ -93,7 +93,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        {/* Search (issue 33): a GET form to /search; on phones a link to that page. */}
+        {/* Search (issue 33): a GET form to /search; on phones the menu's link to that page. */}
         <SearchBox />
         {/* Spaced review (issue 21): beside the other links, on phones too. */}
         <NavLink to={pages.review} className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>

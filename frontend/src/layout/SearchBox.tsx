@@ -2,7 +2,7 @@
  * The search box: a plain GET form to /search, so it works with no script (the server answers the
  * page). Its island (islands/search.ts) is loaded on the first focus, reads the search indexes then
  * and lists the matches under the box as the visitor types. `page`: the /search page's own box,
- * wide, with the language choice; otherwise the header's, which phones replace by a link to /search.
+ * wide, with the language choice; otherwise the header's, which phones replace by the menu's link to /search.
  * One class per element (makeResetStyles): the header is on every page, so its bytes are counted.
  */
 import { makeResetStyles, tokens } from '@fluentui/react-components';
@@ -48,11 +48,8 @@ const useForm = makeResetStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': focus,
   },
-  // Phones: the button alone, which opens the /search page (an empty query) and its own box.
-  '@media (max-width: 767px)': {
-    ':not(.pp-page) input': { display: 'none' },
-    ':not(.pp-page) button': { position: 'static', width: '44px', height: '44px', fontSize: '22px' },
-  },
+  // Phones: the header's bar has no room; its menu links to the /search page, which has its own box.
+  '@media (max-width: 767px)': { ':not(.pp-page)': { display: 'none' } },
 });
 
 /** The /search page's box: the field takes the width, the language beside it, the button last. */
@@ -68,6 +65,13 @@ const usePageForm = makeResetStyles({
     padding: `0 ${tokens.spacingHorizontalL}`,
     gap: tokens.spacingHorizontalXS,
     display: 'inline-flex',
+    alignItems: 'center',
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    fontFamily: 'inherit',
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
   },
 });
 
