@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startTwin } from '../../infra/twin/twin.js';
-import { LARGE, seedLarge } from '../../infra/scripts/seed-large.js';
 import { api, apiPath, pages } from '../../shared/urls.js';
 import e2e from '../e2e/playwright.config.js';
 import { CHROMIUM, markdown, parseOptions, positive, requireBuild, writeSection } from './args.js';
@@ -39,7 +38,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parrot-bench-search-'));
 const twin = await startTwin({ port: Number(process.env.BENCH_PORT ?? 3960), dataDir, seed: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: e2e.use?.launchOptions?.args ?? [] });
 try {
-  if (opts.large) await seedLarge({ ports: twin.ports, userPoolId: twin.state.userPoolId }, LARGE, console.log);
+  if (opts.large) {
+    // Only when asked: the seeding module reads the twin's config as it loads.
+    const { LARGE, seedLarge } = await import('../../infra/scripts/seed-large.js');
+    await seedLarge({ ports: twin.ports, userPoolId: twin.state.userPoolId }, LARGE, console.log);
+  }
   const languages = (await (await fetch(twin.url + apiPath(api.languages))).json()) as { id: string }[];
   const sizeRows: string[][] = [];
   for (const { id } of languages) {
@@ -59,16 +62,15 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(twin.url + pages.search, { waitUntil: 'networkidle' });
     const box = page.locator('#search-page');
+    // A string, not a function: tsx wraps a function's inner functions in a helper the page does not have.
     const shown = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const start = performance.now();
-            const seen = () => !!document.querySelector('form[role=search] ul li a');
-            const check = () => (seen() ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
-            check();
-          }),
-      );
+      page.evaluate<number>(`new Promise((resolve) => {
+        const start = performance.now();
+        const check = () => document.querySelector('form[role=search] ul li a')
+          ? requestAnimationFrame(() => resolve(performance.now() - start))
+          : requestAnimationFrame(check);
+        check();
+      })`);
     // The first focus with a word typed: the island, the languages and each index load, then the results show.
     const waiting = shown();
     await box.focus();
