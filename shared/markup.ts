@@ -210,8 +210,20 @@ export const TOAST = {
   body: 'data-body',
 } as const;
 
+/** The search box (layout/SearchBox.tsx, islands/search.ts) and a phrase's Share (pages/course/PhraseShare.tsx, islands/share.ts). */
+export const SEARCH = {
+  /** The box's text field. */
+  input: 'data-search-input',
+  /** The box's language choice (the /search page's box only). */
+  language: 'data-search-language',
+  /** The instant results' panel (the island writes a status line and the list in it). */
+  panel: 'data-search-panel',
+  /** On a phrase row once its Share button is in (its padding makes room for it). */
+  shared: 'data-shared',
+} as const;
+
 /** Every group, by name (the unit test walks them). */
-export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, RECORD, TOAST } as const;
+export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, RECORD, TOAST, SEARCH } as const;
 type Groups = typeof MARKUP;
 /** One of the contract's attribute names. */
 export type DataAttr = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];

@@ -69,6 +69,10 @@ export const pages = {
   auth: '/auth',
   admin: '/admin',
   lockedContent: '/locked-content',
+  /** The public search; the header's box is a GET form to it. */
+  search: '/search',
+  /** Its answer to `q`, optionally in one `language`. */
+  searchFor: (q: string, language?: string) => `/search${query({ q, language })}`,
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   rss: '/blog/rss.xml',
@@ -118,6 +122,9 @@ export const api = {
   locked: (q: LockedQuery) => `/pages/locked${query({ type: q.type, id: q.id, languageId: q.languageId, levelId: q.levelId })}`,
   /** The offline catalogue: everything published in the language. */
   catalogue: (language: string) => path('catalogue', language),
+  /** A language's public search index (static: the CDN keeps it), and the search the /search page reads. */
+  searchIndex: (language: string) => path('search-index', language),
+  search: (q: string, language?: string) => `/search${query({ q, language })}`,
   support: '/support',
   analytics: '/analytics',
   openapi: '/openapi.json',

@@ -66,7 +66,8 @@ export const entry: RenderEntry = {
     const { route, params, pathname } = m;
     const location = route.redirect?.(params, answers);
     if (location) return { status: 302, location, html: '' };
-    const status = route.path === NOT_FOUND_PATH || ownKeys(m).some((k) => notFound(answers[k])) ? 404 : 200;
+    const badInput = route.badInput && ownKeys(m).some((k) => (answers[k] as ApiAnswer | undefined)?.status === 400);
+    const status = badInput ? 400 : route.path === NOT_FOUND_PATH || ownKeys(m).some((k) => notFound(answers[k])) ? 404 : 200;
 
     // Before any page module loads (ssr/assets.ts makes the shared files from all of them, in order).
     const assets = await siteAssets();
@@ -95,7 +96,7 @@ export const entry: RenderEntry = {
       },
     );
     const styles = pageStyles(assets, renderer, await toString(prelude));
-    const head = headFor({ pathname, route: route.path, params, status, origin, config, answers });
+    const head = headFor({ pathname, route: route.path, params, status, origin, config, answers, noindex: route.noindex });
     // A page that threw is a 500: the render function answers its failure page instead, never stored.
     return {
       status: outcome.failed ? 500 : status,

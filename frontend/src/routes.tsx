@@ -32,6 +32,10 @@ export interface AppRoute {
   daily?: boolean;
   /** Where the page lives instead, given its answers (a locked level or lesson). */
   redirect?: (params: Params, answers: Record<string, ApiAnswer>) => string | undefined;
+  /** A 400 read is the visitor's own input (a search's query): the page shows the field error, with status 400. */
+  badInput?: boolean;
+  /** Search engines do not list it (the head says noindex). */
+  noindex?: boolean;
   /** The page draws its own frame (the back office): rendered outside the public layout. */
   ownLayout?: boolean;
 }
@@ -61,6 +65,8 @@ export const siteRoutes: AppRoute[] = [
   route('/languages', './pages/LanguagesPage.tsx', { data: () => [keys.languages] }),
   route('/locked-content', './pages/LockedContentPage.tsx', { data: (_, search) => [keys.locked(search)] }),
   route('/download', './pages/DownloadPage.tsx'),
+  // The public search (issue 33): answered by the server for any query; never stored by the CDN.
+  route('/search', './pages/SearchPage.tsx', { data: (_, search) => [keys.search(search)], badInput: true, noindex: true }),
   route('/blog', './pages/blog/BlogListPage.tsx', { data: () => [keys.posts()] }),
   route('/blog/:slug', './pages/blog/BlogPostPage.tsx', { data: (params) => [keys.post(params.slug ?? '')] }),
   route('/faq', './pages/FaqPage.tsx'),

@@ -6,8 +6,11 @@
 import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLessons, listLevels, listPhrases } from '../data/course.js';
 import { getLanguage } from '../data/languages.js';
 import { publicView, shown } from '../data/visibility.js';
+import { publishedLanguages, searchIndexOf } from '../data/search.js';
 import { json, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
-import { notFound } from '../lib/errors.js';
+import { invalid, notFound } from '../lib/errors.js';
+import { SEARCH_LANGUAGE_MISSING, type SearchAnswer } from '../../shared/contracts/search.js';
+import { searchIndexes } from '../../shared/search.js';
 import { LANGUAGE_MISSING, type Language } from '../../shared/contracts/languages.js';
 import type { Lesson } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
@@ -88,6 +91,27 @@ export const handler = router({
       entry.lessons.push({ ...lesson, groups: groupByAudio(view.phrases(lesson, phrases)) });
     }
     return json(200, { language, levels } satisfies Catalogue, PUBLIC_CACHE);
+  },
+
+  /** A language's public search index: static, kept by the CDN and invalidated with the lessons it covers. */
+  'GET /api/search-index/{language}': async ({ params: { language } }) => {
+    const index = await searchIndexOf(language);
+    if (!index) throw notFound(LANGUAGE_MISSING);
+    return json(200, index, PUBLIC_CACHE);
+  },
+
+  /**
+   * The /search page's answer (the page without script): the same indexes and matching as the
+   * island's. Any query is a new URL, so the CDN does not keep it (a write could not name it).
+   */
+  'GET /api/search': async ({ query: { q, language } }) => {
+    const all = await publishedLanguages();
+    if (language && !all.some((l) => l.id === language)) throw invalid(SEARCH_LANGUAGE_MISSING, 'language');
+    const wanted = q ? all.filter((l) => !language || l.id === language) : [];
+    const indexes = (await Promise.all(wanted.map((l) => searchIndexOf(l.id)))).flatMap((i) => i ?? []);
+    const { hits, total } = searchIndexes(indexes, q);
+    const languages = all.map(({ id, name }) => ({ id, name }));
+    return json(200, { q, language: language ?? null, languages, hits, total } satisfies SearchAnswer, REVALIDATE);
   },
 
   'GET /api/pages/locked': async ({ query: q }) => {

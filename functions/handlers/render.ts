@@ -96,6 +96,9 @@ const FEEDS: Partial<Record<string, { type: string; body: (origin: string) => Pr
   [MANIFEST_PATH]: { type: MANIFEST_TYPE, body: () => manifestJson(config.productName) },
 };
 
+/** Pages whose content depends on a query no write can name: never stored by the CDN. */
+const UNNAMED: string[] = [sitePages.lockedContent, sitePages.search];
+
 /** The largest form a page takes without script (the support form's longest message fits several times). */
 export const FORM_BODY_LIMIT = 32 * 1024;
 /** The form posted to each form page: the API route that takes it, and the fields it sends. */
@@ -250,9 +253,9 @@ async function serve(event: PageEvent): Promise<Result> {
     const answers = await answersFor(keys);
     const page = await render.render({ url, origin, config: cfg, answers });
     if (page.status >= 500) throw new Error(`the renderer failed on ${url}`);
-    // Pages whose content no write can name (the locked screen's query) are revalidated, not stored;
-    // pages that show today's date are kept until midnight UTC.
-    const cache = event.rawPath === sitePages.lockedContent ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;
+    // Pages whose content no write can name (the locked screen's query, a search's) are revalidated,
+    // not stored; pages that show today's date are kept until midnight UTC.
+    const cache = UNNAMED.includes(event.rawPath) ? REVALIDATE : page.daily ? untilMidnight() : PUBLIC_CACHE;
     result = page.location ? { statusCode: page.status, headers: { location: page.location, ...cache }, body: '' } : html(page.status, page.html, cache);
   }
   return conditional(result, event.headers?.['if-none-match']);

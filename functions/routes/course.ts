@@ -32,6 +32,7 @@ import {
   phraseSchema,
   phrasesCreateSchema,
 } from '../../shared/contracts/phrases.js';
+import { searchAnswerSchema, searchIndexSchema, searchQuerySchema } from '../../shared/contracts/search.js';
 import { r, languagePath, languageIdPath, levelPath, lessonPath, phrasePath, levelPagePath, lessonRefPath } from './define.js';
 
 export const courseRoutes = [
@@ -99,6 +100,18 @@ export const courseRoutes = [
     summary: "A language's whole unlocked course, for offline use",
     params: languagePath,
     paramsNotFound: LANGUAGE_MISSING,
+  }),
+  // The public search: one language's index (static, on the CDN), and the /search page's answer.
+  r('GET', '/api/search-index/{language}', 'pages', 'public', {
+    response: searchIndexSchema,
+    summary: "A language's public search index: lesson titles and the phrases of unlocked lessons",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+  }),
+  r('GET', '/api/search', 'pages', 'public', {
+    response: searchAnswerSchema,
+    summary: 'Search the public phrases and lesson titles, accents and case ignored (`q` at most 100 characters)',
+    query: searchQuerySchema,
   }),
 
   // Levels (admin lists include counts; ?language_id= filters)

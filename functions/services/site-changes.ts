@@ -31,6 +31,7 @@ import { logger } from '../lib/powertools.js';
 import type { SiteChangeKind } from '../routes.js';
 import type { LessonRef } from '../../shared/contracts/lessons.js';
 import type { ItemRef } from '../../shared/contracts/publishing.js';
+import { api, apiPath } from '../../shared/urls.js';
 
 type Verb = 'create' | 'edit' | 'lock' | 'delete';
 /** A post as the rules see it: only a published one is public. */
@@ -208,8 +209,23 @@ export const readsOf = (c: KnownChange) => {
   const { before, after } = ruleOf(c);
   return { before, after };
 };
+/**
+ * A language's search index (GET /api/search-index/{language}) lists its lessons' titles (locked
+ * ones too) and the phrases of the unlocked ones, with its levels' titles and its name: exactly what
+ * a write that shows on its lessons changes, and every such write names the language's catalogue
+ * (lib/cdn-paths.ts: a lesson's or level's titles, lock, order, phrases, publishing, the language's
+ * name). So wherever a catalogue is named, the index of its language is named beside it.
+ */
+export function withSearchIndexes(paths: string[]): string[] {
+  const catalogues = apiPath(api.catalogue(''));
+  return paths.flatMap((p) => {
+    const lang = p.startsWith(catalogues) ? p.slice(catalogues.length) : '';
+    return lang && !lang.includes('/') && !lang.includes('*') ? [p, apiPath(api.searchIndex(decodeURIComponent(lang)))] : [p];
+  });
+}
+
 /** Every cached path a change shows on, from what was read before and after its write (pure). */
-export const pathsOf = (c: KnownChange, before: Seen, after: Seen) => [...new Set(ruleOf(c).paths(before, after))];
+export const pathsOf = (c: KnownChange, before: Seen, after: Seen) => [...new Set(withSearchIndexes(ruleOf(c).paths(before, after)))];
 
 /**
  * One read for the rules; undefined when it fails (logged): the rules then cover the unknown pages

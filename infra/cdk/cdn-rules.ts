@@ -24,7 +24,7 @@ export const STATIC_PATTERNS = [
 export const FORM_PATHS = ['/support'] as const;
 
 /** The public API reads whose answers the CDN may store (everything else under /api/* it never does). */
-export const PUBLIC_API_PATTERNS = ['/api/pages/*', '/api/catalogue/*', '/api/languages*', '/api/blog*', '/api/settings'] as const;
+export const PUBLIC_API_PATTERNS = ['/api/pages/*', '/api/catalogue/*', '/api/search-index/*', '/api/languages*', '/api/blog*', '/api/settings'] as const;
 
 /** What browsers get as Cache-Control on pages and public reads (CloudFront: a response headers policy). */
 export const VIEWER_CACHE_CONTROL = 'no-cache';

@@ -13,6 +13,7 @@ export type Language = z.infer<typeof languageSchema>;
 export const RESERVED_LANGUAGE_IDS: readonly string[] = [
   ...['languages', 'locked-content', 'download', 'blog', 'faq', 'support', 'privacy-policy', 'terms-of-use'],
   ...['review', 'offline', 'profile', 'auth', 'admin', 'preview', 'static', 'media', 'api', 'embed', 'cognito'],
+  'search',
 ];
 export const RESERVED_ID_TEXT = 'This ID is the address of a page of the site. Please choose another.';
 

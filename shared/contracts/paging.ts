@@ -5,6 +5,7 @@
  * search or altered by hand is a 400, never a wrong page. Pure zod and web APIs: safe in the browser.
  */
 import * as z from 'zod';
+import { foldSearch } from '../search.js';
 
 /** One page of a list; `cursor` asks for the next one (null: this was the last); `total` where it is cheap to know. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -12,8 +13,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 /** The page type of the schema, with the item type a caller names (the schema is generic over it). */
 export type Page<T> = Omit<z.infer<ReturnType<typeof pageSchema>>, 'items'> & { items: T[] };
 
-/** Case- and accent-insensitive form of a text, as stored in the `search` attribute and as queried. */
-export const foldSearch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** Case- and accent-insensitive form of a text, as stored in the `search` attribute and as queried (the public search's rule too). */
+export { foldSearch };
 
 /** A phrase's `search` attribute: original and translation, folded, on two lines (so a search never spans both). */
 export const phraseSearchText = (p: { original_text: string; translated_text: string }) => `${foldSearch(p.original_text)}\n${foldSearch(p.translated_text)}`;

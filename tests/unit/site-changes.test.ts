@@ -21,12 +21,14 @@ import {
   postPaths,
   type SequenceTree,
 } from '../../functions/lib/cdn-paths.js';
-import { changeSite, lookup, pathsOf, readsOf, type KnownChange, type Seen } from '../../functions/services/site-changes.js';
+import { changeSite, lookup, pathsOf, readsOf, withSearchIndexes, type KnownChange, type Seen } from '../../functions/services/site-changes.js';
 import { config } from '../../functions/lib/config.js';
 import { logger } from '../../functions/lib/powertools.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const sorted = (paths: string[]) => [...new Set(paths)].sort();
+/** What a rule's paths come to once the search indexes of the languages whose catalogue they name are added (tested on its own below). */
+const expected = (paths: string[]) => sorted(withSearchIndexes(paths));
 
 // A language `es`: levels a1 (lessons x, y) and a2 (lesson z), in that order.
 const lv = (id: string, order: number, title = id.toUpperCase()) => ({ id, title, order_index: order, is_locked: false });
@@ -61,18 +63,18 @@ describe('what a write changes: each rule', () => {
     // The lesson count on the language page did not change; no post samples a title.
     expect(paths).not.toContain('/es');
     expect(paths).not.toContain('/blog/on-y');
-    expect(sorted(paths)).toEqual(sorted([...lessonPaths('es', 'a1', 'y'), ...neighbourPaths('es', sequence, renamed)]));
+    expect(sorted(paths)).toEqual(expected([...lessonPaths('es', 'a1', 'y'), ...neighbourPaths('es', sequence, renamed)]));
     expect(readsOf(change)).toEqual({ before: [['sequence', 'es']], after: [['sequence', 'es']] });
   });
 
   it('a lesson created or deleted: also the language page (its level cards count lessons); deleted: the posts that sampled it', () => {
     const without = { ...sequence, lessons: [ls('a1', 'x', 0), ls('a2', 'z', 0)] };
     const created = pathsOf({ kind: 'lesson', language: 'es', level: 'a1', lesson: 'y', how: 'create' }, seen(without), seen(sequence));
-    expect(sorted(created)).toEqual(sorted([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z')]));
+    expect(sorted(created)).toEqual(expected([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z')]));
     expect(created).toContain('/es');
     const deleted: KnownChange = { kind: 'lesson', language: 'es', level: 'a1', lesson: 'y', how: 'delete' };
     expect(sorted(pathsOf(deleted, seen(sequence), seen(without)))).toEqual(
-      sorted([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']),
+      expected([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']),
     );
     expect(readsOf(deleted).after).toContainEqual(['posts']);
   });
@@ -80,14 +82,14 @@ describe('what a write changes: each rule', () => {
   it('a lesson locked or unlocked: its pages, its neighbours and the posts that sample it (a post shows no sample of a locked lesson)', () => {
     const locked = { ...sequence, lessons: [ls('a1', 'x', 0), ls('a1', 'y', 1, 'y', true), ls('a2', 'z', 0)] };
     const paths = pathsOf({ kind: 'lesson', language: 'es', level: 'a1', lesson: 'y', how: 'lock' }, seen(sequence), seen(locked));
-    expect(sorted(paths)).toEqual(sorted([...lessonPaths('es', 'a1', 'y'), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']));
+    expect(sorted(paths)).toEqual(expected([...lessonPaths('es', 'a1', 'y'), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']));
     expect(paths).not.toContain('/blog/draft-on-y');
   });
 
   it('lessons reordered or moved: their level page, the lessons whose links moved and the sitemap; answering none changes nothing', () => {
     const swapped = { ...sequence, lessons: [ls('a1', 'x', 1), ls('a1', 'y', 0), ls('a2', 'z', 0)] };
     const paths = pathsOf({ kind: 'lesson', language: 'es', level: 'a1', how: 'order' }, seen(sequence), seen(swapped));
-    expect(sorted(paths)).toEqual(sorted([...lessonOrderPaths('es', 'a1'), ...lessonPages('a1/x', 'a1/y', 'a2/z')]));
+    expect(sorted(paths)).toEqual(expected([...lessonOrderPaths('es', 'a1'), ...lessonPages('a1/x', 'a1/y', 'a2/z')]));
     expect(paths).not.toContain('/es/a1/x/practice');
   });
 
@@ -96,7 +98,7 @@ describe('what a write changes: each rule', () => {
     const renamed = { ...sequence, levels: [lv('a1', 0, 'Basics'), lv('a2', 1)] };
     const paths = pathsOf(change, seen(sequence), seen(renamed));
     expect(paths).toEqual(expect.arrayContaining(['/es', '/es/a1', '/es/a1/x', '/es/a1/y/practice', '/sitemap.xml', ...lessonPages('a2/z')]));
-    expect(sorted(paths)).toEqual(sorted([...levelPaths('es', 'a1', ['x', 'y']), ...neighbourPaths('es', sequence, renamed)]));
+    expect(sorted(paths)).toEqual(expected([...levelPaths('es', 'a1', ['x', 'y']), ...neighbourPaths('es', sequence, renamed)]));
     expect(readsOf(change).after).toContainEqual(['lessons', 'es', 'a1']);
     // Its lessons unknown (the read failed): wildcards under the level, never the whole site.
     expect(pathsOf(change, seen(sequence), { sequences: { es: renamed } })).toEqual(expect.arrayContaining(['/es/a1/*', '/api/pages/lesson/es/a1/*']));
@@ -108,7 +110,7 @@ describe('what a write changes: each rule', () => {
     const after = { levels: [lv('a2', 1)], lessons: [ls('a2', 'z', 0)] };
     const paths = pathsOf(change, seen(sequence), { sequences: { es: after } });
     expect(sorted(paths)).toEqual(
-      sorted([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/'), ...neighbourPaths('es', sequence, after)]),
+      expected([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/'), ...neighbourPaths('es', sequence, after)]),
     );
     expect(paths).toContain('/blog/on-y');
   });
@@ -116,21 +118,21 @@ describe('what a write changes: each rule', () => {
   it('a level locked: its pages, its lessons, the posts sampling them; created: its card and page, nothing read', () => {
     const locked = { levels: [{ ...lv('a1', 0), is_locked: true }, lv('a2', 1)], lessons: sequence.lessons };
     const paths = pathsOf({ kind: 'level', language: 'es', level: 'a1', how: 'lock' }, seen(sequence), seen(locked));
-    expect(sorted(paths)).toEqual(sorted([...levelPaths('es', 'a1', ['x', 'y']), ...neighbourPaths('es', sequence, locked), '/blog/on-y', '/api/blog/on-y']));
+    expect(sorted(paths)).toEqual(expected([...levelPaths('es', 'a1', ['x', 'y']), ...neighbourPaths('es', sequence, locked), '/blog/on-y', '/api/blog/on-y']));
     const created: KnownChange = { kind: 'level', language: 'es', level: 'b1', how: 'create' };
     expect(readsOf(created)).toEqual({ before: [], after: [] });
-    expect(sorted(pathsOf(created, {}, {}))).toEqual(sorted(levelPaths('es', 'b1', [])));
+    expect(sorted(pathsOf(created, {}, {}))).toEqual(expected(levelPaths('es', 'b1', [])));
   });
 
   it('levels reordered: only the language page lists them in order, the lessons whose links moved, the sitemap', () => {
     const swapped = { ...sequence, levels: [lv('a1', 1), lv('a2', 0)] };
     const paths = pathsOf({ kind: 'level', language: 'es', how: 'order' }, seen(sequence), seen(swapped));
-    expect(sorted(paths)).toEqual(sorted([...levelOrderPaths('es'), ...neighbourPaths('es', sequence, swapped)]));
+    expect(sorted(paths)).toEqual(expected([...levelOrderPaths('es'), ...neighbourPaths('es', sequence, swapped)]));
     expect(paths).not.toContain('/es/a1');
   });
 
   it('a language: created, its lists; edited, every page under it (read after); deleted, read before, with the posts under it', () => {
-    expect(sorted(pathsOf({ kind: 'language', language: 'fr', how: 'create' }, {}, {}))).toEqual(sorted(languagePaths('fr', { levels: [], lessons: [] })));
+    expect(sorted(pathsOf({ kind: 'language', language: 'fr', how: 'create' }, {}, {}))).toEqual(expected(languagePaths('fr', { levels: [], lessons: [] })));
     const edit: KnownChange = { kind: 'language', language: 'es', how: 'edit' };
     expect(readsOf(edit)).toEqual({ before: [], after: [['tree', 'es']] });
     const edited = pathsOf(edit, {}, seen(sequence));
@@ -138,7 +140,7 @@ describe('what a write changes: each rule', () => {
     expect(edited).not.toContain('/blog/on-z');
     const del: KnownChange = { kind: 'language', language: 'es', how: 'delete' };
     expect(readsOf(del)).toEqual({ before: [['tree', 'es'], ['posts']], after: [] });
-    expect(sorted(pathsOf(del, seen(sequence), {}))).toEqual(sorted([...languagePaths('es', tree), ...linkedPostPaths(posts, 'es/')]));
+    expect(sorted(pathsOf(del, seen(sequence), {}))).toEqual(expected([...languagePaths('es', tree), ...linkedPostPaths(posts, 'es/')]));
   });
 
   it('phrases: the pages of every lesson they left or joined, the posts that sample those, no list or sitemap', () => {
@@ -151,7 +153,7 @@ describe('what a write changes: each rule', () => {
     } as const;
     const paths = pathsOf(moved, {}, seen(sequence));
     expect(sorted(paths)).toEqual(
-      sorted([
+      expected([
         ...phrasePaths('es', 'a2', 'z'),
         ...phrasePaths('es', 'a1', 'y'),
         ...lessonPages(),
@@ -191,15 +193,15 @@ describe('what a write changes: each rule', () => {
     const change: KnownChange = { kind: 'items', items: [lesson] };
     expect(readsOf(change)).toEqual({ before: [['sequence', 'es']], after: [['sequence', 'es'], ['posts']] });
     expect(sorted(pathsOf(change, seen(without), seen(sequence)))).toEqual(
-      sorted([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']),
+      expected([...lessonPaths('es', 'a1', 'y', { countChanged: true }), ...lessonPages('a1/x', 'a2/z'), '/blog/on-y', '/api/blog/on-y']),
     );
     const level: KnownChange = { kind: 'items', items: [{ kind: 'level', language_id: 'es', level_id: 'a1' }] };
     expect(sorted(pathsOf(level, seen(sequence), seen(sequence)))).toEqual(
-      sorted([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/')]),
+      expected([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/')]),
     );
     const language: KnownChange = { kind: 'items', items: [{ kind: 'language', language_id: 'es' }] };
     expect(readsOf(language).before).toEqual([]);
-    expect(sorted(pathsOf(language, {}, seen(sequence)))).toEqual(sorted([...languagePaths('es', tree), ...linkedPostPaths(posts, 'es/')]));
+    expect(sorted(pathsOf(language, {}, seen(sequence)))).toEqual(expected([...languagePaths('es', tree), ...linkedPostPaths(posts, 'es/')]));
   });
 
   it('a post item: its pages when it is public after; none when it is a draft or gone; every post when its read failed', () => {
@@ -217,13 +219,36 @@ describe('what a write changes: each rule', () => {
     expect(readsOf(change)).toEqual({ before: [['sequence', 'es'], ['lessons', 'es', 'a1'], ['posts']], after: [['sequence', 'es']] });
     const after = { levels: [lv('a2', 1)], lessons: [ls('a2', 'z', 0)] };
     expect(sorted(pathsOf(change, seen(sequence), { sequences: { es: after } }))).toEqual(
-      sorted([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/'), ...lessonPages('a2/z')]),
+      expected([...levelPaths('es', 'a1', ['x', 'y']), ...linkedPostPaths(posts, 'es/a1/'), ...lessonPages('a2/z')]),
     );
   });
 
   it('a sequence that could not be read covers the language with wildcards', () => {
     const paths = pathsOf({ kind: 'lesson', language: 'es', level: 'a1', how: 'order' }, {}, seen(sequence));
     expect(paths).toEqual(expect.arrayContaining(['/es/*', '/api/pages/lesson/es/*']));
+  });
+});
+
+describe("a language's search index changes with the lessons it covers", () => {
+  it('named beside every catalogue a rule names (a lesson renamed, locked, its phrases; a level; the language), nowhere else', () => {
+    const index = '/api/search-index/es';
+    const renamed = { ...sequence, lessons: [ls('a1', 'x', 0), ls('a1', 'y', 1, 'Hello'), ls('a2', 'z', 0)] };
+    const locked = { ...sequence, lessons: [ls('a1', 'x', 0), ls('a1', 'y', 1, 'y', true), ls('a2', 'z', 0)] };
+    expect(pathsOf({ kind: 'lesson', language: 'es', level: 'a1', lesson: 'y', how: 'edit' }, seen(sequence), seen(renamed))).toContain(index);
+    expect(pathsOf({ kind: 'lesson', language: 'es', level: 'a1', lesson: 'y', how: 'lock' }, seen(sequence), seen(locked))).toContain(index);
+    expect(pathsOf({ kind: 'phrases', lessons: [{ language_id: 'es', level_id: 'a1', lesson_id: 'y' }] }, {}, seen(sequence))).toContain(index);
+    expect(pathsOf({ kind: 'level', language: 'es', level: 'a1', how: 'lock' }, seen(sequence), seen(sequence))).toContain(index);
+    expect(pathsOf({ kind: 'language', language: 'es', how: 'edit' }, {}, seen(sequence))).toContain(index);
+    expect(
+      pathsOf({ kind: 'items', items: [{ kind: 'lesson', language_id: 'es', level_id: 'a1', lesson_id: 'y' }] }, seen(sequence), seen(sequence)),
+    ).toContain(index);
+    // A post changes no course: no index.
+    expect(pathsOf({ kind: 'post', after: { slug: 'hola', published: true } }, {}, {}).some((p) => p.startsWith('/api/search-index/'))).toBe(false);
+  });
+
+  it("names the catalogue's own language, encoded once, and leaves wildcards alone", () => {
+    expect(withSearchIndexes(['/api/catalogue/espa%C3%B1ol', '/es/a1'])).toEqual(['/api/catalogue/espa%C3%B1ol', '/api/search-index/espa%C3%B1ol', '/es/a1']);
+    expect(withSearchIndexes(['/*', '/api/catalogue/*', '/api/pages/lesson/es/a1/x'])).toEqual(['/*', '/api/catalogue/*', '/api/pages/lesson/es/a1/x']);
   });
 });
 
@@ -254,7 +279,7 @@ describe('changeSite', () => {
     expect(await changeSite(created, () => Promise.resolve({ id: 'fr' }))).toEqual({ id: 'fr' });
     const calls = cloudFront.commandCalls(CreateInvalidationCommand);
     expect(calls).toHaveLength(1);
-    expect(sorted(calls[0].args[0].input.InvalidationBatch?.Paths?.Items ?? [])).toEqual(sorted(languagePaths('fr', { levels: [], lessons: [] })));
+    expect(sorted(calls[0].args[0].input.InvalidationBatch?.Paths?.Items ?? [])).toEqual(expected(languagePaths('fr', { levels: [], lessons: [] })));
     cloudFront.restore();
   });
 

@@ -113,6 +113,7 @@ describe('api', () => {
         ['GET', api.levelPage(l, lv), '/api/pages/level/{language}/{level}', { language: l, level: lv }],
         ['GET', api.lessonPage(l, lv, s), '/api/pages/lesson/{language}/{level}/{lesson}', { language: l, level: lv, lesson: s }],
         ['GET', api.catalogue(l), '/api/catalogue/{language}', { language: l }],
+        ['GET', api.searchIndex(l), '/api/search-index/{language}', { language: l }],
         ['GET', api.coverage(l), '/api/coverage/{language}', { language: l }],
         ['PUT', api.level(l, v), '/api/levels/{language}/{id}', { language: l, id: v }],
         ['POST', api.levelMove(l, v), '/api/levels/{language}/{id}/move', { language: l, id: v }],
@@ -141,7 +142,7 @@ describe('api', () => {
   it('names a route for every fixed path, and a fixed path for every route without parameters', () => {
     const fixed = Object.values(api).filter((v): v is string => typeof v === 'string');
     const history = api.history({ kind: 'post', post_id: 'x' });
-    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true), history];
+    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true), history, api.search('x')];
     for (const p of [...fixed, ...builtWithQuery]) {
       const path = apiPath(p).split('?')[0];
       expect(
@@ -150,7 +151,7 @@ describe('api', () => {
       ).toBe(true);
     }
     const plain = routes.filter((r) => !r.path.includes('{') && r.path !== '/api/pages/locked').map((r) => r.path);
-    for (const r of plain) expect([...fixed, api.posts(), api.import(), history.split('?')[0]].map(apiPath), r).toContain(r);
+    for (const r of plain) expect([...fixed, api.posts(), api.import(), history.split('?')[0], api.search('')].map(apiPath), r).toContain(r);
   });
 
   it('puts queries where the routes read them', () => {
@@ -161,6 +162,8 @@ describe('api', () => {
     const locked = routed('GET', api.locked({ type: 'lesson', id: 'a b', languageId: 'é', levelId: 'x&y' }));
     expect(locked).toEqual({ route: '/api/pages/locked', params: {}, query: { type: 'lesson', id: 'a b', languageId: 'é', levelId: 'x&y' } });
     expect(api.locked({ type: 'level', id: 'a1', languageId: 'spanish' })).toBe('/pages/locked?type=level&id=a1&languageId=spanish');
+    expect(routed('GET', api.search('café & co', 'é'))).toEqual({ route: '/api/search', params: {}, query: { q: 'café & co', language: 'é' } });
+    expect(pages.searchFor('café', '')).toBe('/search?q=caf%C3%A9');
   });
 });
 

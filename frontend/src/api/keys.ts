@@ -14,6 +14,8 @@ export const keys = {
   languagePage: api.languagePage,
   levelPage: api.levelPage,
   lessonPage: api.lessonPage,
+  /** The /search page's read: the query and language as the page was asked for them. */
+  search: (p: URLSearchParams) => api.search(p.get('q') ?? '', p.get('language') ?? undefined),
   /** `null` when the query is incomplete: the locked screen then shows its generic text. */
   locked(p: URLSearchParams): string | null {
     const type = p.get('type');

@@ -4,6 +4,7 @@
  */
 import useSWR from 'swr';
 import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '@shared/contracts/pages';
+import type { SearchAnswer } from '@shared/contracts/search';
 import { fetcher, retryServerErrorsOnly } from './client';
 import { keys } from './keys';
 
@@ -18,3 +19,6 @@ export const useLessonPage = (language: string, level: string, lesson: string) =
 
 /** An incomplete query fetches nothing: the screen then shows its generic text. */
 export const useLockedItem = (params: URLSearchParams) => useSWR<LockedItem, Error>(keys.locked(params), fetcher, opts);
+
+/** The /search page's answer (a too long query or an unknown language: its 400, shown beside the box). */
+export const useSearch = (params: URLSearchParams) => useSWR<SearchAnswer, Error>(keys.search(params), fetcher, opts);

@@ -12,6 +12,7 @@ import { setConfig } from '../config';
 import { SW_PATH } from '../offline/paths';
 import { type Mount } from './dom';
 import { installInstant } from './instant';
+import { followPhraseLinks } from './phrase-link';
 import { showAdminLinks, signedIn } from './visitor';
 import { showFlash } from './toast';
 import { hasTakes } from '../practice/takes-flag';
@@ -28,35 +29,62 @@ const ISLANDS: Partial<Record<string, Island>> = {
   // 'Download for offline' (lesson and level pages) and the downloads list (/offline).
   offline: () => import('./offline'),
   downloads: () => import('./downloads'),
+  // 'Share' on a lesson's phrase rows (a <template> root).
+  share: () => import('./share'),
 };
-/**
- * Islands loaded on first use, not at idle: a tap on one of their root's buttons imports the
- * island, mounts the root and gives it the tap again. 'Record' (the recorder): on a device that
- * keeps takes, at idle too, so its takes show with their phrases.
- */
-const ON_USE: Partial<Record<string, Island>> = {
-  recorder: () => import('./recorder'),
-};
-const wanted = new Set<HTMLElement>();
 
-function onUse(e: MouseEvent) {
-  const target = e.target instanceof Element ? e.target : null;
-  const button = target?.closest('button');
-  const root = button?.closest<HTMLElement>(sel(ROOT.island));
-  const load = ON_USE[root?.getAttribute(ROOT.island) ?? ''];
-  if (!button || !root || !load || root.hasAttribute(ROOT.mounted) || wanted.has(root)) return;
-  wanted.add(root);
-  load()
-    .then(({ mount }) => {
-      mount(root);
-      button.click();
-    })
-    .catch((err: unknown) => console.error('An island could not load on use', err))
-    .finally(() => wanted.delete(root));
+/**
+ * Islands loaded on first use, not at idle: a focus or a tap inside their root imports the island
+ * and mounts the root, and a tap that came before the island was there is given to it again (once).
+ * The search box is in every page's header, and its island reads the search indexes as it starts;
+ * 'Record' (the recorder) loads at idle too on a device that keeps takes, so they show with their phrases.
+ */
+const ON_USE: Partial<Record<string, { load: Island; atIdle?: () => boolean }>> = {
+  search: { load: () => import('./search') },
+  recorder: { load: () => import('./recorder'), atIdle: hasTakes },
+};
+const mounting = new Map<HTMLElement, Promise<void>>();
+const replaying = new Set<HTMLElement>();
+
+/** Mounts an on-use island's root once, however many uses (or the idle load) ask for it. */
+function mountOnUse(root: HTMLElement, load: Island) {
+  let mounted = mounting.get(root);
+  if (!mounted) {
+    mounted = load().then(({ mount }) => mount(root));
+    mounting.set(root, mounted);
+    mounted.catch((e: unknown) => {
+      mounting.delete(root);
+      console.error('An island could not load', e);
+    });
+  }
+  return mounted;
 }
-document.addEventListener('click', onUse);
+
+/** A focus or a tap (`e`: the event, or the focus already there when this script ran). */
+function onUse(e: Pick<Event, 'target' | 'type'>) {
+  const target = e.target instanceof Element ? e.target : null;
+  const root = target?.closest<HTMLElement>(sel(ROOT.island));
+  const island = ON_USE[root?.getAttribute(ROOT.island) ?? ''];
+  if (!target || !root || !island || root.hasAttribute(ROOT.mounted)) return;
+  const mounted = mountOnUse(root, island.load);
+  const button = e.type === 'click' ? target.closest('button') : null;
+  if (!button || replaying.has(root)) return;
+  replaying.add(root);
+  mounted.then(
+    () => {
+      replaying.delete(root);
+      button.click();
+    },
+    () => replaying.delete(root),
+  );
+}
 
 installInstant();
+document.addEventListener('focusin', onUse);
+document.addEventListener('click', onUse);
+// Focused before this script ran (a fast visitor): that was a first use too.
+if (document.activeElement) onUse({ target: document.activeElement, type: 'focusin' });
+followPhraseLinks();
 const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 if (boot) setConfig((JSON.parse(boot) as BootData).config);
 
@@ -68,7 +96,9 @@ function mountIslands() {
   });
   for (const [name, els] of roots) {
     // Learner controls exist for signed-in visitors only.
-    const load = ISLANDS[name] ?? (hasTakes() ? ON_USE[name] : undefined);
+    const onUseIsland = ON_USE[name];
+    if (onUseIsland?.atIdle?.()) els.forEach((el) => void mountOnUse(el, onUseIsland.load));
+    const load = ISLANDS[name];
     if (!load || (name === 'learner' && !signedIn())) continue;
     load()
       .then(({ mount }) => els.forEach(mount))

@@ -11,6 +11,7 @@ import { config } from '../config';
 import { PAGE_WIDTH } from '../theme/styles';
 import { SiteLogo } from './branding';
 import { NAV } from './nav';
+import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
 import { pages } from '@shared/urls';
 import { SITE, attr, sel } from '@shared/markup';
@@ -92,6 +93,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        {/* Search (issue 33): a GET form to /search; on phones the menu's link to that page. */}
+        <SearchBox />
         {/* Spaced review (issue 21): beside the other links, on phones too. */}
         <NavLink to={pages.review} className={({ isActive }) => mergeClasses(s.link, s.review, isActive && s.active)}>
           <ArrowRepeatAllRegular aria-hidden className={s.reviewIcon} />

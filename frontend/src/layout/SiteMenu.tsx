@@ -57,7 +57,13 @@ const useStyles = makeStyles({
   },
 });
 
-const LINKS = [...NAV, { to: pages.offline, label: 'Offline lessons' }, { to: pages.faq, label: 'FAQ' }, { to: pages.support, label: 'Support' }];
+const LINKS = [
+  ...NAV,
+  { to: pages.search, label: 'Search' },
+  { to: pages.offline, label: 'Offline lessons' },
+  { to: pages.faq, label: 'FAQ' },
+  { to: pages.support, label: 'Support' },
+];
 
 export function SiteMenu({ title, activeClassName, admin }: { title: string; activeClassName: string; admin: { hidden: boolean } }) {
   const s = useStyles();

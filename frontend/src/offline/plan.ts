@@ -20,10 +20,17 @@ export interface DownloadTarget {
 /** The ids a course page's path names (`/spanish/beginner` → spanish, beginner), for the URL module's builders. */
 const idsOf = (path: string) => path.split('/').slice(1).map(decodeURIComponent);
 
-/** A lesson's pages (the lesson and its practice page), its read, and the review page its practice leads to. */
+/**
+ * A lesson's pages (the lesson and its practice page), its read, and the review page its practice
+ * leads to; and what the search box reads (the languages and the language's search index), so
+ * searching works offline in what was downloaded.
+ */
 export function lessonUrls(lessonPath: string): { pages: string[]; data: string[] } {
   const [language = '', level = '', lesson = ''] = idsOf(lessonPath);
-  return { pages: [lessonPath, pages.practice(language, level, lesson), pages.review], data: [apiPath(api.lessonPage(language, level, lesson))] };
+  return {
+    pages: [lessonPath, pages.practice(language, level, lesson), pages.review],
+    data: [apiPath(api.lessonPage(language, level, lesson)), apiPath(api.languages), apiPath(api.searchIndex(language))],
+  };
 }
 
 /** A level's page and read (its lessons' come from lessonUrls). */

@@ -28,6 +28,8 @@ export interface HeadInput {
   origin: string;
   config: PublicConfig;
   answers: Record<string, ApiAnswer>;
+  /** Not for search engines (the /search page): noindex, no canonical. */
+  noindex?: boolean;
 }
 
 interface Meta {
@@ -56,6 +58,7 @@ const STATIC: Record<string, string> = {
   [pages.lockedContent]: 'This content is available for free in our mobile app.',
   [pages.review]: 'Review the phrases you practised when they are due, so you remember them.',
   [pages.offline]: 'The lessons downloaded on this device, to open, play and practise with no connection.',
+  [pages.search]: 'Find a phrase or a lesson by a word, with or without its accents.',
 };
 
 function crumbs(origin: string, items: { name: string; path: string }[]) {
@@ -183,7 +186,7 @@ export function headFor(input: HeadInput): string {
     `<link rel="manifest" href="${MANIFEST_PATH}">`,
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(meta.description)}">`,
-    status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,
+    status === 404 || input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,
     `<meta property="og:site_name" content="${esc(config.productName)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${esc(title)}">`,

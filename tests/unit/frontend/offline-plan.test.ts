@@ -8,7 +8,7 @@ describe('a download plan', () => {
   it('a lesson: its page, its practice page, the review page and its one read; a level: its page and read', () => {
     expect(lessonUrls('/spanish/beginner/greetings')).toEqual({
       pages: ['/spanish/beginner/greetings', '/spanish/beginner/greetings/practice', '/review'],
-      data: ['/api/pages/lesson/spanish/beginner/greetings'],
+      data: ['/api/pages/lesson/spanish/beginner/greetings', '/api/languages', '/api/search-index/spanish'],
     });
     expect(levelUrls('/spanish/beginner')).toEqual({ pages: ['/spanish/beginner'], data: ['/api/pages/level/spanish/beginner'] });
     expect(levelOf('/spanish/beginner/greetings')).toBe('/spanish/beginner');

@@ -15,6 +15,7 @@ import { LessonLinks } from './LessonLinks';
 import { OfflineDownload } from './OfflineDownload';
 import { languageTag } from './languageTag';
 import { PhraseGroups } from './PhraseGroups';
+import { PhraseShare } from './PhraseShare';
 import { READING_WIDTH } from '../../theme/styles';
 
 const useStyles = makeStyles({
@@ -69,7 +70,10 @@ export default function LessonPage() {
       {groups.length === 0 ? (
         <PageState text="No phrases available for this lesson yet. Check back soon!" />
       ) : (
-        <PhraseGroups groups={groups} lang={languageTag(lang)} />
+        <>
+          <PhraseGroups groups={groups} lang={languageTag(lang)} />
+          <PhraseShare />
+        </>
       )}
       {/* After the phrases: it appears once its island finds a browser that can keep it, and moves nothing above it. */}
       {groups.length > 0 && <OfflineDownload kind="lesson" path={pages.lesson(lang.id, lvl.id, les.id)} />}

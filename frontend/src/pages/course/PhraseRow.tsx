@@ -6,7 +6,8 @@
 import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Phrase } from '@shared/contracts/phrases';
-import { LEARNER, attr, sel } from '@shared/markup';
+import { LEARNER, SEARCH, attr, sel } from '@shared/markup';
+import { phraseAnchor } from '@shared/search';
 
 const useStyles = makeStyles({
   row: {
@@ -17,6 +18,14 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} 0`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     ':last-child': { borderBottom: 'none' },
+    // A link to the phrase (its anchor: a search result, a shared link) shows it marked, below the sticky header.
+    scrollMarginTop: '96px',
+    ':target': {
+      backgroundColor: tokens.colorBrandBackground2,
+      outline: `2px solid ${tokens.colorBrandStroke1}`,
+      outlineOffset: '2px',
+      borderRadius: tokens.borderRadiusMedium,
+    },
   },
   // Room on the right for the summary (and a learner's star beside it, when the row has one).
   texts: {
@@ -27,6 +36,9 @@ const useStyles = makeStyles({
     minWidth: 0,
     paddingRight: '156px',
     [`:is(${sel(LEARNER.hasActions)} > *)`]: { paddingRight: '204px' },
+    // Share (islands/share.ts) beside the star: one more button's width.
+    [`:is(${sel(SEARCH.shared)} > *)`]: { paddingRight: '204px' },
+    [`:is(${sel(SEARCH.shared)}${sel(LEARNER.hasActions)} > *)`]: { paddingRight: '252px' },
   },
   original: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
   translation: { display: 'block', color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXS },
@@ -54,14 +66,14 @@ const useStyles = makeStyles({
   },
   whenOpen: { display: 'none', alignItems: 'center', gap: tokens.spacingHorizontalXS, ':is([open] > summary > *)': { display: 'inline-flex' } },
   whenClosed: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, ':is([open] > summary > *)': { display: 'none' } },
-  actions: { position: 'absolute', top: tokens.spacingVerticalS, right: '152px' },
+  actions: { position: 'absolute', top: tokens.spacingVerticalS, right: '152px', display: 'flex' },
 });
 
 /** `lang`: the course language's tag on the original text; translations are English. */
 export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   const s = useStyles();
   return (
-    <li className={s.row} data-testid="phrase" {...attr(LEARNER.phrase, phrase.id)}>
+    <li id={phraseAnchor(phrase.id)} className={s.row} data-testid="phrase" {...attr(LEARNER.phrase, phrase.id)}>
       <div className={s.texts}>
         <Text className={s.original} lang={lang}>
           {phrase.original_text}
