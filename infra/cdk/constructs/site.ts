@@ -67,6 +67,8 @@ export interface SiteConfig {
   userPoolId: string;
   userPoolClientId: string;
   mediaBaseUrl: string;
+  /** The review reminders' VAPID public key ('' where reminders are not set up). */
+  vapidPublicKey: string;
 }
 
 /** The origin failures whose caching the distribution bounds (errorResponses), and for how long. */
