@@ -18,6 +18,7 @@ import { afterPaint, type Parts } from './screen-parts';
 import { createPlayer, type Player } from './card-player';
 import { sync } from './review-sync';
 import { PRACTICE, ROOT, sel } from '@shared/markup';
+import { countFinishedSession, reminders } from './reminder-gate';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -219,5 +220,8 @@ export class Session {
     });
     this.ui.done.hidden = false;
     this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.doneTitle))?.focus();
+    // Reminders: offered from the second finished session on; when on, told the next due date.
+    countFinishedSession();
+    reminders(this.ui.done, true);
   }
 }
