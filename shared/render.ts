@@ -41,6 +41,8 @@ export interface PublicConfig {
   /** Local twin only: cognito-local behind the gateway. */
   userPoolEndpoint?: string;
   mediaBaseUrl: string;
+  /** The review reminders' VAPID public key (applicationServerKey); empty where reminders are not set up. */
+  vapidPublicKey: string;
 }
 
 export interface RenderRequest {

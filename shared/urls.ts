@@ -110,6 +110,9 @@ export interface LockedQuery {
 
 /** API paths below API_BASE, grouped as the route table is. */
 export const api = {
+  /** Review reminders (docs/learners.md "Reminders"). */
+  reminders: '/reminders',
+  reminder: (id: string) => `/reminders/${encodeURIComponent(id)}`,
   // Public reads (also the SWR keys of the public pages, and what the CDN caches).
   settings: '/settings',
   languages: '/languages',

@@ -15,6 +15,7 @@ let current: RuntimeConfig = {
   userPoolId: '',
   userPoolClientId: '',
   mediaBaseUrl: '/media',
+  vapidPublicKey: '',
 };
 
 export const setConfig = (c: RuntimeConfig) => {

@@ -20,6 +20,8 @@ export const LIMITS = {
   support: { max: 5, windowSeconds: 600 },
   analytics: { max: 120, windowSeconds: 60 },
   tts: { max: 30, windowSeconds: 60 },
+  // A device turns reminders on once and updates them after each session: a few a day.
+  reminders: { max: 20, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /** Counts `count` requests of `scope` from `client` (a bulk action: one per item); throws a 'too-many' error (429) past the limit. */

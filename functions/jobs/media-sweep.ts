@@ -22,10 +22,10 @@ export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
 /**
  * Items whose text is not a use of media: the audit log's before/after copies and History's kept
  * versions (or deleted media would live on for their 180 days; a restore checks its files) and what anonymous callers write (support messages,
- * analytics counts, rate counters), so no visitor can pin a file by mentioning it. Every other
+ * analytics counts, rate counters, reminder rows), so no visitor can pin a file by mentioning it. Every other
  * item counts, including kinds added later: an unknown item keeps media rather than losing it.
  */
-const NOT_REFERENCES = new Set(['audit', 'version', 'support_message', 'analytics_day', 'rate']);
+const NOT_REFERENCES = new Set(['audit', 'version', 'support_message', 'analytics_day', 'rate', 'reminder']);
 
 /** `content/audio/1_a.mp3` in any text: an absolute or site-relative URL, a blog body's <img> or Markdown. */
 const MEDIA_REF = new RegExp(`(?:^|[^A-Za-z0-9_-])((?:${BUCKET_KINDS.join('|')})\\/[^\\s"'<>()[\\]{}\\\\\`|^]+)`, 'g');

@@ -70,6 +70,18 @@ export const config = {
     deadLetterArn: env.RELEASE_DLQ_ARN || undefined,
   },
   /**
+   * The review reminders' VAPID key pair (functions/jobs/reminders.ts). In AWS the private key is in
+   * the Secrets Manager secret VAPID_SECRET_ID names (made once by `npm run vapid-keys`, never in
+   * the repository or the environment); the twin makes a pair at its first start, keeps it in its
+   * data folder and sets both keys here. The subject is how a push service reaches us.
+   */
+  vapid: {
+    secretId: env.VAPID_SECRET_ID || undefined,
+    publicKey: env.VAPID_PUBLIC_KEY || undefined,
+    privateKey: env.VAPID_PRIVATE_KEY || undefined,
+    subject: `mailto:${env.SUPPORT_TO_EMAIL ?? SUPPORT_EMAIL}`,
+  },
+  /**
    * Local twin and tests only: the router checks every success against its route's `response`
    * schema (functions/routes.ts) and answers 500 when a handler strays from its contract. Off in AWS.
    */

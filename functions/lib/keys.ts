@@ -13,6 +13,9 @@
  *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
  * An item's History, one partition per item (its versions are one Query, newest first):
  *   PK=VERSION#{ref}  SK={ulid}     ref: `lesson:fr/a1/greetings`, `post:{id}` (a ULID sorts by time)
+ * A review reminder, by the sha256 of its id (no identity), listed per UTC hour through GSI1 so
+ * the hourly job reads the rows of its hour only (docs/learners.md "Reminders"):
+ *   PK=REMIND#{hash}  SK=REMINDER  GSI1PK=REMINDERS#{00..23}  GSI1SK={hash}
  */
 export const GSI1 = 'GSI1';
 
@@ -46,6 +49,7 @@ export const KEY_PREFIXES = {
   preview: 'PREVIEW#',
   release: 'RELEASE#',
   version: 'VERSION#',
+  reminder: 'REMIND#',
 } as const;
 const P = KEY_PREFIXES;
 
@@ -55,6 +59,7 @@ export interface Key {
 }
 
 const langPk = (lang: string) => `${P.language}${lang}`;
+const reminderHourPk = (utcHour: number) => `REMINDERS#${String(utcHour).padStart(2, '0')}`;
 /** The sort-key prefix of a pending draft: `DRAFT#` + the public item's sort key. */
 const DRAFT_SK = 'DRAFT#';
 
@@ -168,4 +173,11 @@ export const keys = {
   /** A version an item had (`ref`: refKey of the item), kept when a write replaced it; expires by TTL. */
   itemVersion: (ref: string, id: string): Key => ({ PK: `${P.version}${ref}`, SK: id }),
   itemVersionsPk: (ref: string) => `${P.version}${ref}`,
+
+  // ---- Review reminders (see docs/learners.md "Reminders") ----
+  /** A reminder row, by the sha256 of its id (the table never holds the id). */
+  reminder: (hash: string): Key => ({ PK: `${P.reminder}${hash}`, SK: 'REMINDER' }),
+  /** The list of one UTC hour's reminders (0–23), the hourly job's one Query. */
+  reminderHour: (utcHour: number, hash: string) => ({ GSI1PK: reminderHourPk(utcHour), GSI1SK: hash }),
+  reminderHourPk,
 } as const;

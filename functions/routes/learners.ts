@@ -10,7 +10,19 @@ import {
   progressUpdateSchema,
 } from '../../shared/contracts/me.js';
 import { reviewBatchSchema, reviewCardsSchema, reviewLogSchema, reviewQuerySchema, reviewResultSchema } from '../../shared/contracts/reviews.js';
+import {
+  reminderCreateSchema,
+  reminderCreatedSchema,
+  reminderIdParam,
+  reminderSchema,
+  reminderTimingSchema,
+  REMINDER_NOT_FOUND,
+} from '../../shared/contracts/reminders.js';
 import { r, languagePath, lessonRefPath, favoritePath, LESSON_NOT_FOUND, favoriteNotFound } from './define.js';
+
+const reminderPath = z.object({ id: reminderIdParam });
+/** A subscription and its timing are well under 2 KB (REMINDER_LIMITS); more is no browser's. */
+const REMINDER_MAX_BODY_BYTES = 4096;
 
 export const learnersRoutes = [
   // A signed-in user's own profile, progress and favourites (any user, on their own `sub` only)
@@ -65,6 +77,31 @@ export const learnersRoutes = [
     body: reviewBatchSchema,
   }),
   r('GET', '/api/me/reviews/log', 'reviews', 'user', { response: reviewLogSchema, summary: 'Your review log, newest first' }),
+
+  // Review reminders (docs/learners.md "Reminders"): anyone's device, no identity; the id answered once is the row's only handle
+  r('POST', '/api/reminders', 'reviews', 'public', {
+    changes: 'nothing',
+    response: reminderCreatedSchema,
+    summary: 'Remind this device by Web Push at `hour` (0–23, in `time_zone`) on days a card is due; answers the id (rate-limited per client)',
+    body: reminderCreateSchema,
+    status: 201,
+    maxBodyBytes: REMINDER_MAX_BODY_BYTES,
+  }),
+  r('PUT', '/api/reminders/{id}', 'reviews', 'public', {
+    changes: 'nothing',
+    response: reminderSchema,
+    summary: "Change a reminder's hour, time zone or next due date (rate-limited per client)",
+    params: reminderPath,
+    paramsNotFound: REMINDER_NOT_FOUND,
+    body: reminderTimingSchema,
+    maxBodyBytes: REMINDER_MAX_BODY_BYTES,
+  }),
+  r('DELETE', '/api/reminders/{id}', 'reviews', 'public', {
+    changes: 'nothing',
+    summary: 'Stop reminders: delete the row (rate-limited per client)',
+    params: reminderPath,
+    paramsNotFound: REMINDER_NOT_FOUND,
+  }),
 
   // This table as an OpenAPI 3.1 document, with the shared zod schemas of each request
   r('GET', '/api/openapi.json', 'openapi', 'public', { summary: 'This API as an OpenAPI 3.1 document', response: z.record(z.string(), z.unknown()) }),

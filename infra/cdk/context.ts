@@ -46,6 +46,11 @@ export interface ParrotContext {
    * (`existing`: IAM grants by ARN, nothing created). Default: `create` in prod, `existing` in dev.
    */
   sesIdentities: SesIdentities;
+  /**
+   * The review reminders' VAPID public key (what `npm run vapid-keys` prints; its private half is in
+   * the stage's secret). Unset: the site does not offer reminders.
+   */
+  vapidPublicKey?: string;
   /** Offline synth and tests only: tolerate placeholder e-mail addresses and a missing SPA build. */
   allowPlaceholders: boolean;
 }
@@ -113,6 +118,14 @@ const schema = z.object({
   mfa: z.preprocess(blank, z.enum(['required', 'optional']).optional()),
   sesIdentities: z.preprocess(lower, z.enum(SES_IDENTITIES).optional()),
   allowPlaceholders: z.preprocess(bool, z.boolean().default(false)),
+  // An uncompressed P-256 point, base64url: 65 bytes are 87 characters.
+  vapidPublicKey: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'expected the public key npm run vapid-keys prints (87 base64url characters)' })
+      .optional(),
+  ),
 });
 
 /** The stage alone (dev unless set), for constructs that need nothing else of the context (every function's STAGE). */

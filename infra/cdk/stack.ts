@@ -18,6 +18,7 @@ import { repoRoot } from './constructs/function.js';
 import { SupportMail } from './constructs/mail.js';
 import { Render, ssrBundleOf } from './constructs/render.js';
 import { MediaSweep } from './constructs/media-sweep.js';
+import { Reminders } from './constructs/reminders.js';
 import { Releases } from './constructs/releases.js';
 import { Monitoring } from './constructs/monitoring/monitoring.js';
 import { OriginSecret } from './constructs/origin-secret.js';
@@ -64,6 +65,7 @@ export class ParrotPhrasesStack extends Stack {
   readonly mail: SupportMail;
   readonly waf?: Waf;
   readonly mediaSweep: MediaSweep;
+  readonly reminders: Reminders;
   readonly releases: Releases;
   readonly deadLetters: DeadLetters;
   readonly originSecret: OriginSecret;
@@ -124,6 +126,7 @@ export class ParrotPhrasesStack extends Stack {
       productName: ctx.productName,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
+      vapidPublicKey: ctx.vapidPublicKey ?? '',
     };
     this.render = new Render(this, 'Render', {
       table: this.data.table,
@@ -161,6 +164,14 @@ export class ParrotPhrasesStack extends Stack {
       contentBucket: this.data.contentBucket,
       assetsBucket: this.data.assetsBucket,
       environment: readEnvironment,
+      deadLetters: this.deadLetters.queue,
+    });
+
+    // Every hour, a Web Push to the learners whose chosen hour it is and who have cards due (docs/learners.md "Reminders").
+    this.reminders = new Reminders(this, 'Reminders', {
+      table: this.data.table,
+      environment: readEnvironment,
+      stackName: this.stackName,
       deadLetters: this.deadLetters.queue,
     });
 
@@ -283,7 +294,14 @@ export class ParrotPhrasesStack extends Stack {
       monthlyBudgetUsd: ctx.monthlyBudgetUsd,
       httpApi: this.api.httpApi,
       functions: [...this.api.functions.values(), this.render.function],
-      jobs: [this.mediaSweep.function, this.releases.function, rotation, this.safeReleases.preTraffic.function, this.siteInvalidation.function],
+      jobs: [
+        this.mediaSweep.function,
+        this.reminders.function,
+        this.releases.function,
+        rotation,
+        this.safeReleases.preTraffic.function,
+        this.siteInvalidation.function,
+      ],
       table: this.data.table,
       distribution: this.site.distribution,
       renderFunction: this.render.function,

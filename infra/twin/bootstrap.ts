@@ -31,6 +31,8 @@ export interface TwinState {
   adminEmail?: string;
   adminPassword?: string;
   learnerPassword?: string;
+  /** The review reminders' VAPID key pair, made at the first start (functions/jobs/reminders.ts). */
+  vapid?: { publicKey: string; privateKey: string };
 }
 
 export const TABLE = 'parrot-phrases';

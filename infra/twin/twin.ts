@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState } from './bootstrap.js';
+import webpush from 'web-push';
+import { bootstrap, BUCKETS, readState, REGION, TABLE, writeState, type TwinState } from './bootstrap.js';
 import { portsFor, startServices, type Ports } from './services.js';
 import { startReleaseTimer } from './releases.js';
 import { PRODUCT_NAME } from '../../shared/product.js';
@@ -45,9 +46,9 @@ export async function startTwin(opts: TwinOptions) {
     const { state, learnerSub } = await bootstrap(ports, dataDir, admin, learner);
     const distDir = siteDist();
     const productName = process.env.PRODUCT_NAME ?? PRODUCT_NAME;
-    Object.assign(process.env, stateEnv(ports, state));
-    const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password };
+    const full = { ...state, adminEmail: admin.email, adminPassword: admin.password, learnerPassword: learner.password, vapid: previous?.vapid ?? vapidKeys() };
     writeState(dataDir, full);
+    Object.assign(process.env, stateEnv(ports, full));
 
     // The default settings row, as the deploy makes it in AWS (the read path never writes). Imported
     // late: functions/lib/config.ts reads the environment set above.
@@ -70,7 +71,7 @@ export async function startTwin(opts: TwinOptions) {
       userPoolId: state.userPoolId,
       userPoolClientId: state.userPoolClientId,
       distDir,
-      publicConfig: publicConfig(productName, state),
+      publicConfig: publicConfig(productName, full),
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -98,8 +99,18 @@ export async function startTwin(opts: TwinOptions) {
     throw e;
   }
 }
+type PoolAndKeys = Pick<TwinState, 'userPoolId' | 'userPoolClientId' | 'vapid'>;
+
+/**
+ * The reminders' VAPID pair, made once per data folder and kept in its twin.json (as AWS keeps its
+ * pair in a secret: docs/infra.md "Reminders"): a new pair would orphan every subscription made.
+ */
+function vapidKeys(): { publicKey: string; privateKey: string } {
+  return webpush.generateVAPIDKeys();
+}
+
 /** The SPA's runtime config in the twin: Cognito sits behind the gateway's /cognito. */
-function publicConfig(productName: string, state: { userPoolId: string; userPoolClientId: string }): PublicConfig {
+function publicConfig(productName: string, state: PoolAndKeys): PublicConfig {
   return {
     productName,
     apiBase: '/api',
@@ -108,6 +119,7 @@ function publicConfig(productName: string, state: { userPoolId: string; userPool
     userPoolClientId: state.userPoolClientId,
     userPoolEndpoint: '/cognito',
     mediaBaseUrl: '/media',
+    vapidPublicKey: state.vapid?.publicKey ?? '',
   };
 }
 
@@ -120,8 +132,9 @@ const siteDist = () => (process.env.SITE_DIST ? path.resolve(process.env.SITE_DI
  * and the render function's environment as the CDK stack sets it in AWS (the CDN stand-in is the
  * gateway). `npm run invoke` runs a function with the same two against a running twin.
  */
-export function stateEnv(ports: Ports, state: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+export function stateEnv(ports: Ports, state: PoolAndKeys): Record<string, string> {
   return {
+    ...(state.vapid ? { VAPID_PUBLIC_KEY: state.vapid.publicKey, VAPID_PRIVATE_KEY: state.vapid.privateKey } : {}),
     USER_POOL_ID: state.userPoolId,
     SSR_ENTRY: path.join(siteDist(), SSR_BUILD_DIR, SSR_ENTRY_FILE),
     PUBLIC_CONFIG: JSON.stringify(publicConfig(process.env.PRODUCT_NAME ?? PRODUCT_NAME, state)),

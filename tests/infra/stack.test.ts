@@ -130,8 +130,8 @@ describe('ParrotPhrases stack', () => {
 
   it('bundles one arm64 Node.js ESM Lambda per handler module with the config environment', () => {
     const nodeFns = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
-    // + the render function, the daily media sweep, the origin secret's rotation, the release function, the release check and the deploy's invalidation
-    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 6);
+    // + the render function, the daily media sweep, the hourly reminders, the origin secret's rotation, the release function, the release check and the deploy's invalidation
+    expect(nodeFns).toHaveLength(new Set(handlerModules).size + 7);
     // One runtime for all of them, the one the twin and the tests run on (tests/infra/node-version.test.ts).
     expect(new Set(nodeFns.map(([, f]) => f.Properties.Runtime))).toEqual(new Set([NODE_RUNTIME.name]));
     for (const fn of handlerModules) {
@@ -587,7 +587,12 @@ describe('Deployment settings, guards and stages', () => {
     expect(readContext(new App({ context: { stage: 'prod', learnerSignUp: 'true' } })).mfa).toBe('optional');
     // Lower limits on support, analytics and text-to-speech than the stage's default.
     const [stage] = resources(prodTemplate, 'AWS::ApiGatewayV2::Stage');
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(['POST /api/analytics', 'POST /api/media/tts', 'POST /api/support']);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([
+      'POST /api/analytics',
+      'POST /api/media/tts',
+      'POST /api/reminders',
+      'POST /api/support',
+    ]);
     // Every alarm notifies the one topic; the budget too.
     const alarms = resources(prodTemplate, 'AWS::CloudWatch::Alarm');
     expect(alarms.length).toBeGreaterThan(20);

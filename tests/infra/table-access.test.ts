@@ -67,7 +67,12 @@ const EXPECTED: Record<Fn, TableAccess> = {
     writes: ['USER#*'],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
-  reviews: { reads: ['USER#*', 'LANG#*'], readActions: ['GetItem', 'BatchGetItem', 'Query'], writes: ['USER#*'], writeActions: ['PutItem'] },
+  reviews: {
+    reads: ['USER#*', 'LANG#*'],
+    readActions: ['GetItem', 'BatchGetItem', 'Query'],
+    writes: ['USER#*', 'REMIND#*', 'LIMIT#*'],
+    writeActions: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
   analytics: { lists: ['ANALYTICS'], writes: ['ANALYTICS#*', 'LIMIT#*'], writeActions: ['UpdateItem'] },
   support: { writes: ['SUPPORT#*', 'LIMIT#*'], writeActions: ['PutItem', 'UpdateItem'] },
   media: { writes: ['LIMIT#*'], writeActions: ['UpdateItem'] },

@@ -76,6 +76,7 @@ describe('scripts under npm run', () => {
       'smoke',
       'start',
       'sweep-media',
+      'vapid-keys',
     ]);
   });
 

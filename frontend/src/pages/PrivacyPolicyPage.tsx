@@ -43,6 +43,13 @@ export default function PrivacyPolicyPage() {
           ],
         },
         {
+          title: 'Review reminders',
+          body: [
+            'Reminders are off unless you turn them on. Then your browser gives us a push address (a web address of your browser maker’s push service, with two keys that only let us send to it) and we keep it on our servers with the hour you chose, your time zone, the date your next card is due and the day of the last reminder. It carries no name, e-mail, account or list of what you study. Your device keeps the reminder’s id, the only way to change or stop it.',
+            '“Stop reminders” deletes it at once. It is also deleted when the push service tells us the address no longer works, and 60 days after you last practised on that device.',
+          ],
+        },
+        {
           title: 'How we use information',
           body: [
             'To run and secure the website, to answer support requests, and to understand which lessons and pages are useful so we can improve them. We never sell personal information.',

@@ -13,6 +13,7 @@ import { cloneRow } from './screen-parts';
 import type { Session } from './session';
 import { sync } from './review-sync';
 import { PRACTICE, sel } from '@shared/markup';
+import { reminders } from './reminder-gate';
 
 export async function showHome(session: Session) {
   const { root, done } = session.ui;
@@ -44,6 +45,7 @@ export async function showHome(session: Session) {
   setText(root, sel(PRACTICE.nextDue), nextDueLine(soonest(all.map((c) => c.schedule.due)), now));
   const loading = root.querySelector<HTMLElement>(sel(PRACTICE.loading));
   if (loading) loading.hidden = true;
+  reminders(home);
   // The goal, the calendar and the backup: their own module, so the practice page never loads it.
   await import('./keep-home')
     .then((m) => m.showKeep(root, all, session.settings, () => showHome(session)))

@@ -19,6 +19,7 @@ import { createPlayer, type Player } from './card-player';
 import { sync } from './review-sync';
 import { PRACTICE, RECORD, ROOT, sel } from '@shared/markup';
 import { askToKeepOnce, keptLine } from './keep-storage';
+import { countFinishedSession, reminders } from './reminder-gate';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -231,5 +232,8 @@ export class Session {
     this.ui.root.querySelector<HTMLElement>(sel(PRACTICE.doneTitle))?.focus();
     // The first finished session asks the browser to keep the store (in this tap) and says its answer.
     if (this.gradedCount) void askToKeepOnce().then((k) => setText(this.ui.done, sel(PRACTICE.kept), k ? keptLine(k, false) : ''));
+    // Reminders: offered from the second finished session on; when on, told the next due date.
+    countFinishedSession();
+    reminders(this.ui.done, true);
   }
 }

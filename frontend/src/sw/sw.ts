@@ -17,6 +17,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { CACHE, NETWORK_TIMEOUT_MS, OFFLINE_PATH, routeFor, type SwRoute } from '../offline/rules';
 import { runRound } from '../offline/revalidate';
 import { ask, checkable, downloadOf, listDownloads, loadRounds, remake, removeUnavailable, saveRounds } from '../offline/store';
+import { listenForReminders } from './reminders';
 declare const self: ServiceWorkerGlobalScope;
 /** This build's island files and offline page, injected by the build (vite.config.ts). */
 declare const __PRECACHE__: { url: string; revision: string | null }[];
@@ -30,6 +31,7 @@ void self.skipWaiting();
 clientsClaim();
 precache(__PRECACHE__);
 cleanupOutdatedCaches();
+listenForReminders(self);
 
 const decide =
   (kind: SwRoute) =>

@@ -30,6 +30,8 @@ export interface SiteConfig {
   userPoolId: string;
   userPoolClientId: string;
   mediaBaseUrl: string;
+  /** The review reminders' VAPID public key ('' where reminders are not set up). */
+  vapidPublicKey: string;
 }
 
 /** What the site's deployments upload. */

@@ -117,8 +117,14 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writes: [USER],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem'],
   },
-  // A learner's review cards (their own partition), and the phrases and languages the cards show.
-  reviews: { reads: [USER, LANG], readActions: ['GetItem', 'BatchGetItem', 'Query'], writes: [USER], writeActions: ['PutItem'] },
+  // A learner's review cards (their own partition), and the phrases and languages the cards show;
+  // reminder rows (created, updated, deleted by their id's hash) and their rate counters.
+  reviews: {
+    reads: [USER, LANG],
+    readActions: ['GetItem', 'BatchGetItem', 'Query'],
+    writes: [USER, every(KEY_PREFIXES.reminder), LIMIT],
+    writeActions: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
   // Daily counters (UpdateItem ADD) and the sender's rate counter; the admin series is one GSI1 Query.
   analytics: { lists: [keys.analyticsListPk], writes: [every(KEY_PREFIXES.analytics), LIMIT], writeActions: ['UpdateItem'] },
   support: SUPPORT_FORM,

@@ -22,6 +22,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, RouteThrottle>> = {
   'POST /api/analytics': { rateLimit: 20, burstLimit: 50 },
   // Admin-only, but each call is billed by Polly per character and can take seconds.
   'POST /api/media/tts': { rateLimit: 2, burstLimit: 4 },
+  // Anyone may create a reminder row: a flood of rows would only cost the hourly job its time.
+  'POST /api/reminders': { rateLimit: 5, burstLimit: 10 },
 };
 
 /**

@@ -109,6 +109,7 @@ export const EVENT_OPTIONS = {
   groups: ['--groups <a,b>', "http: the caller's Cognito groups, e.g. admins, or editors,editors#es"],
   email: ['--email <address>', "http: the caller's e-mail claim"],
   release: ['--release <id>', 'schedule: the release to publish (required)'],
+  time: ['--time <iso>', "scheduled-event: the event's time, the run's now (default: now), e.g. 2026-03-29T07:00:00Z for the reminders"],
   step: ['--step <step>', 'rotation: createSecret (default), setSecret, testSecret or finishSecret'],
   'secret-id': ['--secret-id <arn>', 'rotation: the secret (default: a made-up ARN)'],
   token: ['--token <id>', "rotation: the version's ClientRequestToken (default: a new one)"],
@@ -120,6 +121,13 @@ export const EVENT_OPTIONS = {
   'physical-id': ['--physical-id <id>', 'custom-resource: PhysicalResourceId of an Update or Delete'],
 } as const satisfies Record<string, readonly [string, string]>;
 export type OptionName = keyof typeof EVENT_OPTIONS;
+
+/** `--time`, or now; anything Date cannot read is a usage error. */
+function scheduledTime(text?: string): Date {
+  const at = text === undefined ? new Date() : new Date(text);
+  if (Number.isNaN(at.getTime())) fail(`--time must be an ISO date and time, e.g. 2026-03-29T07:00:00Z: not ${text}`);
+  return at;
+}
 
 const readText = (file: string, what: string) => {
   try {
@@ -193,16 +201,16 @@ export const EVENT_KINDS = {
     build: (values) => ({ release_id: required(values.release, '--release <id>', 'schedule') }),
   },
   'scheduled-event': {
-    about: "an EventBridge rule's Scheduled Event (the media sweep's daily run)",
-    options: [],
+    about: "an EventBridge rule's Scheduled Event (the media sweep's daily run, the reminders' hourly one)",
+    options: ['time'],
     // https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-run-lambda-schedule.html
-    build: (): ScheduledEvent<Record<string, never>> => ({
+    build: (values): ScheduledEvent<Record<string, never>> => ({
       version: '0',
       id: randomUUID(),
       'detail-type': 'Scheduled Event',
       source: 'aws.events',
       account: ACCOUNT,
-      time: `${new Date().toISOString().slice(0, 19)}Z`,
+      time: `${scheduledTime(values.time).toISOString().slice(0, 19)}Z`,
       region: REGION,
       resources: [`arn:aws:events:${REGION}:${ACCOUNT}:rule/${STACK}-MediaSweepDaily`],
       detail: {},

@@ -25,6 +25,7 @@ const OTHER_FUNCTIONS: readonly StackFunction[] = [
   { name: 'render', entry: 'functions/handlers/render.ts', trigger: "function URL (CloudFront's origin of the pages)", event: 'url' },
   { name: 'publish-release', entry: 'functions/jobs/publish-release.ts', trigger: 'EventBridge Scheduler (one schedule per release)', event: 'schedule' },
   { name: 'media-sweep', entry: 'functions/jobs/media-sweep.ts', trigger: 'EventBridge rule (daily, 03:30 UTC)', event: 'scheduled-event' },
+  { name: 'reminders', entry: 'functions/jobs/reminders.ts', trigger: 'EventBridge rule (hourly, on the hour)', event: 'scheduled-event' },
   {
     name: 'rotate-origin-secret',
     entry: 'functions/jobs/rotate-origin-secret.ts',

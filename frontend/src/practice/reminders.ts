@@ -1,0 +1,115 @@
+/**
+ * 'Remind me when cards are due' (docs/learners.md "Reminders"), loaded only when offered: asks for
+ * notification permission in the tap, subscribes with the service worker's pushManager and stores
+ * the row (POST /api/reminders); the id stays on this device. After a session it sends the next
+ * due date (PUT); 'Stop reminders' unsubscribes and deletes the row.
+ */
+import type { ReminderTiming } from '@shared/contracts/reminders';
+import { api } from '@shared/urls';
+import { apiFetch } from '../api/client';
+import { config } from '../config';
+import { allCards } from './device-store';
+import { soonest } from './summary';
+import { PRACTICE, sel } from '@shared/markup';
+
+export const IPHONE_TEXT = 'On iPhone, reminders work when Parrot Phrases is added to your Home Screen.';
+const PANEL = 'data-reminders';
+/** Kept as reminder-gate.ts reads it (not imported: that module imports this one). */
+const REMINDER_ID = 'parrot-reminder';
+const DEFAULT_HOUR = 18;
+
+interface Kept {
+  id: string;
+  hour: number;
+}
+const kept = (): Kept | undefined => {
+  try {
+    return (JSON.parse(localStorage.getItem(REMINDER_ID) ?? 'null') as Kept | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const keep = (k: Kept | undefined) => (k ? localStorage.setItem(REMINDER_ID, JSON.stringify(k)) : localStorage.removeItem(REMINDER_ID));
+
+const iPhoneInBrowser = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) &&
+  !window.matchMedia('(display-mode: standalone)').matches &&
+  !(navigator as { standalone?: boolean }).standalone;
+const canPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window && config().vapidPublicKey !== '';
+
+async function timing(hour: number): Promise<ReminderTiming> {
+  const dues = (await allCards()).map((c) => c.schedule.due);
+  // No card yet (cannot happen after a session): a day from now, moved as soon as one is practised.
+  const next_due = dues.length ? soonest(dues) : new Date(Date.now() + 86_400_000).toISOString();
+  return { hour, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, next_due };
+}
+
+const base64urlBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e: HTMLElementTagNameMap[K] = document.createElement(tag);
+  Object.assign(e, props);
+  e.append(...children);
+  return e;
+}
+
+/** The panel in `host`: the offer, or what is on with 'Stop reminders'. */
+export function showReminders(host: HTMLElement, afterSession: boolean) {
+  const panel = host.querySelector<HTMLElement>(`[${PANEL}]`) ?? host.appendChild(el('section', { className: 'reminders' }));
+  panel.setAttribute(PANEL, '');
+  panel.setAttribute('aria-label', 'Reminders');
+  panel.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;margin-top:24px';
+  // The island's own secondary button look ('Practise your favourites' is in every practice shell).
+  const button = document.querySelector(sel(PRACTICE.favorites))?.className ?? '';
+  const status = el('p', { role: 'status' });
+  status.style.cssText = 'flex-basis:100%;margin:0';
+  const current = kept();
+  if (current) {
+    if (afterSession)
+      void timing(current.hour)
+        .then((t) => apiFetch(api.reminder(current.id), { method: 'PUT', body: t }))
+        .catch(gone);
+    const stop = el('button', { type: 'button', className: button }, 'Stop reminders');
+    stop.addEventListener('click', () => void stopReminders().then(() => showReminders(host, false)));
+    panel.replaceChildren(el('p', {}, `Reminders are on: at ${hourLabel(current.hour)} on days cards are due.`), stop, status);
+    return;
+  }
+  if (!canPush() && !iPhoneInBrowser()) return panel.replaceChildren();
+  const select = el('select', { className: 'reminder-hour' });
+  select.setAttribute('aria-label', 'Hour');
+  select.append(...Array.from({ length: 24 }, (_, h) => el('option', { value: String(h), selected: h === DEFAULT_HOUR }, hourLabel(h))));
+  const on = el('button', { type: 'button', className: button }, 'Remind me when cards are due');
+  on.addEventListener('click', () => {
+    if (iPhoneInBrowser()) return void (status.textContent = IPHONE_TEXT);
+    // Asked in the tap itself: browsers refuse a permission prompt that no gesture started.
+    const asked = Notification.requestPermission();
+    void turnOn(asked, Number(select.value)).then(
+      () => showReminders(host, false),
+      (e: unknown) => (status.textContent = e instanceof Error ? e.message : 'Reminders could not be turned on.'),
+    );
+  });
+  panel.replaceChildren(el('label', {}, 'At ', select), on, status);
+}
+
+async function turnOn(asked: Promise<NotificationPermission>, hour: number) {
+  if ((await asked) !== 'granted') throw new Error('Notifications are blocked for this site: allow them in the browser settings to get reminders.');
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlBytes(config().vapidPublicKey) });
+  const { id } = await apiFetch<{ id: string }>(api.reminders, { method: 'POST', body: { ...(await timing(hour)), subscription: subscription.toJSON() } });
+  keep({ id, hour });
+}
+
+async function stopReminders() {
+  const current = kept();
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  await subscription?.unsubscribe().catch(() => undefined);
+  if (current) await apiFetch(api.reminder(current.id), { method: 'DELETE' }).catch(() => undefined);
+  keep(undefined);
+}
+
+/** The row is gone (expired, or the subscription was dropped): the device forgets it and offers again. */
+function gone(e: unknown) {
+  if ((e as { status?: number }).status === 404) keep(undefined);
+  else console.error('Reminder not updated', e);
+}
