@@ -20,6 +20,7 @@ const config: PublicConfig = {
   userPoolId: '',
   userPoolClientId: '',
   mediaBaseUrl: '/media',
+  vapidPublicKey: '',
 };
 
 const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
