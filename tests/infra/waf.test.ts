@@ -168,7 +168,7 @@ describe('Waf scope-downs', () => {
       ]),
     ];
     for (const req of requests) expect(inspected(req), `${req.method} ${req.path} ${JSON.stringify(req.headers ?? {})}`).toBe(true);
-    expect([...PUBLIC_WRITE_PATHS].sort()).toEqual(['/api/analytics', '/api/support']);
+    expect([...PUBLIC_WRITE_PATHS].sort()).toEqual(['/api/analytics', '/api/reminders', '/api/support']);
   });
 
   it('counts pages and /api/* against the per-IP rate, not the static files or the media', () => {

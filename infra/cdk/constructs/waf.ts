@@ -64,7 +64,9 @@ export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * The API's writes that are public (no JWT authorizer: the support form, analytics beacons): they are
  * always inspected, Authorization header or not. From the route table, cut at the first path parameter.
  */
-export const PUBLIC_WRITE_PATHS = [...new Set(routes.filter((r) => r.access === 'public' && r.method !== 'GET').map((r) => r.path.split('{')[0]))];
+const publicWrites = [...new Set(routes.filter((r) => r.access === 'public' && r.method !== 'GET').map((r) => r.path.split('{')[0]))];
+/** The public write routes' paths up to their first parameter, less those another one starts (matched by prefix). */
+export const PUBLIC_WRITE_PATHS = publicWrites.filter((p) => !publicWrites.some((q) => q !== p && p.startsWith(q)));
 
 /**
  * The requests the managed rule groups do NOT inspect: a write method, to /api/, with an Authorization
