@@ -63,6 +63,8 @@ export const AUDIO = {
 
 /** The practice screen (practice/PracticeScreen.tsx, practice/island.ts and its parts). */
 export const PRACTICE = {
+  /** The reminders panel the reminders module adds to /review and the done screen (practice/reminders.ts). */
+  reminders: 'data-reminders',
   /** On the root: 'lesson' or 'review'. */
   mode: 'data-mode',
   /** On the root: 'listen' or 'say' (the styles follow it). */

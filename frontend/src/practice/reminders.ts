@@ -13,7 +13,6 @@ import { soonest } from './summary';
 import { PRACTICE, sel } from '@shared/markup';
 
 export const IPHONE_TEXT = 'On iPhone, reminders work when Parrot Phrases is added to your Home Screen.';
-const PANEL = 'data-reminders';
 /** Kept as reminder-gate.ts reads it (not imported: that module imports this one). */
 const REMINDER_ID = 'parrot-reminder';
 const DEFAULT_HOUR = 18;
@@ -56,8 +55,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
 
 /** The panel in `host`: the offer, or what is on with 'Stop reminders'. */
 export function showReminders(host: HTMLElement, afterSession: boolean) {
-  const panel = host.querySelector<HTMLElement>(`[${PANEL}]`) ?? host.appendChild(el('section', { className: 'reminders' }));
-  panel.setAttribute(PANEL, '');
+  const panel = host.querySelector<HTMLElement>(sel(PRACTICE.reminders)) ?? host.appendChild(el('section', { className: 'reminders' }));
+  panel.setAttribute(PRACTICE.reminders, '');
   panel.setAttribute('aria-label', 'Reminders');
   panel.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;margin-top:24px';
   // The island's own secondary button look ('Practise your favourites' is in every practice shell).
