@@ -63,6 +63,18 @@ export const AUDIO = {
 
 /** The practice screen (practice/PracticeScreen.tsx, practice/island.ts and its parts). */
 export const PRACTICE = {
+  /** The reminders panel on the done screen and /review (practice/Reminders.tsx), and its parts. */
+  reminders: 'data-reminders',
+  /** Its line: what is on ('Reminders are on: at 18:00 …'). */
+  reminderLine: 'data-reminder-line',
+  /** The hour's label and its select (the script adds the 24 hours). */
+  reminderPick: 'data-reminder-pick',
+  reminderHour: 'data-reminder-hour',
+  /** 'Remind me when cards are due' and 'Stop reminders'. */
+  reminderOn: 'data-reminder-on',
+  reminderStop: 'data-reminder-stop',
+  /** What a tap did, or why it could not. */
+  reminderStatus: 'data-reminder-status',
   /** On the root: 'lesson' or 'review'. */
   mode: 'data-mode',
   /** On the root: 'listen' or 'say' (the styles follow it). */

@@ -73,9 +73,12 @@ export async function expectAccessible(page: Page, within?: string) {
  * set (`SCREENSHOTS=1 npm run test:e2e -- <spec>`): they are for a person to open, and nobody opens
  * them in CI, where the 130 full-page captures cost minutes. Assertions never depend on them.
  */
-export const shot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+export const shot = async (target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) => {
   if (!process.env.SCREENSHOTS) return;
-  await page.screenshot({ path: path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`), fullPage: options.fullPage ?? true });
+  const page = 'page' in target ? target.page() : target;
+  const file = path.join('test-results', 'screens', `${name}-${page.viewportSize()?.width}.png`);
+  // A page is taken whole unless told otherwise; a locator, just its box.
+  await ('page' in target ? target.screenshot({ path: file }) : target.screenshot({ path: file, fullPage: options.fullPage ?? true }));
 };
 
 /** Opens a back-office section from the admin navigation (behind the 'Sections' menu button below 768 px). */

@@ -14,8 +14,6 @@ const NEXT_DAY = new Date(T0.getTime() + 24 * 3600_000);
 
 const practice = (page: Page) => page.getByTestId('practice');
 
-test.skip(({ isMobile }) => isMobile, 'one journey, on desktop; the 390 px layout is looked at in it');
-
 test('a learner backs up their progress, loses the site data, restores it and finds the same cards due', async ({ page, browser }, testInfo) => {
   // Two browser profiles and a dozen page views: longer than one page's test on two shared cores.
   test.setTimeout(120_000);
@@ -69,11 +67,11 @@ test('a learner backs up their progress, loses the site data, restores it and fi
   await expect(page.getByRole('button', { name: 'Back up my progress' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Restore from a file' })).toBeFocused();
-  await practice(page).locator('[data-keep]').screenshot({ path: 'test-results/screens/keep-focus-restore-1280.png' });
+  await shot(practice(page).locator('[data-keep]'), 'keep-focus-restore');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(goal).toBeFocused();
-  await practice(page).locator('[data-keep]').screenshot({ path: 'test-results/screens/keep-focus-goal-1280.png' });
+  await shot(practice(page).locator('[data-keep]'), 'keep-focus-goal');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up my progress' }).click()]);
   expect(download.suggestedFilename()).toBe('parrot-phrases-progress-2026-03-03.json');
   await expect(practice(page).getByRole('status')).toHaveText(/^Saved parrot-phrases-progress-2026-03-03\.json with 5 cards, 5 reviews\./);

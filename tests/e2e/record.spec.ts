@@ -20,10 +20,7 @@ test.use({
     args: [...LAUNCH_OPTIONS.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=user-gesture-required'],
   },
 });
-test.beforeEach(({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one journey; the 390 px layout is in its screenshots');
-  return answerCookies(page);
-});
+test.beforeEach(({ page }) => answerCookies(page));
 
 /** The takes this browser keeps (IndexedDB), as the store holds them. */
 const storedTakes = (page: Page) =>
@@ -94,7 +91,7 @@ test('a take of a phrase group plays beside the native recording, both drawn; ag
   await expect.poll(() => playing(page)).toEqual([expect.stringMatching(/^blob:/), native]);
   await page.keyboard.press('Tab');
   await expect(recorder.getByRole('button', { name: 'Play my take' })).toBeFocused();
-  const groupShot = () => group.screenshot({ path: `test-results/screens/record-group-${page.viewportSize()?.width}.png` });
+  const groupShot = () => shot(group, 'record-group');
   await shot(page, 'record-take');
   await groupShot();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -18,7 +18,6 @@ async function expectLinkedPhrase(page: Page, text: string) {
 }
 
 test.describe('search and shared phrase links', () => {
-  test.skip(({ isMobile }) => isMobile, 'one journey, on the desktop');
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => localStorage.setItem('cookie_consent_level', 'essential'));
   });

@@ -14,6 +14,7 @@ import { SHORTCUTS } from './shortcuts';
 import { useStyles } from './PracticeScreen.styles';
 import { Recorder } from '../pages/course/Recorder';
 import { KeepProgress } from './KeepProgress';
+import { Reminders } from './Reminders';
 import { PRACTICE, ROOT, attr } from '@shared/markup';
 
 type Mode = 'lesson' | 'review';
@@ -133,6 +134,7 @@ function Done({ mode }: { mode: Mode }) {
           </Button>
         )}
       </div>
+      <Reminders />
     </div>
   );
 }
@@ -160,6 +162,7 @@ function ReviewHome() {
       <noscript>
         <Body1>Review keeps your cards on this device, which needs JavaScript.</Body1>
       </noscript>
+      <Reminders />
       <KeepProgress />
     </div>
   );

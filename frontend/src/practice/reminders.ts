@@ -10,10 +10,9 @@ import { apiFetch } from '../api/client';
 import { config } from '../config';
 import { allCards } from './device-store';
 import { soonest } from './summary';
-import { PRACTICE, sel } from '@shared/markup';
+import { PRACTICE, sel, type DataAttr } from '@shared/markup';
 
 export const IPHONE_TEXT = 'On iPhone, reminders work when Parrot Phrases is added to your Home Screen.';
-const PANEL = 'data-reminders';
 /** Kept as reminder-gate.ts reads it (not imported: that module imports this one). */
 const REMINDER_ID = 'parrot-reminder';
 const DEFAULT_HOUR = 18;
@@ -47,49 +46,56 @@ async function timing(hour: number): Promise<ReminderTiming> {
 const base64urlBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e: HTMLElementTagNameMap[K] = document.createElement(tag);
-  Object.assign(e, props);
-  e.append(...children);
-  return e;
+/** The panel's parts (practice/Reminders.tsx), or none where the page has no panel. */
+function partsOf(host: HTMLElement) {
+  const panel = host.querySelector<HTMLElement>(sel(PRACTICE.reminders));
+  const q = (name: DataAttr) => panel?.querySelector<HTMLElement>(sel(name));
+  const [line, pick, on, stop, status] = [
+    PRACTICE.reminderLine,
+    PRACTICE.reminderPick,
+    PRACTICE.reminderOn,
+    PRACTICE.reminderStop,
+    PRACTICE.reminderStatus,
+  ].map(q);
+  const hour = panel?.querySelector<HTMLSelectElement>(sel(PRACTICE.reminderHour));
+  if (!panel || !line || !pick || !hour || !on || !stop || !status) return undefined;
+  return { panel, line, pick, hour, on, stop, status };
+}
+type Parts = NonNullable<ReturnType<typeof partsOf>>;
+const wired = new WeakSet<HTMLElement>();
+
+function wire(host: HTMLElement, p: Parts) {
+  if (wired.has(p.panel)) return;
+  wired.add(p.panel);
+  p.hour.append(...Array.from({ length: 24 }, (_, h) => new Option(hourLabel(h), String(h), h === DEFAULT_HOUR, h === DEFAULT_HOUR)));
+  p.on.addEventListener('click', () => {
+    if (iPhoneInBrowser()) return void (p.status.textContent = IPHONE_TEXT);
+    // Asked in the tap itself: browsers refuse a permission prompt that no gesture started.
+    const asked = Notification.requestPermission();
+    void turnOn(asked, Number(p.hour.value)).then(
+      () => showReminders(host, false),
+      (e: unknown) => (p.status.textContent = e instanceof Error ? e.message : 'Reminders could not be turned on.'),
+    );
+  });
+  p.stop.addEventListener('click', () => void stopReminders().then(() => showReminders(host, false)));
 }
 
 /** The panel in `host`: the offer, or what is on with 'Stop reminders'. */
 export function showReminders(host: HTMLElement, afterSession: boolean) {
-  const panel = host.querySelector<HTMLElement>(`[${PANEL}]`) ?? host.appendChild(el('section', { className: 'reminders' }));
-  panel.setAttribute(PANEL, '');
-  panel.setAttribute('aria-label', 'Reminders');
-  panel.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;margin-top:24px';
-  // The island's own secondary button look ('Practise your favourites' is in every practice shell).
-  const button = document.querySelector(sel(PRACTICE.favorites))?.className ?? '';
-  const status = el('p', { role: 'status' });
-  status.style.cssText = 'flex-basis:100%;margin:0';
+  const p = partsOf(host);
+  if (!p) return;
+  wire(host, p);
   const current = kept();
-  if (current) {
-    if (afterSession)
-      void timing(current.hour)
-        .then((t) => apiFetch(api.reminder(current.id), { method: 'PUT', body: t }))
-        .catch(gone);
-    const stop = el('button', { type: 'button', className: button }, 'Stop reminders');
-    stop.addEventListener('click', () => void stopReminders().then(() => showReminders(host, false)));
-    panel.replaceChildren(el('p', {}, `Reminders are on: at ${hourLabel(current.hour)} on days cards are due.`), stop, status);
-    return;
-  }
-  if (!canPush() && !iPhoneInBrowser()) return panel.replaceChildren();
-  const select = el('select', { className: 'reminder-hour' });
-  select.setAttribute('aria-label', 'Hour');
-  select.append(...Array.from({ length: 24 }, (_, h) => el('option', { value: String(h), selected: h === DEFAULT_HOUR }, hourLabel(h))));
-  const on = el('button', { type: 'button', className: button }, 'Remind me when cards are due');
-  on.addEventListener('click', () => {
-    if (iPhoneInBrowser()) return void (status.textContent = IPHONE_TEXT);
-    // Asked in the tap itself: browsers refuse a permission prompt that no gesture started.
-    const asked = Notification.requestPermission();
-    void turnOn(asked, Number(select.value)).then(
-      () => showReminders(host, false),
-      (e: unknown) => (status.textContent = e instanceof Error ? e.message : 'Reminders could not be turned on.'),
-    );
-  });
-  panel.replaceChildren(el('label', {}, 'At ', select), on, status);
+  if (current && afterSession)
+    void timing(current.hour)
+      .then((t) => apiFetch(api.reminder(current.id), { method: 'PUT', body: t }))
+      .catch(gone);
+  p.line.textContent = current ? `Reminders are on: at ${hourLabel(current.hour)} on days cards are due.` : '';
+  p.line.hidden = !current;
+  p.pick.hidden = p.on.hidden = !!current;
+  p.stop.hidden = !current;
+  p.status.textContent = '';
+  p.panel.hidden = !current && !canPush() && !iPhoneInBrowser();
 }
 
 async function turnOn(asked: Promise<NotificationPermission>, hour: number) {

@@ -39,7 +39,9 @@ describe('the markup contract', () => {
 
   it('leaves no literal data-* selector or dataset read in the scripts', () => {
     expect(scripts.length).toBeGreaterThan(20);
-    const literal = scripts.filter((f) => /\[data-|\.dataset\b|Attribute\('data-/.test(f.text)).map((f) => f.file);
+    // A selector, a dataset read, or a data-* name in a string (a name kept in a constant of its own).
+    const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const literal = scripts.filter((f) => /\[data-|\.dataset\b|Attribute\('data-|['"`]data-[a-z]/.test(code(f.text))).map((f) => f.file);
     expect(literal).toEqual([]);
   });
 
