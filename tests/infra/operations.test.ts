@@ -494,7 +494,7 @@ describe('Route throttles', () => {
       expect(limit.rateLimit).toBeLessThan(100);
       expect(limit.burstLimit).toBeLessThan(200);
     }
-    expect(Object.keys(ROUTE_THROTTLES).sort()).toEqual(['POST /api/analytics', 'POST /api/media/tts', 'POST /api/support']);
+    expect(Object.keys(ROUTE_THROTTLES).sort()).toEqual(['POST /api/analytics', 'POST /api/media/tts', 'POST /api/reminders', 'POST /api/support']);
   });
 
   it('sets RouteSettings of the $default stage for exactly those routes, after the routes exist', () => {

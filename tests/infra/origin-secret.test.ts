@@ -108,12 +108,14 @@ describe('origin secret', () => {
 
   it('may be read by exactly the API functions, the render function (its form pages come through the API), its rotation function and the release check, and changed by the rotation only', () => {
     const secretRef = JSON.stringify({ Ref: logicalId(stack.originSecret.secret) });
-    const readers = new Set(grants().flatMap((g) => (g.actions.includes('secretsmanager:GetSecretValue') ? [g.role] : [])));
+    // The grants on this secret (the reminders job reads another one, its VAPID keys: tests/infra/reminders.test.ts).
+    const onIt = grants().filter((g) => g.resources.some((r) => JSON.stringify(r) === secretRef));
+    const readers = new Set(onIt.flatMap((g) => (g.actions.includes('secretsmanager:GetSecretValue') ? [g.role] : [])));
     // The pre-traffic check calls a new API version as CloudFront would, with the header (docs/infra.md).
     const releaseCheck = stack.safeReleases.preTraffic.function;
     expect([...readers].sort()).toEqual([...apiFunctions().map(roleOf), roleOf(stack.render.function), roleOf(rotation()), roleOf(releaseCheck)].sort());
-    // Each grant names this one secret.
-    for (const g of grants().filter((g) => g.actions.some((a) => a.startsWith('secretsmanager:') && a !== 'secretsmanager:GetRandomPassword'))) {
+    // Each grant on it names this one secret.
+    for (const g of onIt.filter((g) => g.actions.some((a) => a.startsWith('secretsmanager:') && a !== 'secretsmanager:GetRandomPassword'))) {
       expect(
         g.resources.map((r) => JSON.stringify(r)),
         g.role,
