@@ -5,7 +5,7 @@
  * and every row is a 44 px target.
  */
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible, shot } from './helpers.js';
+import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible, shot, useE2eTwinEnv } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
 
 const SITE = `http://localhost:${E2E_PORT}`;
@@ -16,7 +16,7 @@ const call = (method: string, path: string, body?: unknown) => adminApi(method, 
 
 /** The data layer pointed at the twin's DynamoDB Local (the gateway's port + 1): phrases the API refuses, as an import may leave them. */
 async function rawPhrase(p: { language_id: string; level_id: string; lesson_id: string; original_text: string; translated_text: string; audio_url: string }) {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${E2E_PORT + 1}`, TABLE_NAME: 'parrot-phrases' });
+  useE2eTwinEnv();
   const { createPhrase } = await import('../../functions/data/course.js');
   await createPhrase(p);
 }

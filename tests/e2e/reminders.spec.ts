@@ -10,12 +10,8 @@
  * integration tests (tests/unit/reminders.test.ts, tests/integration/reminders.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readState } from '../../infra/twin/bootstrap.js';
-import { portsFor } from '../../infra/twin/services.js';
-import { useTwinEnv } from '../../infra/scripts/lambda/twin-session.js';
 import { startPushStandIn } from '../integration/push-stand-in.js';
-import { answerCookies, islandsMounted, shot } from './helpers.js';
-import { E2E_DATA, E2E_PORT } from './playwright.config.js';
+import { answerCookies, islandsMounted, shot, useE2eTwinEnv } from './helpers.js';
 
 const PRACTICE = '/spanish/beginner/greetings/practice';
 /** 10:00 in Paris; the cards graded Good today come due from tomorrow. */
@@ -59,9 +55,7 @@ test('reminders turned on after a second session send one push when cards are du
     await shot(page, 'reminders-on');
 
     // The job, in this process with the twin's environment, at 11:00 in Paris (10:00 UTC in March).
-    const state = readState(E2E_DATA);
-    if (!state) throw new Error('The e2e twin wrote no twin.json');
-    useTwinEnv({ port: E2E_PORT, ports: portsFor(E2E_PORT), dataDir: E2E_DATA, state });
+    useE2eTwinEnv();
     const { sendReminders } = await import('../../functions/jobs/reminders.js');
     const run = (now: string) => sendReminders({ now: new Date(now), agent: push.agent });
 
