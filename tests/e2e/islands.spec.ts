@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link')).toHaveText(['Home', 'Languages', 'Download App', 'Blog', 'Offline lessons', 'FAQ', 'Support']);
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Languages', 'Download App', 'Blog', 'Search', 'Offline lessons', 'FAQ', 'Support']);
       await shot(page, 'no-js-menu');
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();

@@ -148,7 +148,7 @@ test.describe('layout chrome', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Languages', 'Download App', 'Blog', 'Offline lessons', 'FAQ', 'Support']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Languages', 'Download App', 'Blog', 'Search', 'Offline lessons', 'FAQ', 'Support']);
     await expectAccessible(page, '#site-menu'); // the page under it is checked on its own (the blog test)
     await shot(page, 'site-menu');
     await menu.getByRole('link', { name: 'FAQ' }).click();
