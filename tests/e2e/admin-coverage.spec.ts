@@ -16,7 +16,7 @@ const call = (method: string, path: string, body?: unknown) => adminApi(method, 
 
 /** The data layer pointed at the twin's DynamoDB Local (the gateway's port + 1): phrases the API refuses, as an import may leave them. */
 async function rawPhrase(p: { language_id: string; level_id: string; lesson_id: string; original_text: string; translated_text: string; audio_url: string }) {
-  useE2eTwinEnv();
+  await useE2eTwinEnv();
   const { createPhrase } = await import('../../functions/data/course.js');
   await createPhrase(p);
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureUser, readState } from '../../infra/twin/bootstrap.js';
 import { portsFor } from '../../infra/twin/services.js';
-import { useTwinEnv } from '../../infra/scripts/lambda/twin-session.js';
 import { SSR_BUILD_DIR, SSR_ENTRY_FILE, type ApiAnswer, type RenderEntry, type RenderResult } from '../../shared/render.js';
 import { ADMIN_STATE, E2E_ADMIN, E2E_DATA, E2E_PORT } from './playwright.config.js';
 
@@ -35,9 +34,11 @@ export function twinCognito() {
 /**
  * Gives this test process the environment the e2e twin gives its functions, before a spec imports a
  * function module to call it in-process: functions/lib/config.ts reads the environment once, when
- * it first loads, and a worker keeps its modules from one spec file to the next.
+ * it first loads, and a worker keeps its modules from one spec file to the next. (The twin's module
+ * is imported here, not at the top: every other spec would load it for nothing.)
  */
-export function useE2eTwinEnv() {
+export async function useE2eTwinEnv() {
+  const { useTwinEnv } = await import('../../infra/scripts/lambda/twin-session.js');
   const state = readState(E2E_DATA);
   if (!state) throw new Error('The e2e twin wrote no twin.json');
   useTwinEnv({ port: E2E_PORT, ports: portsFor(E2E_PORT), dataDir: E2E_DATA, state });

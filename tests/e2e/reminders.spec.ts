@@ -55,7 +55,7 @@ test('reminders turned on after a second session send one push when cards are du
     await shot(page, 'reminders-on');
 
     // The job, in this process with the twin's environment, at 11:00 in Paris (10:00 UTC in March).
-    useE2eTwinEnv();
+    await useE2eTwinEnv();
     const { sendReminders } = await import('../../functions/jobs/reminders.js');
     const run = (now: string) => sendReminders({ now: new Date(now), agent: push.agent });
 
