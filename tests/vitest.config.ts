@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // Powertools' metrics are CloudWatch log lines: in tests they would only flood the output.
     env: { POWERTOOLS_METRICS_DISABLED: 'true' },
+    // Vitest's default in a run is one worker fewer than the cores: one worker on our two-core CI
+    // machine, with the second core idle under the CPU-bound synths. One per core instead.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       {

@@ -10,19 +10,13 @@ export interface DeckCard extends CardPhrase {
   lang_tag?: string;
 }
 
+/** A phrase as a card: its fields picked from whatever holds them (a favourite, a stored card), nothing else kept. */
+export function deckCard(from: Omit<CardPhrase, 'language_name'> & { lang_tag?: string }, language_name: string, lang_tag = from.lang_tag): DeckCard {
+  const { language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url } = from;
+  return { language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url, language_name, ...(lang_tag ? { lang_tag } : {}) };
+}
+
 /** A lesson's phrases in page order (every phrase on the page has audio). */
 export function lessonDeck(page: Pick<LessonPage, 'language' | 'groups'>, langTag: string | undefined): DeckCard[] {
-  return page.groups.flatMap((g) =>
-    g.phrases.map((p) => ({
-      language_id: p.language_id,
-      level_id: p.level_id,
-      lesson_id: p.lesson_id,
-      phrase_id: p.id,
-      original_text: p.original_text,
-      translated_text: p.translated_text,
-      audio_url: p.audio_url,
-      language_name: page.language.name,
-      ...(langTag ? { lang_tag: langTag } : {}),
-    })),
-  );
+  return page.groups.flatMap((g) => g.phrases.map((p) => deckCard({ ...p, phrase_id: p.id }, page.language.name, langTag)));
 }

@@ -10,6 +10,7 @@ import type { LogEntry } from '@shared/contracts/reviews';
 import { MAX_LOG_PER_CARD } from '@shared/review-limits';
 import { mergeCard } from '@shared/schedule';
 import { cardId, type StoredCard } from './device-store';
+import { deckCard } from './deck';
 import type { Take } from './takes';
 
 /** The file of these cards (and takes, already as base64) saved at `now`. */
@@ -18,18 +19,7 @@ export function buildProgress(cards: StoredCard[], takes: ProgressTake[] | undef
     format: PROGRESS_FORMAT,
     version: PROGRESS_VERSION,
     exported_at: now.toISOString(),
-    cards: cards.map(({ language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url, language_name, lang_tag, schedule }) => ({
-      language_id,
-      level_id,
-      lesson_id,
-      phrase_id,
-      original_text,
-      translated_text,
-      audio_url,
-      language_name,
-      ...(lang_tag ? { lang_tag } : {}),
-      schedule,
-    })),
+    cards: cards.map((c) => ({ ...deckCard(c, c.language_name), schedule: c.schedule })),
     reviews: cards.flatMap((c) => c.log.map((e) => ({ card: c.id, ...e }))),
     ...(takes ? { takes } : {}),
   };

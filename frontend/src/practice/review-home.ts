@@ -5,7 +5,7 @@
 import type { Favorite } from '@shared/contracts/me';
 import { api } from '@shared/urls';
 import { apiFetch } from '../api/client';
-import type { DeckCard } from './deck';
+import { deckCard, type DeckCard } from './deck';
 import { allCards } from './device-store';
 import { dueByLanguage, dueCount, nextDueLine, soonest } from './summary';
 import { setText } from '../islands/dom';
@@ -59,20 +59,7 @@ async function favoritesDeck(): Promise<DeckCard[]> {
   // The phrase's language for screen readers and voices, as the device's cards of it know it.
   const tags = new Map(known.flatMap((c) => (c.lang_tag ? [[c.language_id, c.lang_tag] as const] : [])));
   const name = (id: string) => names.get(id) ?? id.charAt(0).toUpperCase() + id.slice(1);
-  return favorites.map(({ language_id, level_id, lesson_id, phrase_id, original_text, translated_text, audio_url }) => {
-    const lang_tag = tags.get(language_id);
-    return {
-      language_id,
-      level_id,
-      lesson_id,
-      phrase_id,
-      original_text,
-      translated_text,
-      audio_url,
-      language_name: name(language_id),
-      ...(lang_tag ? { lang_tag } : {}),
-    };
-  });
+  return favorites.map((f) => deckCard(f, name(f.language_id), tags.get(f.language_id)));
 }
 
 /** 'Practise your favourites', shown to a signed-in visitor. */

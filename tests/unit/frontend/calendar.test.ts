@@ -4,8 +4,7 @@
  * and across a clock change, so a day counted in UTC or by adding 24 hours shows.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { newSchedule, review } from '@shared/schedule';
-import type { StoredCard } from '../../../frontend/src/practice/device-store';
+import { gradedCard } from './cards';
 
 const zone = process.env.TZ;
 process.env.TZ = 'America/New_York';
@@ -17,27 +16,12 @@ const { calendarWeeks, cardsByDay, dayKey, dayWords, goalLine, WEEKS } = await i
 const { keptLine } = await import('../../../frontend/src/practice/keep-storage');
 
 /** Card `n` graded Good at each of these instants. */
-function card(n: number, ...times: string[]): StoredCard {
-  let schedule = newSchedule(new Date(times[0]));
-  const log = times.map((t) => {
-    const r = review(schedule, 3, new Date(t));
-    schedule = r.schedule;
-    return r.entry;
-  });
-  return {
-    language_id: 'spanish',
-    level_id: 'beginner',
-    lesson_id: 'greetings',
-    phrase_id: `p${n}`,
-    id: `spanish/beginner/greetings/p${n}`,
-    original_text: `Frase ${n}`,
-    translated_text: `Phrase ${n}`,
-    audio_url: `/media/p${n}.mp3`,
-    language_name: 'Spanish',
-    schedule,
-    log,
-  };
-}
+const card = (n: number, ...times: string[]) =>
+  gradedCard(
+    n,
+    new Date(times[0]),
+    times.map((t) => [new Date(t), 3]),
+  );
 
 describe('days practised', () => {
   it("counts the cards of each of the learner's own days, a card graded often once", () => {

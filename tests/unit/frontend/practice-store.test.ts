@@ -9,8 +9,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewInput } from '@shared/contracts/reviews';
 import { MAX_OUTBOX } from '@shared/review-limits';
-import { newSchedule, review } from '@shared/schedule';
+import { review } from '@shared/schedule';
 import type * as StoreModule from '../../../frontend/src/practice/device-store';
+import { gradedCard } from './cards';
 
 type Store = typeof StoreModule;
 type StoredCard = StoreModule.StoredCard;
@@ -19,19 +20,7 @@ const T0 = new Date('2026-03-02T09:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 /** The phrase `n` of a lesson, as a card never reviewed. */
-function phrase(n: number): StoredCard {
-  const ref = { language_id: 'spanish', level_id: 'beginner', lesson_id: 'greetings', phrase_id: `p${n}` };
-  return {
-    ...ref,
-    id: `spanish/beginner/greetings/p${n}`,
-    original_text: `Frase ${n}`,
-    translated_text: `Phrase ${n}`,
-    audio_url: `/media/p${n}.mp3`,
-    language_name: 'Spanish',
-    schedule: newSchedule(T0),
-    log: [],
-  };
-}
+const phrase = (n: number) => gradedCard(n, T0);
 
 /** Grades `card` at `when`, as the island does: the card after it, and the review to send (the card before it). */
 function graded(card: StoredCard, rating: number, when: Date): { card: StoredCard; review: ReviewInput } {
@@ -86,8 +75,8 @@ describe('the outbox is bounded', () => {
     }
     const waiting = await store.outbox();
     expect(waiting).toHaveLength(MAX_OUTBOX);
-    expect(waiting[0].review.phrase_id).toBe('p4');
-    expect(waiting.at(-1)?.review.phrase_id).toBe(`p${MAX_OUTBOX + 3}`);
+    expect(waiting[0].review.phrase_id).toBe('P4');
+    expect(waiting.at(-1)?.review.phrase_id).toBe(`P${MAX_OUTBOX + 3}`);
     // Only reviews waiting to be sent go: every card stays on the device.
     expect(await store.allCards()).toHaveLength(MAX_OUTBOX + 3);
   }, 60_000);
@@ -108,15 +97,15 @@ describe('the outbox is bounded', () => {
     await store.saveReview(again.card, again.review);
     let phrases = await phrasesOf(store);
     expect(phrases).toHaveLength(MAX_OUTBOX);
-    expect(phrases.slice(0, 2)).toEqual(['p2', 'p3']);
-    expect(phrases.at(-1)).toBe('p1');
+    expect(phrases.slice(0, 2)).toEqual(['P2', 'P3']);
+    expect(phrases.at(-1)).toBe('P1');
     expect((await store.outbox()).at(-1)?.review.card).toEqual(first.schedule);
     // A new card now: no card has two reviews waiting, so the oldest goes.
     const next = graded(phrase(MAX_OUTBOX + 2), 3, at(MAX_OUTBOX + 2));
     await store.saveReview(next.card, next.review);
     phrases = await phrasesOf(store);
     expect(phrases).toHaveLength(MAX_OUTBOX);
-    expect(phrases[0]).toBe('p3');
+    expect(phrases[0]).toBe('P3');
   }, 60_000);
 
   it('sent reviews leave the outbox', async () => {
@@ -127,7 +116,7 @@ describe('the outbox is bounded', () => {
     }
     const [a, , c] = await store.outbox();
     await store.sent([a.key, c.key]);
-    expect(await phrasesOf(store)).toEqual(['p2']);
+    expect(await phrasesOf(store)).toEqual(['P2']);
   });
 });
 
@@ -138,7 +127,7 @@ describe('the device store', () => {
     await before.saveReview(card, r);
     const after = await load();
     expect(after).not.toBe(before);
-    expect(await after.cardsOf([card.id, 'spanish/beginner/greetings/p9'])).toEqual(new Map([[card.id, card]]));
+    expect(await after.cardsOf([card.id, 'spanish/beginner/greetings/P9'])).toEqual(new Map([[card.id, card]]));
     expect((await after.outbox()).map((o) => o.review)).toEqual([r]);
   });
 
@@ -163,7 +152,7 @@ describe('the device store', () => {
     expect(cards.get(mine2.card.id)?.log.map((e) => e.rating)).toEqual([4, 3]);
     expect(cards.get(theirs3.id)).toEqual(theirs3);
     // Merging changes cards only: the reviews still to send are untouched.
-    expect(await phrasesOf(store)).toEqual(['p1', 'p2']);
+    expect(await phrasesOf(store)).toEqual(['P1', 'P2']);
   });
 
   it('without IndexedDB keeps everything in memory, bounded the same way', async () => {
@@ -177,7 +166,7 @@ describe('the device store', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('IndexedDB is not available'), expect.anything());
     const phrases = await phrasesOf(store);
     expect(phrases).toHaveLength(MAX_OUTBOX);
-    expect(phrases[0]).toBe('p2');
+    expect(phrases[0]).toBe('P2');
     expect(await store.allCards()).toHaveLength(MAX_OUTBOX + 1);
     error.mockRestore();
   });

@@ -7,7 +7,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_FORMAT, readProgress, type ProgressFile } from '@shared/contracts/progress';
-import { newSchedule, review } from '@shared/schedule';
+import { gradedCard } from './cards';
 import { buildProgress, mergeProgress, newTakes, restoredLine } from '../../../frontend/src/practice/progress-file';
 import type * as StoreModule from '../../../frontend/src/practice/device-store';
 
@@ -20,27 +20,12 @@ const T0 = new Date('2026-11-20T09:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 /** Phrase `n`'s card graded at each of these minutes after T0 with these ratings. */
-function card(n: number, ...grades: [minutes: number, rating: number][]): StoredCard {
-  let schedule = newSchedule(T0);
-  const log = grades.map(([m, rating]) => {
-    const r = review(schedule, rating, at(m));
-    schedule = r.schedule;
-    return r.entry;
-  });
-  return {
-    language_id: 'spanish',
-    level_id: 'beginner',
-    lesson_id: 'greetings',
-    phrase_id: `P${n}`,
-    id: `spanish/beginner/greetings/P${n}`,
-    original_text: `Frase ${n}`,
-    translated_text: `Phrase ${n}`,
-    audio_url: `/media/p${n}.mp3`,
-    language_name: 'Spanish',
-    schedule,
-    log,
-  };
-}
+const card = (n: number, ...grades: [minutes: number, rating: number][]) =>
+  gradedCard(
+    n,
+    T0,
+    grades.map(([m, rating]) => [at(m), rating]),
+  );
 
 const fileOf = (cards: StoredCard[], takes?: ProgressFile['takes']) => buildProgress(cards, takes, at(60 * 24));
 const text = (doc: unknown) => JSON.stringify(doc);
