@@ -10,7 +10,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { MAX_QUERY } from '@shared/search';
 import { ROOT, SEARCH, attr } from '@shared/markup';
 import { pages } from '@shared/urls';
-import { visuallyHidden } from '../theme/styles';
+import { ICON_BUTTON, visuallyHidden } from '../theme/styles';
 
 const focus = { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' };
 
@@ -32,22 +32,7 @@ const useForm = makeResetStyles({
     ':focus-visible': focus,
   },
   '& input': { width: '200px', minWidth: 0, paddingRight: '44px' },
-  '& button': {
-    position: 'absolute',
-    right: '2px',
-    display: 'grid',
-    placeItems: 'center',
-    width: '40px',
-    height: '36px',
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    background: 'none',
-    color: tokens.colorNeutralForeground2,
-    fontSize: '20px',
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
-    ':focus-visible': focus,
-  },
+  '& button': { ...ICON_BUTTON, position: 'absolute', right: '2px', width: '40px', height: '36px', ':focus-visible': focus },
   // Phones: the header's bar has no room; its menu links to the /search page, which has its own box.
   '@media (max-width: 767px)': { ':not(.pp-page)': { display: 'none' } },
 });

@@ -11,26 +11,13 @@ import { useMenuDrawerStyles } from '../components/MenuDrawer';
 import { NAV } from './nav';
 import { pages } from '@shared/urls';
 import { SITE, attr } from '@shared/markup';
+import { ICON_BUTTON } from '../theme/styles';
 
 export const SITE_MENU_ID = 'site-menu';
 
 const useStyles = makeStyles({
   // A plain button: popovertarget is HTML's, and Fluent's Button does not pass it on.
-  icon: {
-    display: 'inline-grid',
-    placeItems: 'center',
-    minWidth: '44px',
-    minHeight: '44px',
-    padding: 0,
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: 'transparent',
-    color: tokens.colorNeutralForeground2,
-    fontSize: '24px',
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
+  icon: { ...ICON_BUTTON, display: 'inline-grid', minWidth: '44px', minHeight: '44px', fontSize: '24px' },
   open: { '@media (min-width: 768px)': { display: 'none' } },
   panel: {
     position: 'fixed',

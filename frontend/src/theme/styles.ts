@@ -66,3 +66,21 @@ export const summaryHeading: GriffelStyle = {
   lineHeight: tokens.lineHeightBase400,
   fontWeight: tokens.fontWeightSemibold,
 };
+
+/**
+ * A bare icon button of the public pages' frame and rows (the menu, 'Share', the search box's
+ * button): the icon centred, no frame, a subtle hover, the focus ring. Each sets its own size.
+ */
+export const ICON_BUTTON: GriffelStyle = {
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 'none',
+  borderRadius: tokens.borderRadiusMedium,
+  backgroundColor: 'transparent',
+  color: tokens.colorNeutralForeground2,
+  fontSize: '20px',
+  cursor: 'pointer',
+  ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
+  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+};

@@ -4,24 +4,15 @@
  * clipboard), so with none there is no button; the row's anchor still opens the lesson at the phrase.
  * A plain button with one class (makeResetStyles), as the lesson page's bytes are counted.
  */
-import { makeResetStyles, tokens } from '@fluentui/react-components';
+import { makeResetStyles } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import { ROOT, attr } from '@shared/markup';
+import { ICON_BUTTON } from '../../theme/styles';
 
 const useButton = makeResetStyles({
-  display: 'grid',
-  placeItems: 'center',
+  ...ICON_BUTTON,
   width: '32px',
   height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: tokens.borderRadiusMedium,
-  background: 'none',
-  color: tokens.colorNeutralForeground2,
-  fontSize: '20px',
-  cursor: 'pointer',
-  ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
-  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   '@media (max-width: 767px)': { width: '44px', height: '44px' },
 });
 
