@@ -3,9 +3,9 @@
  * sessions this device has had, and the id of its reminder. The offer's code loads only from the
  * second finished session on, or when reminders are on (to update or stop them).
  */
+import { REMINDER_ID } from './reminder-key';
+
 const SESSIONS = 'parrot-sessions-finished';
-/** The device's reminder (`{ id, hour }`, ./reminders.ts): its presence means reminders are on. */
-export const REMINDER_ID = 'parrot-reminder';
 /** Offered after this many finished sessions: a learner who came back once is likely to come back. */
 const OFFER_AFTER = 2;
 

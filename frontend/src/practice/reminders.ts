@@ -10,11 +10,10 @@ import { apiFetch } from '../api/client';
 import { config } from '../config';
 import { allCards } from './device-store';
 import { soonest } from './summary';
+import { REMINDER_ID } from './reminder-key';
 import { PRACTICE, sel, type DataAttr } from '@shared/markup';
 
 export const IPHONE_TEXT = 'On iPhone, reminders work when Parrot Phrases is added to your Home Screen.';
-/** Kept as reminder-gate.ts reads it (not imported: that module imports this one). */
-const REMINDER_ID = 'parrot-reminder';
 const DEFAULT_HOUR = 18;
 
 interface Kept {
