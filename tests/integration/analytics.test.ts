@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsDay } from '../../shared/contracts/analytics.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -10,7 +10,7 @@ const series = async () => (await api('GET', '/api/admin/analytics', { token: ad
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function dataLayer() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   return { ...(await import('../../functions/data/analytics.js')), ...(await import('../../functions/data/table.js')) };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDocumentSchema, type BackupDocument, type ImportResult } from '../../shared/contracts/backup.js';
 import { api as apiUrls, apiPath, pages as sitePages } from '../../shared/urls.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, twin, userToken, pointAtTwin } from './helpers.js';
 
 const L1 = 'bk-lingo';
 const L2 = 'bk-second';
@@ -19,7 +19,7 @@ const hashes = new Set<string>();
 
 /** The data layer pointed at the twin's DynamoDB (to wipe the settings, read records, run an import step by step). */
 async function db() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const [backup, table, { keys }] = await Promise.all([
     import('../../functions/data/import-run.js'),
     import('../../functions/data/table.js'),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import { api as apiUrls, apiPath } from '../../shared/urls.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -18,7 +18,7 @@ const publicSlugs = async (query = '') => ((await api('GET', `/api/blog${query}`
 
 /** A lesson with two audio groups (and one phrase without audio), written through the data layer. */
 async function seedLesson() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const { createLanguage } = await import('../../functions/data/languages.js');
   const course = await import('../../functions/data/course.js');
   await createLanguage({ id: 'blogish', name: 'Blogish', flag_url: 'https://example.com/f.svg' });

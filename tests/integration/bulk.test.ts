@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_CHANGE_TEXT } from '../../functions/services/bulk.js';
 import { BULK_AUDIO_TEXT } from '../../shared/contracts/publishing.js';
-import { addPhrases, adminToken, api, ok, signIn, twin, userToken } from './helpers.js';
+import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin } from './helpers.js';
 
 const LANG = 'bulk-lang';
 let admin: string;
@@ -113,7 +113,7 @@ describe('bulk actions', () => {
 
 /** The data layer pointed at the twin's DynamoDB: phrases without audio, as an import or an old seed leaves them. */
 async function db() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   return import('../../functions/data/course.js');
 }
 /** An editor of this language (as User Management makes one): Undo of someone else's delete is not theirs. */

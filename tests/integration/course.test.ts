@@ -1,7 +1,7 @@
 /** Levels, lessons and phrases through the gateway against the twin, with real admin and learner tokens. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { adminToken, api, invalidFields, twin, userToken } from './helpers.js';
+import { adminToken, api, invalidFields, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -10,7 +10,7 @@ const audio = (n: number | string) => `/media/content/audio/test_${n}.mp3`;
 
 /** The data layer pointed at the twin's DynamoDB: to build states the API cannot (missing order, interrupted deletes). */
 async function db() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   return { ...(await import('../../functions/data/course.js')), ...(await import('../../functions/data/table.js')) };
 }
 

@@ -1,6 +1,6 @@
 /** GET /api/coverage/{language} through the gateway against the twin: who may ask, and what it finds. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, addPhrases, api, ok, twin, userToken } from './helpers.js';
+import { adminToken, addPhrases, api, ok, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -9,7 +9,7 @@ const MISSING = "The language you're looking for doesn't exist.";
 
 /** The data layer pointed at the twin's DynamoDB: phrases the API refuses (no audio, no translation), as an import or an old seed leaves them. */
 async function db() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   return import('../../functions/data/course.js');
 }
 

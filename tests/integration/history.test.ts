@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../../shared/contracts/history.js';
 import type { Release } from '../../shared/contracts/publishing.js';
-import { adminToken, api, ok, twin } from './helpers.js';
+import { adminToken, api, ok, twin, pointAtTwin } from './helpers.js';
 
 let admin: string;
 const LANG = 'hist-it';
@@ -157,11 +157,6 @@ describe('History', () => {
 
 /** The release code in this process, against the twin's table and CDN (the same code the release function runs on AWS). */
 async function inProcess() {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`,
-    TABLE_NAME: 'parrot-phrases',
-    CDN_DISTRIBUTION_ID: 'LOCAL',
-    CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${twin().ports.gateway}`,
-  });
+  pointAtTwin({ cdn: true });
   return import('../../functions/services/releases.js');
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, invalidFields, twin, userToken } from './helpers.js';
+import { adminToken, api, invalidFields, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -7,7 +7,7 @@ const flag = 'https://example.com/flag.svg';
 
 /** The data layer, pointed at the twin's DynamoDB: used to build and inspect a language's tree. */
 async function dataLayer() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const course = await import('../../functions/data/course.js');
   const table = await import('../../functions/data/table.js');
   return { ...course, ...table };

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/data/limits.js';
-import { twin } from './helpers.js';
+import { twin, pointAtTwin } from './helpers.js';
 
 /** A JSON POST (or a form's, `form`) sent from `from` (a 127.0.0.0/8 address), with any extra headers. */
 function postFrom(from: string, path: string, body: unknown, headers: Record<string, string> = {}, form = false) {
@@ -67,7 +67,7 @@ describe('per-client limits', () => {
     const refused = flood.find((r) => r.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mails()).toBe(before + LIMITS.support.max);
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    pointAtTwin();
     const { queryPartition } = await import('../../functions/data/table.js');
     const stored = (await queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`)).filter((m) => m.email === 'flood-127.0.0.21@example.com');
     expect(stored).toHaveLength(LIMITS.support.max);

@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTwinMedia } from '../../infra/scripts/sweep-media.js';
-import { adminToken, api, twin } from './helpers.js';
+import { adminToken, api, twin, pointAtTwin } from './helpers.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('the media sweep', () => {
 
     // Its 30 days are over (DynamoDB's TTL, which DynamoDB Local does not run: removed here).
     const entry = ((await api('GET', '/api/admin/trash', { token: admin })).body as { id: string; post_id?: string }[]).find((e) => e.post_id === postId);
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    pointAtTwin();
     const { deleteKeys, queryPartition } = await import('../../functions/data/table.js');
     const copies = await queryPartition(`TRASH#${entry!.id}`);
     await deleteKeys(copies.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguagePage, LessonPage, LevelPage, LockedItem } from '../../shared/contracts/pages.js';
-import { adminToken, api, twin } from './helpers.js';
+import { adminToken, api, pointAtTwin } from './helpers.js';
 
 const LANG = 'pages-lingo';
 const EMPTY = 'pages-empty';
@@ -9,7 +9,7 @@ const audio = (n: number) => `/media/content/audio/pages_${n}.mp3`;
 
 /** The data layer, pointed at the twin's DynamoDB: builds a course tree with exact orders and locks. */
 async function dataLayer() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   return import('../../functions/data/course.js');
 }
 

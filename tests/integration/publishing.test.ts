@@ -7,7 +7,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Publishing, Release, ReleaseRun } from '../../shared/contracts/publishing.js';
-import { addPhrases, adminToken, api, ok, twin, userToken } from './helpers.js';
+import { addPhrases, adminToken, api, ok, twin, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 const LANG = 'pub-it';
@@ -27,12 +27,7 @@ const lessonRef = (lesson_id: string, level_id = 'a1') => ({ kind: 'lesson', lan
 
 /** The release code in this process, against the twin's table and CDN (the same code the release function runs on AWS). */
 async function inProcess() {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`,
-    TABLE_NAME: 'parrot-phrases',
-    CDN_DISTRIBUTION_ID: 'LOCAL',
-    CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${twin().ports.gateway}`,
-  });
+  pointAtTwin({ cdn: true });
   return {
     ...(await import('../../functions/services/releases.js')),
     ...(await import('../../functions/lib/clients.js')),

@@ -2,7 +2,7 @@ import { GetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dyn
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, FALLBACK_FAVICON } from '../../shared/settings-defaults.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, twin, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -114,7 +114,7 @@ describe('settings API', () => {
 
 describe('settings read when DynamoDB fails', () => {
   it('serves the defaults, never to be kept, when the row cannot be read; a missing row is not written on the read path', async () => {
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    pointAtTwin();
     const { handler } = await import('../../functions/handlers/settings.js');
     const event = { routeKey: 'GET /api/settings', requestContext: {} } as never;
     const ddb = mockClient(DynamoDBDocumentClient);

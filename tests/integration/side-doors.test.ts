@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import { newSchedule } from '../../shared/schedule.js';
-import { addPhrases, adminToken, api, ok, signIn, twin, userToken } from './helpers.js';
+import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin } from './helpers.js';
 
 const FR = 'sidedoor-fr';
 const ES = 'sidedoor-es';
@@ -49,7 +49,7 @@ async function lesson(language: string, id: string, text: string, extra: Record<
 
 /** Writes an item's fields through the data layer: no route turns a live lesson back into a draft. */
 async function setLessonFields(lessonId: string, fields: Record<string, unknown>) {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const { getRaw, updateItem } = await import('../../functions/data/table.js');
   const { keys } = await import('../../functions/lib/keys.js');
   const key = keys.lesson(FR, 'a1', lessonId);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { api, invalidFields, twin } from './helpers.js';
+import { api, invalidFields, twin, pointAtTwin } from './helpers.js';
 
 interface StoredMail {
   from: string;
@@ -15,7 +15,7 @@ const sentMail = async (): Promise<StoredMail[]> => (await (await fetch(`http://
 
 /** The twin's DynamoDB through the data layer, to see what was stored. */
 async function storedMessages() {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const { queryPartition } = await import('../../functions/data/table.js');
   return queryPartition(`SUPPORT#${new Date().toISOString().slice(0, 7)}`);
 }
@@ -57,7 +57,7 @@ describe('support API', () => {
 
 describe('support mail failure', () => {
   it('keeps the stored message (mail_failed) and answers 502 with the fallback text', async () => {
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+    pointAtTwin();
     const { handler } = await import('../../functions/handlers/support.js');
     // No local server fails on demand: SES is mocked, DynamoDB is the twin's.
     const ses = mockClient(SESv2Client);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRASH_KEEP_DAYS, type TrashEntry } from '../../shared/contracts/trash.js';
 import { OTHER_LANGUAGE_TEXT, RESTORE_LANGUAGE_TEXT, RESTORE_PUBLISHED_POST_TEXT } from '../../shared/roles.js';
-import { addPhrases, adminToken, api, editorToken, ok, twin, userToken } from './helpers.js';
+import { addPhrases, adminToken, api, editorToken, ok, twin, userToken, pointAtTwin } from './helpers.js';
 
 let admin: string;
 /** The languages of the editor's tests: the editor is given the first. */
@@ -16,7 +16,7 @@ const audio = (n: number) => `/media/content/audio/trash_${n}.mp3`;
 
 /** The data layer pointed at the twin's DynamoDB: what the table holds, storage attributes and all. */
 async function rawItems(pk: string) {
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`, TABLE_NAME: 'parrot-phrases' });
+  pointAtTwin();
   const { queryPartition } = await import('../../functions/data/table.js');
   return (await queryPartition(pk)).sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
 }
