@@ -73,6 +73,16 @@ function fixtures(stack: Stack, opts: { allRoutes?: boolean; webAclArn?: string;
   return { table, functions, httpApi, stage, distribution };
 }
 
+/** What Monitoring watches, from the fixtures. */
+const monitored = (f: ReturnType<typeof fixtures>) => ({
+  httpApi: f.httpApi,
+  functions: f.functions,
+  table: f.table,
+  distribution: f.distribution,
+  renderFunction: f.functions[1],
+  mailConfigurationSet: MAIL_SET,
+});
+
 const monitoringStack = (props: { alarmEmail?: string; region?: string; functions?: number; concurrencyQuota?: number } = {}) => {
   const stack = new Stack(newApp(), 'ParrotPhrases-dev', { env: { ...US_EAST_1, region: props.region ?? 'us-east-1' } });
   const f = fixtures(stack, { functions: props.functions });
@@ -80,13 +90,8 @@ const monitoringStack = (props: { alarmEmail?: string; region?: string; function
     stage: 'dev',
     alarmEmail: props.alarmEmail,
     monthlyBudgetUsd: 25,
-    httpApi: f.httpApi,
-    functions: f.functions,
-    table: f.table,
-    distribution: f.distribution,
-    renderFunction: f.functions[1],
+    ...monitored(f),
     concurrencyQuota: props.concurrencyQuota,
-    mailConfigurationSet: MAIL_SET,
     webAclMetricName: 'ParrotPhrases-dev-web-acl',
   });
   const id = (c: Construct) => {
@@ -357,12 +362,7 @@ describe('Monitoring', () => {
         new Monitoring(stack, 'M', {
           stage: 'dev',
           monthlyBudgetUsd: 0,
-          httpApi: f.httpApi,
-          functions: f.functions,
-          table: f.table,
-          distribution: f.distribution,
-          renderFunction: f.functions[1],
-          mailConfigurationSet: MAIL_SET,
+          ...monitored(f),
         }),
     ).toThrow(/monthlyBudgetUsd/);
   });
@@ -566,12 +566,7 @@ describe('cdk-nag AwsSolutions on the operations constructs', () => {
         stage: 'prod',
         alarmEmail: 'ops@example.org',
         monthlyBudgetUsd: 50,
-        httpApi: f.httpApi,
-        functions: f.functions,
-        table: f.table,
-        distribution: f.distribution,
-        renderFunction: f.functions[1],
-        mailConfigurationSet: MAIL_SET,
+        ...monitored(f),
         webAclMetricName: 'ParrotPhrases-prod-web-acl',
       });
     });
