@@ -7,7 +7,7 @@ import { monotonicFactory } from 'ulid';
 import { invalid } from '../lib/errors.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage, type AuditQuery } from '../../shared/contracts/audit.js';
-import { IS_NEW, putItem, queryPage } from './table.js';
+import { asItem, IS_NEW, putItem, queryPage } from './table.js';
 
 const newId = monotonicFactory();
 /** A filtered list reads this many entries per Query ... */
@@ -124,7 +124,7 @@ interface Stored {
 const summary = (v: Record<string, string> | undefined) => (v && Object.keys(v).length ? v : undefined);
 
 function toEntry(item: Item): AuditEntry {
-  const i = item as unknown as Stored;
+  const i = asItem<Stored>(item);
   const [before, after] = [summary(i.before), summary(i.after)];
   return {
     id: i.id,

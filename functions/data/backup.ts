@@ -34,7 +34,7 @@ import { foldSearch, phraseSearchText } from '../../shared/contracts/paging.js';
 import { mergeSettings } from './settings.js';
 import { refOfItem } from './versions.js';
 import { byOrder } from '../../shared/order.js';
-import { batchGet, getRaw, IS_NEW, keyOf, MAX_TX_ITEMS, queryAll, queryList, type Raw, type TxItem } from './table.js';
+import { asItem, batchGet, getRaw, IS_NEW, keyOf, MAX_TX_ITEMS, queryAll, queryList, type Raw, type TxItem } from './table.js';
 
 // ---- Export -------------------------------------------------------------------------------------
 
@@ -90,7 +90,7 @@ export async function exportCourse(now = new Date()): Promise<BackupDocument> {
     settings: fieldsOf(backupSettingsSchema, { ...settings, ...(settingsRow?.created_at ? { created_at: settingsRow.created_at } : {}) }),
   } as BackupDocument;
 }
-const rawByOrder = (a: Raw, b: Raw) => byOrder(a as unknown as Level | Lesson, b as unknown as Level | Lesson);
+const rawByOrder = (a: Raw, b: Raw) => byOrder(asItem<Level | Lesson>(a), asItem<Level | Lesson>(b));
 /**
  * A post still linked to a lesson deleted since (the link is dead: the post shows no sample) leaves
  * without the link, so that every export can be imported (an import checks that links resolve).

@@ -16,7 +16,7 @@ import { draftFieldsSchema, refKey, VERSION_GONE_TEXT, type ItemRef, type Pendin
 import { actionInWords, changesInWords } from '../../shared/history-words.js';
 import { updatePost } from './blog.js';
 import { isUnpublished, itemKey, labelOf, MISSING, saveDraft } from './publishing.js';
-import { changed, getRaw, putIfVersion, queryPage, transact, type Raw } from './table.js';
+import { asItem, changed, getRaw, putIfVersion, queryPage, transact, type Raw } from './table.js';
 import { historyFields } from './versions.js';
 
 export const ITEM_GONE_TEXT = 'This item was deleted: restore it from the Trash first.';
@@ -54,7 +54,7 @@ export async function listVersions(item: ItemRef, nameOf: NameOf): Promise<Histo
     // One more than listed: the write that made the oldest listed version.
     Limit: HISTORY_MAX + 1,
   });
-  const kept = page.items as unknown as Kept[];
+  const kept = page.items.map(asItem<Kept>);
   const fields = historyFields(item.kind);
   // contents[k] is version k's content; kept[k] is the write that replaced it, and so made version k - 1.
   const contents = [live, ...kept.map((k) => k.snapshot)];

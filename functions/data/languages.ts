@@ -1,7 +1,7 @@
 /** Languages: one META item per language partition, listed through GSI1. */
 import { keys } from '../lib/keys.js';
 import type { Language, LanguageCreate, LanguageUpdate } from '../../shared/contracts/languages.js';
-import { createItem, deleteKeys, getItem, keyOf, queryList, queryPartition, strip, updateItem } from './table.js';
+import { asItem, createItem, deleteKeys, getItem, keyOf, queryList, queryPartition, strip, updateItem } from './table.js';
 import { moveToTrash } from './trash.js';
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -14,11 +14,12 @@ export async function listLanguages(): Promise<Language[]> {
 export const getLanguage = (id: string) => getItem<Language>(keys.language(id));
 
 export async function createLanguage(input: LanguageCreate): Promise<Language> {
-  return (await createItem(keys.language(input.id), 'language', input, keys.languageList(input.id))) as unknown as Language;
+  return asItem<Language>(await createItem(keys.language(input.id), 'language', input, keys.languageList(input.id)));
 }
 
 export async function updateLanguage(id: string, { version, ...changes }: LanguageUpdate): Promise<Language | undefined> {
-  return (await updateItem(keys.language(id), version, changes)) as unknown as Language | undefined;
+  const updated = await updateItem(keys.language(id), version, changes);
+  return updated && asItem<Language>(updated);
 }
 
 /**

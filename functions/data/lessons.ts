@@ -7,7 +7,22 @@ import { MAX_LESSONS_PER_LEVEL, type Lesson } from '../../shared/contracts/lesso
 import { byOrder } from '../../shared/order.js';
 import { LEVEL_NOT_FOUND } from './levels.js';
 import { moveToTrash, type Deleted } from './trash.js';
-import { changed, deleteKeys, getItem, getRaw, keyOf, mustExist, newItem, putIfVersion, putNew, queryPartition, strip, transact, type Raw } from './table.js';
+import {
+  asItem,
+  changed,
+  deleteKeys,
+  getItem,
+  getRaw,
+  keyOf,
+  mustExist,
+  newItem,
+  putIfVersion,
+  putNew,
+  queryPartition,
+  strip,
+  transact,
+  type Raw,
+} from './table.js';
 
 type LessonIn = z.output<typeof S.lessonCreateSchema>;
 type LessonChanges = z.output<typeof S.lessonUpdateSchema>;
@@ -19,7 +34,7 @@ const rawLessons = (languageId: string, levelId?: string) => {
   const p = keys.lessonPrefix(languageId, levelId);
   return queryPartition(p.PK, p.SKPrefix);
 };
-const sortRaw = (items: Raw[]) => items.sort((a, b) => byOrder(a as unknown as Lesson, b as unknown as Lesson));
+const sortRaw = (items: Raw[]) => items.sort((a, b) => byOrder(asItem<Lesson>(a), asItem<Lesson>(b)));
 
 /** A level's lessons in catalogue order (missing order = 999, ties by title). */
 export async function listLessons(languageId: string, levelId: string): Promise<Lesson[]> {

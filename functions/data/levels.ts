@@ -6,6 +6,7 @@ import { MAX_LEVELS_PER_LANGUAGE, type Level, type LevelWithCount } from '../../
 import type * as z from 'zod';
 import { byOrder } from '../../shared/order.js';
 import {
+  asItem,
   changed,
   deleteKeys,
   getItem,
@@ -122,7 +123,7 @@ export async function setLevelLock(languageId: string, levelId: string, isLocked
  * cannot interleave. Returns the two updated levels.
  */
 export async function moveLevel(languageId: string, levelId: string, direction: 'up' | 'down'): Promise<Level[]> {
-  const sorted = (await rawLevels(languageId)).sort((a, b) => byOrder(a as unknown as Level, b as unknown as Level));
+  const sorted = (await rawLevels(languageId)).sort((a, b) => byOrder(asItem<Level>(a), asItem<Level>(b)));
   const i = sorted.findIndex((l) => l.id === levelId);
   if (i < 0) throw notFound(LEVEL_NOT_FOUND);
   const j = direction === 'up' ? i - 1 : i + 1;

@@ -14,7 +14,7 @@ import type { Favorite, LanguageProgress, LessonProgress, MyLesson, Profile } fr
 import type { Phrase } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { lessonPathOf, openLessons } from './visibility.js';
-import { batchGet, deleteKeys, getItem, mustExist, newItem, putItem, queryAll, queryPartition, strip, transact } from './table.js';
+import { asItem, batchGet, deleteKeys, getItem, mustExist, newItem, putItem, queryAll, queryPartition, strip, transact } from './table.js';
 
 export const PHRASE_NOT_FOUND = 'Phrase not found';
 export const FAVORITE_NOT_FOUND = 'Favorite not found';
@@ -37,7 +37,7 @@ export async function updateProfile(sub: string, username: string): Promise<Prof
 
 const lessonKey = (r: LessonRef) => keys.lesson(r.language_id, r.level_id, r.lesson_id);
 const toProgress = (i: Record<string, unknown>): LessonProgress => {
-  const { language_id, level_id, lesson_id, completed, updated_at } = i as unknown as LessonProgress;
+  const { language_id, level_id, lesson_id, completed, updated_at } = asItem<LessonProgress>(i);
   return { language_id, level_id, lesson_id, completed, updated_at };
 };
 
@@ -100,7 +100,7 @@ const favoriteKey = (sub: string, f: Pick<Favorite, 'language_id' | 'level_id' |
   keys.favorite(sub, f.language_id, f.level_id, f.lesson_id, f.phrase_id);
 
 function toFavorite(row: Record<string, unknown>, phrase?: Phrase): Favorite {
-  const f = row as unknown as Favorite;
+  const f = asItem<Favorite>(row);
   return {
     id: f.phrase_id,
     phrase_id: f.phrase_id,
@@ -142,7 +142,7 @@ export async function listFavorites(sub: string): Promise<Favorite[]> {
   const p = keys.favoritePrefix(sub);
   const rows = await queryPartition(p.PK, p.SKPrefix);
   if (!rows.length) return [];
-  const phrases = new Map((await batchGet(rows.map((r) => phraseKey(r as unknown as Favorite)))).map((i) => [String(i.id), strip<Phrase>(i)]));
+  const phrases = new Map((await batchGet(rows.map((r) => phraseKey(asItem<Favorite>(r))))).map((i) => [String(i.id), strip<Phrase>(i)]));
   const gone: Key[] = rows.filter((r) => !phrases.has(String(r.phrase_id))).map((r) => ({ PK: String(r.PK), SK: String(r.SK) }));
   if (gone.length) await deleteKeys(gone);
   return rows

@@ -13,7 +13,20 @@ import { keys, type Key } from '../lib/keys.js';
 import { refKey, type DraftSave, type ItemRef, type PendingDraft } from '../../shared/contracts/publishing.js';
 import { requireOpenSample, updatePost } from './blog.js';
 import { livePhrasesFor, phraseDraftWrites } from './phrase-drafts.js';
-import { changed, deleteIfVersion, getRaw, MAX_TX_ITEMS, putIfVersion, putItem, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
+import {
+  asItem,
+  changed,
+  deleteIfVersion,
+  getRaw,
+  MAX_TX_ITEMS,
+  putIfVersion,
+  putItem,
+  queryList,
+  queryPartition,
+  transact,
+  type Raw,
+  type TxItem,
+} from './table.js';
 
 export const NOTHING_TO_PUBLISH_TEXT = 'There is nothing to publish: this item has no draft.';
 export const DRAFT_STALE_TEXT = 'The public version changed after this draft was saved. Open it, check the draft and save it again.';
@@ -50,7 +63,7 @@ export const labelOf = (raw: Raw, fields: Raw = {}) => text(fields.title) ?? tex
 const phraseCount = (raw: Raw | undefined) => (Array.isArray(raw?.phrases) ? { phrases: raw.phrases.length } : {});
 
 function toPending(raw: Raw): PendingDraft {
-  const { item, label, fields, base_version, updated_at, updated_by } = raw as unknown as PendingDraft;
+  const { item, label, fields, base_version, updated_at, updated_by } = asItem<PendingDraft>(raw);
   return { item, label, fields, base_version, updated_at, updated_by, ...phraseCount(raw) };
 }
 

@@ -11,12 +11,12 @@ import { GSI1, keys } from '../lib/keys.js';
 import { schedule, unschedule } from '../lib/scheduler.js';
 import { refKey, RELEASE_GONE_TEXT, RELEASE_TIME_TEXT, type Release, type ReleaseIn } from '../../shared/contracts/publishing.js';
 import { itemKey, labelOf } from './publishing.js';
-import { deleteItem, getRaw, isConditionFailed, putItem, queryAll, queryList, updateRaw, versionIs } from './table.js';
+import { asItem, deleteItem, getRaw, isConditionFailed, putItem, queryAll, queryList, updateRaw, versionIs } from './table.js';
 
 export const ALREADY_SCHEDULED_TEXT = 'This item already has a scheduled release: change or cancel that one.';
 
 function toRelease(raw: Record<string, unknown>): Release {
-  const { id, item, label, publish_at, created_by, created_at, attempts, last_error, failed_at } = raw as unknown as Release;
+  const { id, item, label, publish_at, created_by, created_at, attempts, last_error, failed_at } = asItem<Release>(raw);
   return { id, item, label, publish_at, created_by, created_at, ...(last_error ? { attempts, last_error, failed_at } : {}) };
 }
 

@@ -11,7 +11,7 @@ import { notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import { REMINDER_NOT_FOUND, type ReminderCreate, type ReminderTiming } from '../../shared/contracts/reminders.js';
 import { partitionHour } from '../../shared/reminder-time.js';
-import { deleteItem, IS_NEW, isConditionFailed, newItem, putItem, queryList, updateRaw, type Raw } from './table.js';
+import { asItem, deleteItem, IS_NEW, isConditionFailed, newItem, putItem, queryList, updateRaw, type Raw } from './table.js';
 
 /** A learner who has not practised for this long is not reminded any more (the row expires). */
 export const REMINDER_KEEP_DAYS = 60;
@@ -83,7 +83,7 @@ export async function deleteReminder(id: string): Promise<void> {
 
 /** The rows listed under one UTC hour (one GSI1 Query, every page). */
 export async function remindersOfHour(utcHour: number): Promise<ReminderRow[]> {
-  return (await queryList(keys.reminderHourPk(utcHour))).map((r: Raw) => ({ ...(r as unknown as ReminderRow), hash: String(r.GSI1SK) }));
+  return (await queryList(keys.reminderHourPk(utcHour))).map((r: Raw) => ({ ...asItem<ReminderRow>(r), hash: String(r.GSI1SK) }));
 }
 
 /**

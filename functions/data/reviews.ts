@@ -23,7 +23,7 @@ import {
 import { mergeCard, review } from '../../shared/schedule.js';
 import { PHRASE_NOT_FOUND } from './me.js';
 import { lessonPathOf, openLessons } from './visibility.js';
-import { batchGet, getRaw, IS_NEW, isConditionFailed, newItem, putItem, queryPartition, type Raw, versionIs } from './table.js';
+import { asItem, batchGet, getRaw, IS_NEW, isConditionFailed, newItem, putItem, queryPartition, type Raw, versionIs } from './table.js';
 
 /** How far ahead of the server's clock a device's may run before its reviews count as in the future. */
 export const CLOCK_SKEW_MS = 2 * 60_000;
@@ -41,7 +41,7 @@ interface StoredCard extends ReviewCard {
 }
 
 function toCard(row: Raw): ReviewCard {
-  const c = row as unknown as StoredCard;
+  const c = asItem<StoredCard>(row);
   return {
     ...refOf(c),
     original_text: c.original_text,
@@ -64,7 +64,7 @@ export async function listCards(sub: string, dueBefore?: string): Promise<Review
 /** Every card's log, newest first. */
 export async function listLog(sub: string): Promise<ReviewLogPage> {
   const p = keys.reviewCardPrefix(sub);
-  const rows = (await queryPartition(p.PK, p.SKPrefix)) as unknown as StoredCard[];
+  const rows = (await queryPartition(p.PK, p.SKPrefix)).map(asItem<StoredCard>);
   const items = rows.flatMap((c) => c.log.map((e) => ({ ...refOf(c), ...e })));
   return { items: items.sort((a, b) => b.reviewed_at.localeCompare(a.reviewed_at)) };
 }
@@ -85,11 +85,11 @@ export async function recordReviews(sub: string, reviews: ReviewInput[], now = n
   const phrases = new Map(
     (await batchGet(refs.map(phraseKey))).map((p) => [
       `${String(p.language_id)}/${String(p.level_id)}/${String(p.lesson_id)}/${String(p.id)}`,
-      p as unknown as Phrase,
+      asItem<Phrase>(p),
     ]),
   );
   const languageIds = [...new Set(refs.filter((r) => phrases.has(idOf(r))).map((r) => r.language_id))];
-  const languages = new Map((await batchGet(languageIds.map((id) => keys.language(id)))).map((l) => [String(l.id), l as unknown as Language]));
+  const languages = new Map((await batchGet(languageIds.map((id) => keys.language(id)))).map((l) => [String(l.id), asItem<Language>(l)]));
 
   // A phrase no visitor may see (its lesson a draft or locked, or under one) is refused whole, its
   // texts never sent back: review sync is no way into content that is not public.
@@ -122,7 +122,7 @@ async function applyReviews(key: Key, ref: PhraseRef, phrase: Phrase, languageNa
     const merged = stored ? mergeCard({ schedule: stored.schedule, log: stored.log }, incoming) : incoming;
     const texts = { original_text: phrase.original_text, translated_text: phrase.translated_text, audio_url: phrase.audio_url, language_name: languageName };
     const item = stored
-      ? { ...(stored as unknown as Raw), ...texts, ...merged, version: stored.version + 1, updated_at: new Date().toISOString() }
+      ? { ...stored, ...texts, ...merged, version: stored.version + 1, updated_at: new Date().toISOString() }
       : newItem(key, 'review-card', { ...ref, ...texts, ...merged });
     try {
       await putItem(item, stored ? versionIs(stored.version) : IS_NEW);

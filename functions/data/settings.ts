@@ -7,13 +7,13 @@ import { conflict } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import type { SettingsUpdate, SiteSettings } from '../../shared/contracts/settings.js';
 import { defaultSettings, normaliseBannerSize } from '../../shared/settings-defaults.js';
-import { getRaw, isConditionFailed, IS_NEW, putItem } from './table.js';
+import { asItem, getRaw, isConditionFailed, IS_NEW, putItem } from './table.js';
 
 type Row = Record<string, unknown>;
 
 /** Defaults overlaid with every stored field of the right type; banner_size normalised. */
 export function mergeSettings(row: Row | undefined): SiteSettings {
-  const out = defaultSettings(config.productName) as unknown as Row;
+  const out: Row = { ...defaultSettings(config.productName) };
   for (const [k, def] of Object.entries(out)) {
     if (k === 'id') continue;
     const v = row?.[k];
@@ -23,7 +23,7 @@ export function mergeSettings(row: Row | undefined): SiteSettings {
   // 0 before the first save: every save names the version it was based on.
   out.version = typeof row?.version === 'number' ? row.version : 0;
   if (typeof row?.updated_at === 'string') out.updated_at = row.updated_at;
-  return out as unknown as SiteSettings;
+  return asItem<SiteSettings>(out);
 }
 
 const toItem = (s: SiteSettings, version: number, now: string) => ({ ...keys.settings(), entity: 'settings', ...s, version, updated_at: now });

@@ -58,6 +58,14 @@ const backoff = (attempt: number) => new Promise((res) => setTimeout(res, Math.m
 
 // ---- Single items -------------------------------------------------------------------------------
 
+/**
+ * The item codec: a stored item (storage attributes and all) read as the contract type the data
+ * layer wrote it from. DynamoDB answers untyped maps and only this layer writes the table, each
+ * kind from its contract type, so this is the one place that says so (no `as unknown as` elsewhere).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's statement of what it reads, as strip<T>
+export const asItem = <T>(raw: Raw): T => raw as T;
+
 /** A stored item in its API shape; the caller names that shape (the table holds what the data layer wrote). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one typed read of a stored item, as getItem<T>: T is the caller's statement of what it reads
 export function strip<T>(item: Record<string, unknown>): T {

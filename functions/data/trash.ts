@@ -14,6 +14,7 @@ import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { TRASH_GONE_TEXT, TRASH_KEEP_DAYS, type TrashEntry, type TrashKind } from '../../shared/contracts/trash.js';
 import {
+  asItem,
   batchGet,
   deleteKeys,
   getRaw,
@@ -79,7 +80,7 @@ export async function moveToTrash(d: Deleted, deletedBy: string): Promise<TrashE
 }
 
 const toEntry = (raw: Raw): TrashEntry => {
-  const { id, kind, label, language_id, level_id, lesson_id, post_id, published, items, deleted_at, deleted_by, expires_at } = raw as unknown as TrashEntry;
+  const { id, kind, label, language_id, level_id, lesson_id, post_id, published, items, deleted_at, deleted_by, expires_at } = asItem<TrashEntry>(raw);
   return { id, kind, label, language_id, level_id, lesson_id, post_id, published, items, deleted_at, deleted_by, expires_at };
 };
 /** TTL removes an expired item within a day or two: until then it is hidden, not restorable. */
