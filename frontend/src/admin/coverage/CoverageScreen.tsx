@@ -16,6 +16,7 @@ import { AdminSection } from '../components/AdminSection';
 import { useListParams } from '../components/useListParams';
 import { FINDING_KINDS, type FindingKindDef } from './findings';
 import { FindingSection } from './FindingSection';
+import { HardestSection } from './HardestSection';
 import { countOf } from '@shared/plural';
 
 const PARAMS = ['language'] as const;
@@ -90,7 +91,10 @@ export default function CoverageScreen() {
           ) : !coverage.data || coverage.data.language.id !== chosen?.id ? (
             <PageState text="Loading..." />
           ) : (
-            <Findings coverage={coverage.data} />
+            <>
+              <Findings coverage={coverage.data} />
+              <HardestSection key={coverage.data.language.id} language={coverage.data.language.id} />
+            </>
           )}
         </>
       )}
