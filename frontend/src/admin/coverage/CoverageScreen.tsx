@@ -50,6 +50,7 @@ const useStyles = makeStyles({
   warn: { color: tokens.colorStatusWarningForeground1 },
   info: { color: tokens.colorNeutralForeground3 },
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  hardest: { marginTop: tokens.spacingVerticalXXL },
 });
 
 export default function CoverageScreen() {
@@ -93,7 +94,9 @@ export default function CoverageScreen() {
           ) : (
             <>
               <Findings coverage={coverage.data} />
-              <HardestSection key={coverage.data.language.id} language={coverage.data.language.id} />
+              <div className={s.hardest}>
+                <HardestSection key={coverage.data.language.id} language={coverage.data.language.id} />
+              </div>
             </>
           )}
         </>

@@ -6,7 +6,7 @@
  */
 import { Caption1, Field, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { HardPhrase } from '@shared/contracts/coverage';
+import { HARDEST_DAYS, MIN_REVIEWS, type HardPhrase, type Hardest } from '@shared/contracts/coverage';
 import { ratePercent } from '@shared/hardest';
 import { countOf } from '@shared/plural';
 import { useHardest } from '../../api/coverage';
@@ -14,15 +14,19 @@ import { PageState } from '../../components/PageState';
 import { FindingSection } from './FindingSection';
 import { phraseLink, type FindingRow } from './findings';
 
+const ID = 'coverage-hardest';
+const TITLE = 'Hardest phrases';
+const HINT = `What learners forget most: how often their practice grade was 'Again' over the last ${HARDEST_DAYS} days, counted only for visitors who accepted all cookies (counts, never who). A rate resting on fewer than ${MIN_REVIEWS} reviews is marked and listed after the others.`;
+
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0, marginTop: tokens.spacingVerticalXXL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   heading: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground2 },
   picker: { maxWidth: '320px', minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   select: { minWidth: 0, '& select': { minHeight: '44px', minWidth: 0, width: '100%', textOverflow: 'ellipsis' } },
 });
 
-/** '3 of 12 reviews were Again (25%)', marked when it rests on too few reviews. */
+/** "'Again' 3 of 12 reviews (25%)", marked when it rests on too few reviews. */
 export function rateLine(h: Pick<HardPhrase, 'again' | 'reviews' | 'rate' | 'enough'>, minReviews: number) {
   const line = `'Again' ${h.again} of ${countOf(h.reviews, 'review')} (${ratePercent(h.rate)})`;
   return h.enough ? line : `${line}: too few reviews to rely on (fewer than ${minReviews})`;
@@ -38,57 +42,61 @@ const rowOf =
     to: phraseLink(h),
   });
 
+/** The lessons with counters, to narrow the list to one ('' is the whole language, else `{level}/{lesson}`). */
+function LessonPicker({ lessons, value, onChange }: { lessons: Hardest['lessons']; value: string; onChange: (v: string) => void }) {
+  const s = useStyles();
+  if (lessons.length < 2) return null;
+  return (
+    <Field label="Lesson" className={s.picker}>
+      <Select className={s.select} value={value} onChange={(_, d) => onChange(d.value)}>
+        <option value="">All lessons</option>
+        {lessons.map((l) => (
+          <option key={`${l.level_id}/${l.lesson_id}`} value={`${l.level_id}/${l.lesson_id}`}>
+            {l.level_title} › {l.title}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 export function HardestSection({ language }: { language: string }) {
   const s = useStyles();
-  // '' for the whole language, else `{level}/{lesson}`.
   const [lesson, setLesson] = useState('');
   const [level_id, lesson_id] = lesson ? lesson.split('/') : [];
-  // The whole language's answer names the lessons to choose from (the same read when none is chosen).
+  // The whole language's answer names the lessons to choose from (the same read while none is chosen).
   const all = useHardest(language, {});
   const hardest = useHardest(language, { level: level_id, lesson: lesson_id });
-  const lessons = all.data?.lessons ?? [];
   const data = hardest.data;
+  const picker = <LessonPicker lessons={all.data?.lessons ?? []} value={lesson} onChange={setLesson} />;
 
+  if (data?.count)
+    return (
+      <FindingSection
+        id={ID}
+        title={TITLE}
+        hint={`${HINT} Hardest first, from ${countOf(data.reviews, 'review')}.`}
+        count={data.count}
+        rows={data.items.map(rowOf(data.min_reviews))}
+        language={language}
+        tools={picker}
+      />
+    );
+  const state = hardest.error
+    ? 'Hardest phrases could not be loaded. Please try again later.'
+    : !data
+      ? 'Loading...'
+      : data.reviews
+        ? `No phrase was forgotten in ${countOf(data.reviews, 'review')}.`
+        : `No practice grades counted in the last ${data.days} days.`;
   return (
-    <section className={s.section} aria-labelledby="coverage-hardest">
-      <Subtitle2 as="h3" id="coverage-hardest" className={s.heading}>
-        Hardest phrases
+    <section className={s.section} aria-labelledby={ID}>
+      <Subtitle2 as="h3" id={ID} className={s.heading}>
+        {TITLE}
       </Subtitle2>
-      <Caption1 className={s.hint}>
-        What learners forget most: how often a practice grade was &apos;Again&apos;, over the last {data?.days ?? 30} days, counted only for visitors who
-        accepted all cookies (counts, no one&apos;s identity). A rate resting on fewer than {data?.min_reviews ?? 10} reviews is marked and listed after the
-        others.
-      </Caption1>
-      {lessons.length > 1 && (
-        <Field label="Lesson" className={s.picker}>
-          <Select className={s.select} value={lesson} onChange={(_, d) => setLesson(d.value)}>
-            <option value="">All lessons</option>
-            {lessons.map((l) => (
-              <option key={`${l.level_id}/${l.lesson_id}`} value={`${l.level_id}/${l.lesson_id}`}>
-                {l.level_title} › {l.title}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      {hardest.error ? (
-        <PageState text="Hardest phrases could not be loaded. Please try again later." />
-      ) : !data ? (
-        <PageState text="Loading..." />
-      ) : !data.count ? (
-        <PageState
-          text={data.reviews ? `No phrase was forgotten in ${countOf(data.reviews, 'review')}.` : `No practice grades counted in the last ${data.days} days.`}
-        />
-      ) : (
-        <FindingSection
-          id="coverage-hardest-list"
-          title={`Forgotten phrases (${countOf(data.reviews, 'review')} counted)`}
-          hint="Hardest first. Edit a phrase whose text, translation or audio may confuse learners."
-          count={data.count}
-          rows={data.items.map(rowOf(data.min_reviews))}
-          language={language}
-        />
-      )}
+      <Caption1 className={s.hint}>{HINT}</Caption1>
+      {picker}
+      <PageState text={state} />
     </section>
   );
 }
