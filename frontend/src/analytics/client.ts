@@ -63,7 +63,8 @@ export function flush() {
   const batches = Math.max(Math.ceil(pending.length / MAX_BATCH), Math.ceil(grades.length / MAX_GRADE_BATCH));
   for (let i = 0; i < batches; i++) {
     const events = pending.slice(i * MAX_BATCH, (i + 1) * MAX_BATCH);
-    send(url, JSON.stringify({ app_version: APP_VERSION, events, grades: grades.slice(i * MAX_GRADE_BATCH, (i + 1) * MAX_GRADE_BATCH) }));
+    const graded = grades.slice(i * MAX_GRADE_BATCH, (i + 1) * MAX_GRADE_BATCH);
+    send(url, JSON.stringify({ app_version: APP_VERSION, events, ...(graded.length ? { grades: graded } : {}) }));
   }
   pending = [];
   grades = [];
