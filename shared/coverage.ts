@@ -29,14 +29,18 @@ export interface CourseTree {
 const blank = (text: string | null | undefined) => !text?.trim();
 
 /** A lesson's key (lesson ids are unique per level only), and the key of a phrase's lesson. */
-const lessonKey = (l: Lesson) => `${l.level_id}/${l.id}`;
-const lessonOfPhrase = (p: Phrase) => `${p.level_id}/${p.lesson_id}`;
+export const lessonKey = (l: Lesson) => `${l.level_id}/${l.id}`;
+export const lessonOfPhrase = (p: Pick<Phrase, 'level_id' | 'lesson_id'>) => `${p.level_id}/${p.lesson_id}`;
 
 function list<T>(all: T[]) {
   return { count: all.length, items: all.slice(0, MAX_COVERAGE_ITEMS) };
 }
 
-export function courseCoverage(language: Pick<Language, 'id' | 'name'>, tree: CourseTree): Coverage {
+/**
+ * The tree in catalogue order, and how its lessons and phrases are shown as findings (with their
+ * level's and lesson's titles): what the Coverage screen's lists and its hardest phrases share.
+ */
+export function catalogue(language: Pick<Language, 'id'>, tree: CourseTree) {
   const levels = [...tree.levels].sort(byOrder);
   const levelRank = new Map(levels.map((v, i) => [v.id, i]));
   const levelOf = new Map(levels.map((v) => [v.id, v]));
@@ -49,12 +53,6 @@ export function courseCoverage(language: Pick<Language, 'id' | 'name'>, tree: Co
     (a, b) => (lessonRank.get(lessonOfPhrase(a)) ?? lessons.length) - (lessonRank.get(lessonOfPhrase(b)) ?? lessons.length) || a.id.localeCompare(b.id),
   );
 
-  const lessonsPerLevel = new Map<string, number>();
-  for (const l of lessons) lessonsPerLevel.set(l.level_id, (lessonsPerLevel.get(l.level_id) ?? 0) + 1);
-  const phrasesPerLesson = new Map<string, number>();
-  for (const p of phrases) phrasesPerLesson.set(lessonOfPhrase(p), (phrasesPerLesson.get(lessonOfPhrase(p)) ?? 0) + 1);
-
-  const level = (v: Level): CoverageLevel => ({ language_id: language.id, level_id: v.id, title: v.title, cefr_label: v.cefr_label });
   const lesson = (l: Lesson): CoverageLesson => ({
     language_id: language.id,
     level_id: l.level_id,
@@ -72,6 +70,18 @@ export function courseCoverage(language: Pick<Language, 'id' | 'name'>, tree: Co
     level_title: levelOf.get(p.level_id)?.title ?? p.level_id,
     lesson_title: lessonOf.get(lessonOfPhrase(p))?.title ?? p.lesson_id,
   });
+  return { levels, lessons, phrases, lesson, phrase };
+}
+
+export function courseCoverage(language: Pick<Language, 'id' | 'name'>, tree: CourseTree): Coverage {
+  const { levels, lessons, phrases, lesson, phrase } = catalogue(language, tree);
+
+  const lessonsPerLevel = new Map<string, number>();
+  for (const l of lessons) lessonsPerLevel.set(l.level_id, (lessonsPerLevel.get(l.level_id) ?? 0) + 1);
+  const phrasesPerLesson = new Map<string, number>();
+  for (const p of phrases) phrasesPerLesson.set(lessonOfPhrase(p), (phrasesPerLesson.get(lessonOfPhrase(p)) ?? 0) + 1);
+
+  const level = (v: Level): CoverageLevel => ({ language_id: language.id, level_id: v.id, title: v.title, cefr_label: v.cefr_label });
 
   return {
     language: { id: language.id, name: language.name },

@@ -135,6 +135,8 @@ export const api = {
   // The course in the back office.
   adminLanguages: '/admin/languages',
   coverage: (language: string) => path('coverage', language),
+  /** A language's hardest phrases; `level` and `lesson` narrow them. */
+  hardest: (language: string, scope: { level?: string; lesson?: string } = {}) => `${path('coverage', language, 'hardest')}${query(scope)}`,
   levels: '/levels',
   levelsReorder: '/levels/reorder',
   level: (language: string, id: string) => path('levels', language, id),

@@ -19,6 +19,9 @@ export interface Limit {
 export const LIMITS = {
   support: { max: 5, windowSeconds: 600 },
   analytics: { max: 120, windowSeconds: 60 },
+  // Practice grades, counted one per grade: a quick learner grades a card every few seconds; more
+  // from one address would only tilt the hardest phrases (docs/learners.md "Hardest phrases").
+  grades: { max: 300, windowSeconds: 600 },
   tts: { max: 30, windowSeconds: 60 },
   // A device turns reminders on once and updates them after each session: a few a day.
   reminders: { max: 20, windowSeconds: 600 },

@@ -13,6 +13,9 @@
  *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
  * An item's History, one partition per item (its versions are one Query, newest first):
  *   PK=VERSION#{ref}  SK={ulid}     ref: `lesson:fr/a1/greetings`, `post:{id}` (a ULID sorts by time)
+ * Learners' grades, counted per day and phrase (no identity), one partition per language so the
+ * Coverage screen's window of days is one Query (docs/learners.md "Hardest phrases"):
+ *   PK=GRADES#{lang}  SK={yyyy-mm-dd}#{level}#{lesson}#{phrase}
  * A review reminder, by the sha256 of its id (no identity), listed per UTC hour through GSI1 so
  * the hourly job reads the rows of its hour only (docs/learners.md "Reminders"):
  *   PK=REMIND#{hash}  SK=REMINDER  GSI1PK=REMINDERS#{00..23}  GSI1SK={hash}
@@ -43,6 +46,7 @@ export const KEY_PREFIXES = {
   blogSlug: 'SLUG#',
   support: 'SUPPORT#',
   analytics: 'ANALYTICS#',
+  grades: 'GRADES#',
   importRun: 'IMPORT#',
   audit: 'AUDIT#',
   trash: 'TRASH#',
@@ -132,6 +136,13 @@ export const keys = {
   analyticsDay: (day: string, event: string): Key => ({ PK: `${P.analytics}${day}`, SK: event }),
   analyticsList: (day: string, event: string) => ({ GSI1PK: 'ANALYTICS', GSI1SK: `${day}#${event}` }),
   analyticsListPk: 'ANALYTICS',
+  /** One day's practice grades of one phrase (reviews, 'Again' answers); a language's days are one Query of its partition. */
+  gradeDay: (day: string, lang: string, level: string, lesson: string, phrase: string): Key => ({
+    PK: `${P.grades}${lang}`,
+    SK: `${day}#${level}#${lesson}#${phrase}`,
+  }),
+  /** A language's grade counters from day `from` to day `to` (ISO dates, both whole): SK BETWEEN these. */
+  gradeDays: (lang: string, from: string, to: string) => ({ PK: `${P.grades}${lang}`, SKFrom: `${from}#`, SKTo: `${to}#~` }),
 
   // ---- Course import (see docs/backup.md) ----
   /** Held while an import writes (a lease): one import at a time. */

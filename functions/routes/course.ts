@@ -1,7 +1,7 @@
 /** The course: languages, levels, lessons and phrases (public pages, admin lists and writes), their coverage, media and the offline course. */
 import * as z from 'zod';
 import { courseFilterSchema, lockSchema, moveSchema } from '../../shared/contracts/common.js';
-import { coverageSchema } from '../../shared/contracts/coverage.js';
+import { coverageSchema, HARDEST_DAYS, hardestQuerySchema, hardestSchema } from '../../shared/contracts/coverage.js';
 import { LANGUAGE_MISSING, languageCreateSchema, languageSchema, languageUpdateSchema } from '../../shared/contracts/languages.js';
 import {
   lessonCreateSchema,
@@ -67,6 +67,14 @@ export const courseRoutes = [
     summary: 'What is missing in a language: empty levels and lessons, phrases without audio or translation, locked items',
     params: languagePath,
     paramsNotFound: LANGUAGE_MISSING,
+  }),
+  // The phrases learners forget most (practice grades of visitors with consent 'all', counted per day and phrase)
+  r('GET', '/api/coverage/{language}/hardest', 'analytics', 'editor', {
+    response: hardestSchema,
+    summary: `A language's hardest phrases over the last ${HARDEST_DAYS} days: 'Again' answers over reviews per phrase; \`level\` and \`lesson\` narrow it`,
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    query: hardestQuerySchema,
   }),
 
   // Public course pages: each page of the site is ONE request.

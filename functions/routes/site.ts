@@ -82,7 +82,7 @@ export const siteRoutes = [
   }),
   r('POST', '/api/analytics', 'analytics', 'public', {
     changes: 'nothing',
-    summary: 'Record a batch of analytics events (daily counts only)',
+    summary: 'Record a batch of analytics events and practice grades (daily counts only)',
     body: analyticsBatchSchema,
     status: 204,
   }),

@@ -3,7 +3,8 @@
  * counts the back office reads. The limits are in ../analytics-limits.ts (no zod: the tracker reads them).
  */
 import * as z from 'zod';
-import { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_PATH } from '../analytics-limits.js';
+import { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_PATH, MAX_GRADE_BATCH } from '../analytics-limits.js';
+import { phraseRefSchema, ratingSchema } from './reviews.js';
 
 /** GET /api/admin/analytics: one day's page views, and the count of every event of that day. */
 export const analyticsDaySchema = z.object({ date: z.string(), page_views: z.number().int(), events: z.record(z.string(), z.number()) });
@@ -22,8 +23,20 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** POST /api/analytics. */
-export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(MAX_ANALYTICS_BATCH, `At most ${MAX_ANALYTICS_BATCH} events per request`),
-});
+/**
+ * One practice grade (sent with consent 'all' only): it adds to its phrase's daily counters of
+ * reviews and 'Again' answers (docs/learners.md "Hardest phrases"). No one's id travels with it.
+ */
+export const gradeEventSchema = phraseRefSchema.extend({ rating: ratingSchema });
+export type GradeEvent = z.infer<typeof gradeEventSchema>;
+
+export const EMPTY_BATCH_TEXT = 'Send at least one event or grade';
+
+/** POST /api/analytics: events, practice grades, or both (the sender batches them together). */
+export const analyticsBatchSchema = z
+  .object({
+    events: z.array(analyticsEventSchema).max(MAX_ANALYTICS_BATCH, `At most ${MAX_ANALYTICS_BATCH} events per request`).default([]),
+    grades: z.array(gradeEventSchema).max(MAX_GRADE_BATCH, `At most ${MAX_GRADE_BATCH} grades per request`).default([]),
+  })
+  .refine((b) => b.events.length + b.grades.length > 0, { message: EMPTY_BATCH_TEXT, path: ['events'] });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

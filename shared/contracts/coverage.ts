@@ -5,6 +5,7 @@
  * Computed by shared/coverage.ts from one read of the language's partition.
  */
 import * as z from 'zod';
+import { idParam } from './common.js';
 
 /** At most this many findings of each kind are listed; `count` always says how many there are. */
 export const MAX_COVERAGE_ITEMS = 500;
@@ -65,3 +66,44 @@ export type Coverage = z.infer<typeof coverageSchema>;
 /** The kinds of finding that mean something is missing (the locked ones are informational). */
 export const MISSING_KINDS = ['empty_levels', 'empty_lessons', 'phrases_without_audio', 'phrases_without_translation'] as const;
 export type MissingKind = (typeof MISSING_KINDS)[number];
+
+// ---- Hardest phrases (GET /api/coverage/{language}/hardest; docs/learners.md "Hardest phrases") ----
+
+/** The days of counters the list sums, ending today (UTC). */
+export const HARDEST_DAYS = 30;
+/** A rate resting on fewer reviews than this is shown but marked, and ranked after the others. */
+export const MIN_REVIEWS = 10;
+/** At most this many phrases are listed; `count` says how many were forgotten at least once. */
+export const MAX_HARDEST = 50;
+export const LESSON_NEEDS_LEVEL_TEXT = 'Choose the level of the lesson too';
+
+/** The list of one lesson (`level` and `lesson`), of one level (`level`), or of the whole language. */
+export const hardestQuerySchema = z
+  .object({ level: idParam.optional(), lesson: idParam.optional() })
+  .refine((q) => !q.lesson || q.level, { message: LESSON_NEEDS_LEVEL_TEXT, path: ['level'] });
+export type HardestQuery = z.infer<typeof hardestQuerySchema>;
+
+/** A phrase learners forgot: its reviews and 'Again' answers in the window, and their ratio. */
+export const hardPhraseSchema = coveragePhraseSchema.extend({
+  reviews: z.number().int().min(1),
+  again: z.number().int().min(1),
+  /** again / reviews, 0–1. */
+  rate: z.number().min(0).max(1),
+  /** Whether the rate rests on at least MIN_REVIEWS reviews. */
+  enough: z.boolean(),
+});
+export type HardPhrase = z.infer<typeof hardPhraseSchema>;
+
+export const hardestSchema = z.object({
+  language: z.object({ id: z.string(), name: z.string() }),
+  days: z.number().int(),
+  min_reviews: z.number().int(),
+  /** Every grade counted in the chosen scope (the language, a level or a lesson). */
+  reviews: z.number().int(),
+  /** Phrases of the scope forgotten at least once; the first MAX_HARDEST are in `items`, hardest first. */
+  count: z.number().int(),
+  items: z.array(hardPhraseSchema),
+  /** The lessons of the language with counters in the window, in catalogue order: what the list can be narrowed to. */
+  lessons: z.array(coverageLessonSchema),
+});
+export type Hardest = z.infer<typeof hardestSchema>;

@@ -67,10 +67,13 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
+/** A grade, 1 (Again) to 4 (Easy). */
+export const ratingSchema = z.number({ error: GRADE_TEXT }).int(GRADE_TEXT).min(1, GRADE_TEXT).max(4, GRADE_TEXT);
+
 /** A review as a device sends it: the phrase, the grade, when, and the card as it was before. */
 export const reviewInputSchema = phraseRefSchema
   .extend({
-    rating: z.number({ error: GRADE_TEXT }).int(GRADE_TEXT).min(1, GRADE_TEXT).max(4, GRADE_TEXT),
+    rating: ratingSchema,
     reviewed_at: instant,
     card: scheduleSchema,
   })

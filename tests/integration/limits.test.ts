@@ -5,7 +5,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/data/limits.js';
-import { twin, pointAtTwin } from './helpers.js';
+import { MAX_GRADE_BATCH } from '../../shared/analytics-limits.js';
+import { addPhrases, adminToken, api, ok, pointAtTwin, twin } from './helpers.js';
 
 /** A JSON POST (or a form's, `form`) sent from `from` (a 127.0.0.0/8 address), with any extra headers. */
 function postFrom(from: string, path: string, body: unknown, headers: Record<string, string> = {}, form = false) {
@@ -83,5 +84,26 @@ describe('per-client limits', () => {
     const flood = await Promise.all(Array.from({ length: LIMITS.analytics.max + 30 }, () => postFrom('127.0.0.23', '/api/analytics', batch)));
     expect(statuses(flood)).toEqual({ 204: LIMITS.analytics.max, 429: 30 });
     expect((await postFrom('127.0.0.24', '/api/analytics', batch)).status).toBe(204);
+  });
+
+  it(`practice grades: ${LIMITS.grades.max} per ${LIMITS.grades.windowSeconds / 60} minutes per client, each grade counted; refused ones add nothing`, async () => {
+    // A public phrase to grade (grades of anything else are dropped before they count).
+    const admin = await adminToken();
+    const lesson = { language_id: 'limits-lingo', level_id: 'a1', lesson_id: 'one' };
+    await ok(api('POST', '/api/languages', { token: admin, body: { id: lesson.language_id, name: 'Limits', flag_url: 'https://example.com/f.svg' } }));
+    await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: lesson.language_id, title: 'A1', cefr_label: 'A1' } }));
+    await ok(api('POST', '/api/lessons', { token: admin, body: { ...lesson, id: 'one', title: 'One', translated_title: 'One' } }));
+    const [phrase] = (await addPhrases(admin, lesson, '/media/content/audio/limits.mp3', [['Hola', 'Hello']])).body as { id: string }[];
+    const batch = { grades: Array.from({ length: MAX_GRADE_BATCH }, () => ({ ...lesson, phrase_id: phrase.id, rating: 1 })) };
+    const accepted = Math.floor(LIMITS.grades.max / MAX_GRADE_BATCH);
+
+    await awayFromWindowEdge(LIMITS.grades.windowSeconds);
+    const flood = await Promise.all(Array.from({ length: accepted + 3 }, () => postFrom('127.0.0.25', '/api/analytics', batch)));
+    expect(statuses(flood)).toEqual({ 204: accepted, 429: 3 });
+    const hardest = await ok(api('GET', `/api/coverage/${lesson.language_id}/hardest`, { token: admin }));
+    expect(hardest.body.items[0]).toMatchObject({ phrase_id: phrase.id, reviews: accepted * MAX_GRADE_BATCH, again: accepted * MAX_GRADE_BATCH });
+    // Page events alone are not held back by the grades' limit.
+    expect((await postFrom('127.0.0.25', '/api/analytics', { events: [{ name: 'page_view' }] })).status).toBe(204);
+    expect((await api('DELETE', `/api/languages/${lesson.language_id}`, { token: admin })).status).toBe(204);
   });
 });

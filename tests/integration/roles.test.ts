@@ -100,9 +100,9 @@ describe('the authorization matrix', () => {
       seen.push(key);
     }
     expect(seen).toHaveLength(guarded.length);
-    // The editor's share of the table: course content, posts and their Trash, never users, settings, backup or the log.
+    // The editor's share of the table: course content, posts and their Trash, their languages' hardest phrases (analytics), never users, settings, backup or the log.
     const editorRoutes = guarded.filter((r) => r.access === 'editor').map((r) => r.fn);
-    expect(new Set(editorRoutes)).toEqual(new Set(['languages', 'levels', 'lessons', 'phrases', 'media', 'blog', 'publishing', 'trash']));
+    expect(new Set(editorRoutes)).toEqual(new Set(['languages', 'levels', 'lessons', 'phrases', 'media', 'blog', 'publishing', 'trash', 'analytics']));
   });
 
   it('a language hidden anywhere in a write is checked: a moved item, a list, a number', async () => {

@@ -9,9 +9,12 @@
  *
  * Transport: events are batched (flushed after 2 s, at a full batch, and on pagehide) and sent with
  * a keepalive fetch (it outlives the page, as a beacon would, and can send application/json).
+ *
+ * Practice grades (trackGrade) travel in the same batches, for the phrases' anonymous daily counters
+ * (docs/learners.md "Hardest phrases"): only while consent is 'all', never held for a later answer.
  */
-import { MAX_ANALYTICS_BATCH as MAX_BATCH, MAX_ANALYTICS_PATH } from '@shared/analytics-limits';
-import type { AnalyticsEventName } from '@shared/contracts/analytics';
+import { MAX_ANALYTICS_BATCH as MAX_BATCH, MAX_ANALYTICS_PATH, MAX_GRADE_BATCH } from '@shared/analytics-limits';
+import type { AnalyticsEventName, GradeEvent } from '@shared/contracts/analytics';
 import { api } from '@shared/urls';
 import { config } from '../config';
 import { getConsent, onConsent } from './consent';
@@ -26,6 +29,7 @@ export interface AnalyticsEvent {
 }
 
 let pending: AnalyticsEvent[] = []; // waiting for consent or for the next flush
+let grades: GradeEvent[] = []; // waiting for the next flush (consent 'all' only)
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 const allowed = () => getConsent() === 'all';
@@ -43,13 +47,27 @@ export function track(name: AnalyticsEventName, extra: Extra = {}) {
   else timer ??= setTimeout(flush, 2000);
 }
 
+/** A practice grade of a phrase: sent with the next batch when consent is 'all', else dropped (not held). */
+export function trackGrade(grade: GradeEvent) {
+  if (!allowed()) return;
+  grades.push(grade);
+  if (grades.length >= MAX_GRADE_BATCH) flush();
+  else timer ??= setTimeout(flush, 2000);
+}
+
 export function flush() {
   clearTimeout(timer);
   timer = undefined;
-  if (!allowed() || !pending.length) return;
+  if (!allowed() || (!pending.length && !grades.length)) return;
   const url = `${config().apiBase}${api.analytics}`;
-  for (let i = 0; i < pending.length; i += MAX_BATCH) send(url, JSON.stringify({ app_version: APP_VERSION, events: pending.slice(i, i + MAX_BATCH) }));
+  const batches = Math.max(Math.ceil(pending.length / MAX_BATCH), Math.ceil(grades.length / MAX_GRADE_BATCH));
+  for (let i = 0; i < batches; i++) {
+    const events = pending.slice(i * MAX_BATCH, (i + 1) * MAX_BATCH);
+    const graded = grades.slice(i * MAX_GRADE_BATCH, (i + 1) * MAX_GRADE_BATCH);
+    send(url, JSON.stringify({ app_version: APP_VERSION, events, ...(graded.length ? { grades: graded } : {}) }));
+  }
   pending = [];
+  grades = [];
 }
 
 /**
@@ -130,6 +148,7 @@ export function initAnalytics() {
   onConsent((level) => {
     if (level === 'essential') {
       pending = [];
+      grades = [];
       return;
     }
     track('consent_status', { params: { level } });

@@ -23,7 +23,7 @@ export default function PrivacyPolicyPage() {
           title: 'Cookies and browser storage',
           body: [
             'We store your cookie choice ("all" or "essential") in your browser so we do not ask again. We also remember for the current browser session if you closed the app promotion bar.',
-            'With "Accept all", the site counts anonymous usage events (such as page views, how far pages are scrolled and time spent on a page) and sends them to our own servers only. These events carry no name, e-mail, account or device identifier, and no third-party analytics or advertising scripts are loaded. With "Essential only", no usage events are sent at all.',
+            'With "Accept all", the site counts anonymous usage events (such as page views, how far pages are scrolled and time spent on a page, and the grade you give each phrase in practice, counted per phrase and day so our editors can improve the phrases learners find hardest) and sends them to our own servers only. These events carry no name, e-mail, account or device identifier, only daily counts are kept (for about 13 months), and no third-party analytics or advertising scripts are loaded. With "Essential only", no usage events are sent at all.',
             'To change your choice, clear this site’s data in your browser settings; the banner will then appear again.',
           ],
         },

@@ -20,6 +20,7 @@ import { sync } from './review-sync';
 import { PRACTICE, RECORD, ROOT, sel } from '@shared/markup';
 import { askToKeepOnce, keptLine } from './keep-storage';
 import { countFinishedSession, reminders } from './reminder-gate';
+import { getConsent } from '../analytics/consent';
 
 /**
  * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
@@ -28,6 +29,20 @@ import { countFinishedSession, reminders } from './reminder-gate';
 function setTextIfChanged(root: ParentNode, selector: string, text: string) {
   const el = root.querySelector(selector);
   if (el && el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * With consent 'all', a grade also adds to its phrase's anonymous daily counters (the Coverage
+ * screen's hardest phrases): the analytics client, already loaded then, sends it with its next batch.
+ * With any other answer nothing loads and nothing is sent.
+ */
+function countGrade({ language_id, level_id, lesson_id, phrase_id, rating }: ReviewInput) {
+  if (getConsent() !== 'all') return;
+  import('../analytics/client')
+    .then((a) => a.trackGrade({ language_id, level_id, lesson_id, phrase_id, rating }))
+    .catch(() => {
+      /* analytics must never disturb the learner */
+    });
 }
 
 /** A grade given, scheduled once the next card is painted. */
@@ -200,6 +215,7 @@ export class Session {
       saveReview(next, sent)
         .then(sync)
         .catch((e: unknown) => console.error('The review could not be saved', e));
+      countGrade(sent);
     }
   }
 

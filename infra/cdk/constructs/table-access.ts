@@ -126,7 +126,15 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writeActions: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },
   // Daily counters (UpdateItem ADD) and the sender's rate counter; the admin series is one GSI1 Query.
-  analytics: { lists: [keys.analyticsListPk], writes: [every(KEY_PREFIXES.analytics), LIMIT], writeActions: ['UpdateItem'] },
+  // Grades: the phrases and their places read first (public ones only count), a language's
+  // counters one Query of its partition, with its tree (the hardest phrases' texts).
+  analytics: {
+    reads: [LANG, every(KEY_PREFIXES.grades)],
+    readActions: ['BatchGetItem', 'Query'],
+    lists: [keys.analyticsListPk],
+    writes: [every(KEY_PREFIXES.analytics), every(KEY_PREFIXES.grades), LIMIT],
+    writeActions: ['UpdateItem'],
+  },
   support: SUPPORT_FORM,
   // Text to speech counts the admin's requests (UpdateItem ADD, its answer is the new count: no read needed).
   media: { writes: [LIMIT], writeActions: ['UpdateItem'] },

@@ -16,6 +16,7 @@ import { AdminSection } from '../components/AdminSection';
 import { useListParams } from '../components/useListParams';
 import { FINDING_KINDS, type FindingKindDef } from './findings';
 import { FindingSection } from './FindingSection';
+import { HardestSection } from './HardestSection';
 import { countOf } from '@shared/plural';
 
 const PARAMS = ['language'] as const;
@@ -49,6 +50,7 @@ const useStyles = makeStyles({
   warn: { color: tokens.colorStatusWarningForeground1 },
   info: { color: tokens.colorNeutralForeground3 },
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  hardest: { marginTop: tokens.spacingVerticalXXL },
 });
 
 export default function CoverageScreen() {
@@ -90,7 +92,12 @@ export default function CoverageScreen() {
           ) : !coverage.data || coverage.data.language.id !== chosen?.id ? (
             <PageState text="Loading..." />
           ) : (
-            <Findings coverage={coverage.data} />
+            <>
+              <Findings coverage={coverage.data} />
+              <div className={s.hardest}>
+                <HardestSection key={coverage.data.language.id} language={coverage.data.language.id} />
+              </div>
+            </>
           )}
         </>
       )}

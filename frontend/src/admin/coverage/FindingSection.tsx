@@ -7,7 +7,7 @@
  */
 import { Button, Caption1, Checkbox, CounterBadge, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BULK_MAX, type BulkItem, type BulkResult } from '@shared/contracts/publishing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -78,6 +78,8 @@ export function FindingSection(props: {
   rows: FindingRow[];
   language: string;
   bulk?: readonly BulkDef[];
+  /** Controls of the section shown under its hint (Hardest phrases: the lesson picker). */
+  tools?: ReactNode;
 }) {
   const s = useStyles();
   const [shown, setShown] = useState(FIRST);
@@ -110,6 +112,7 @@ export function FindingSection(props: {
         <CounterBadge count={count} overflowCount={99999} appearance="filled" color="informative" aria-hidden />
       </Subtitle2>
       <Caption1 className={s.hint}>{props.hint}</Caption1>
+      {props.tools}
       {selectable.length > 0 && (
         <div className={s.bulkBar}>
           <Checkbox

@@ -71,7 +71,7 @@ function searchable(text: string) {
   return kept.trim() || undefined;
 }
 /** The phrase itself: its lesson, searched for its text (as much of it as the search takes). */
-const phraseLink = (p: CoveragePhrase) => lessonPhrases(p, searchable(p.original_text));
+export const phraseLink = (p: CoveragePhrase) => lessonPhrases(p, searchable(p.original_text));
 
 const levelRow =
   (action: string, to: (v: CoverageLevel) => string) =>
