@@ -22,7 +22,7 @@ import {
 } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { phraseDraftOf } from './visibility.js';
-import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio } from './phrases.js';
+import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio, timed } from './phrases.js';
 import {
   changed,
   deleteIfVersion,
@@ -166,15 +166,15 @@ export function phraseDraftWrites(draft: Raw | undefined, live: Raw[]): TxItem[]
   const kept = new Set<string>();
   for (const p of draft.phrases as Raw[]) {
     const id = String(p.id);
-    const data = { original_text: p.original_text, translated_text: p.translated_text, audio_url: p.audio_url, audio_timings: p.audio_timings ?? '' };
+    const data = { original_text: p.original_text, translated_text: p.translated_text, audio_url: p.audio_url, audio_timings: p.audio_timings };
     const old = liveById.get(id);
     kept.add(id);
     const search = phraseSearch({ original_text: String(p.original_text), translated_text: String(p.translated_text) });
     if (!old) {
       const at = keys.phrase(String(p.language_id), String(p.level_id), String(p.lesson_id), id);
       writes.push(putNew({ ...at, entity: 'phrase', ...p, search, version: 1 }));
-    } else if (Object.entries(data).some(([k, v]) => (old[k] ?? '') !== v)) {
-      writes.push(putIfVersion(changed(old, { ...data, search }), old.version as number));
+    } else if (Object.entries(data).some(([k, v]) => (old[k] ?? '') !== (v ?? ''))) {
+      writes.push(putIfVersion(timed(changed(old, { ...data, search }), p.audio_timings), old.version as number));
     }
   }
   for (const old of live) if (!kept.has(String(old.id))) writes.push(deleteIfVersion(keyOf(old), old.version as number));

@@ -213,20 +213,22 @@ export async function updatePhraseGroup(input: TimedRows<PhraseGroupIn>): Promis
   const tx: TxItem[] = [];
   const result: Raw[] = [];
   for (const { old, row } of plan.rows) {
-    // '' and not undefined: `changed` keeps what undefined leaves out, and old timings must go with old audio.
     const data = {
       original_text: row.original_text,
       translated_text: row.translated_text,
       audio_url,
-      audio_timings: row.audio_timings ?? '',
+      audio_timings: row.audio_timings,
       search: phraseSearch(row),
     };
     if (old && !moving) {
-      const next = changed(old, data);
+      const next = timed(changed(old, data), row.audio_timings);
       tx.push(putIfVersion(next, old.version as number));
       result.push(next);
     } else if (old) {
-      const next = changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data });
+      const next = timed(
+        changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data }),
+        row.audio_timings,
+      );
       tx.push(deleteIfVersion(oldKey(old), old.version as number), putNew(next));
       result.push(next);
     } else {
@@ -242,6 +244,15 @@ export async function updatePhraseGroup(input: TimedRows<PhraseGroupIn>): Promis
 
   await transact(tx, (i) => (tx[i]?.ConditionCheck ? lessonMissing() : conflict(GROUP_CHANGED_TEXT)));
   return result.map((i) => strip<Phrase>(i)).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * The phrase with these word timings, or with none: `changed` keeps what an undefined change leaves
+ * out, and a phrase's old timings must not outlive its old audio or text.
+ */
+export function timed(phrase: Raw, audio_timings: unknown): Raw {
+  const { audio_timings: _old, ...rest } = phrase;
+  return typeof audio_timings === 'string' && audio_timings ? { ...rest, audio_timings } : rest;
 }
 
 /** The phrases of one group: those sharing its audio URL (blanks around it aside). */

@@ -8,6 +8,7 @@
 import { spend } from '../data/limits.js';
 import { lessonDeleted } from '../data/lessons.js';
 import { levelDeleted } from '../data/levels.js';
+import { timed } from '../data/phrases.js';
 import { itemKey, MISSING, publishWrites } from '../data/publishing.js';
 import {
   batchGet,
@@ -155,7 +156,7 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
     made.push(...(await Promise.all(silent.slice(n, n + 4).map((p) => speakToMedia(String(p.original_text), languageId)))));
   }
   // Each file is its phrase's text alone: its word timings are the phrase's own.
-  const next = silent.map((p, n) => changed(p, { audio_url: made[n].audio_url, audio_timings: encodeTimings(made[n].words) }));
+  const next = silent.map((p, n) => timed(changed(p, { audio_url: made[n].audio_url }), encodeTimings(made[n].words)));
   return { writes: next.map((p, n) => putIfVersion(p, silent[n].version as number)), undo: { items: next.map(phraseItem) } };
 }
 
@@ -163,5 +164,5 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
 async function removeAudioPlan(languageId: string, items: BulkItem[]): Promise<Plan> {
   const phrases = await readPhrases(languageId, items);
   if (phrases.some((p, n) => p.version !== items[n].version)) throw conflict(PHRASE_CHANGED_TEXT);
-  return { writes: phrases.filter((p) => !blank(p.audio_url)).map((p) => putIfVersion(changed(p, { audio_url: '', audio_timings: '' }), p.version as number)) };
+  return { writes: phrases.filter((p) => !blank(p.audio_url)).map((p) => putIfVersion(timed(changed(p, { audio_url: '' }), undefined), p.version as number)) };
 }
