@@ -76,6 +76,22 @@ describe('word timings', () => {
     expect(said(edited[1])).toEqual([]);
   });
 
+  it("go with a phrase into its lesson's draft, and out to the public lesson when it is published", async () => {
+    const [drafted] = (
+      await ok(
+        api('POST', '/api/phrases/draft', {
+          token: admin,
+          body: { ...lesson, audio_url: audio, phrases: [{ original_text: '¿Cómo estás?', translated_text: 'And you?' }] },
+        }),
+      )
+    ).body as Phrase[];
+    expect(said(drafted).map((w) => w.word)).toEqual(['Cómo', 'estás']);
+    await ok(api('POST', '/api/admin/publish', { token: admin, body: { item: { kind: 'lesson', ...lesson } } }));
+    const page = (await ok(api('GET', `/api/pages/lesson/${LANG}/a1/hello`))).body as LessonPage;
+    const published = page.groups.flatMap((g) => g.phrases).find((p) => p.id === drafted.id)!;
+    expect(published.audio_timings).toBe(drafted.audio_timings);
+  });
+
   it('are none for audio that was not generated here', async () => {
     const [uploaded] = (await addPhrases(admin, lesson, 'https://example.com/hola.mp3', [['Hola', 'Hello']])).body as Phrase[];
     expect(uploaded.audio_timings).toBeUndefined();
