@@ -234,8 +234,20 @@ export const SEARCH = {
   shared: 'data-shared',
 } as const;
 
+/** Audio that follows the text (pages/course/PhraseGroups.tsx and PhraseRow.tsx, islands/words.ts, started by islands/audio.ts). */
+export const WORDS = {
+  /** A phrase group's panel: its player and the phrases that player says. */
+  group: 'data-words-group',
+  /** A phrase's text: when each of its words is spoken (shared/word-timings.ts). */
+  timings: 'data-words',
+  /** A word the island wrapped once playback started: the millisecond it is spoken at. */
+  word: 'data-word',
+  /** On the word being spoken. */
+  spoken: 'data-spoken',
+} as const;
+
 /** Every group, by name (the unit test walks them). */
-export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, RECORD, TOAST, SEARCH } as const;
+export const MARKUP = { ROOT, SITE, AUDIO, PRACTICE, OFFLINE, DOWNLOADS, SUPPORT, LEARNER, RECORD, TOAST, SEARCH, WORDS } as const;
 type Groups = typeof MARKUP;
 /** One of the contract's attribute names. */
 export type DataAttr = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];

@@ -12,10 +12,17 @@ import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import type { LessonRef } from '../../shared/contracts/lessons.js';
 import { refKey } from '../../shared/contracts/publishing.js';
-import { PHRASE_DRAFT_MOVE_TEXT, PHRASE_DRAFT_SIZE_TEXT, type Phrase, type PhraseGroupIn, type PhrasesIn } from '../../shared/contracts/phrases.js';
+import {
+  PHRASE_DRAFT_MOVE_TEXT,
+  PHRASE_DRAFT_SIZE_TEXT,
+  type Phrase,
+  type PhraseGroupIn,
+  type PhrasesIn,
+  type TimedRows,
+} from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { phraseDraftOf } from './visibility.js';
-import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio } from './phrases.js';
+import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio, timed } from './phrases.js';
 import {
   changed,
   deleteIfVersion,
@@ -94,9 +101,9 @@ async function store(w: Awaited<ReturnType<typeof workingCopy>>, copy: Raw[], by
 }
 
 /** A new phrase of the working copy: its id is the one it will be published with. */
-function newPhrase(ref: LessonRef, audio_url: string, row: { original_text: string; translated_text: string }): Raw {
+function newPhrase(ref: LessonRef, audio_url: string, row: { original_text: string; translated_text: string; audio_timings?: string }): Raw {
   const id = newPhraseId();
-  const data = { id, ...ref, original_text: row.original_text, translated_text: row.translated_text, audio_url };
+  const data = { id, ...ref, original_text: row.original_text, translated_text: row.translated_text, audio_url, audio_timings: row.audio_timings };
   return asCopy(newItem(keys.phrase(ref.language_id, ref.level_id, ref.lesson_id, id), 'phrase', data));
 }
 
@@ -109,7 +116,7 @@ export async function readPhraseDraft(ref: LessonRef): Promise<Phrase[] | null> 
 }
 
 /** Adds a group's rows to the lesson's draft (Add Phrases' 'Save as draft'); answers the new phrases. */
-export async function draftAddPhrases(input: PhrasesIn, by: string): Promise<Phrase[]> {
+export async function draftAddPhrases(input: TimedRows<PhrasesIn>, by: string): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id } = input;
   const w = await workingCopy(input);
   const added = input.phrases.map((row) => newPhrase({ language_id, level_id, lesson_id }, input.audio_url, row));
@@ -118,7 +125,7 @@ export async function draftAddPhrases(input: PhrasesIn, by: string): Promise<Phr
 }
 
 /** Edits a group of the lesson's draft as a live group edit would edit the lesson; answers the group after it. */
-export async function draftPhraseGroup(input: PhraseGroupIn, by: string): Promise<Phrase[]> {
+export async function draftPhraseGroup(input: TimedRows<PhraseGroupIn>, by: string): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
   const moving =
     [input.old_language_id ?? language_id, input.old_level_id ?? level_id, input.old_lesson_id ?? lesson_id].join('/') !==
@@ -129,7 +136,15 @@ export async function draftPhraseGroup(input: PhraseGroupIn, by: string): Promis
   const now = new Date().toISOString();
   const group = plan.rows.map(({ old, row }) =>
     old
-      ? { ...old, original_text: row.original_text, translated_text: row.translated_text, audio_url, version: (old.version as number) + 1, updated_at: now }
+      ? {
+          ...old,
+          original_text: row.original_text,
+          translated_text: row.translated_text,
+          audio_url,
+          audio_timings: row.audio_timings,
+          version: (old.version as number) + 1,
+          updated_at: now,
+        }
       : newPhrase({ language_id, level_id, lesson_id }, audio_url, row),
   );
   const replaced = new Set([...plan.removed, ...plan.rows.flatMap((r) => (r.old ? [r.old] : []))].map((p) => p.id));
@@ -151,15 +166,15 @@ export function phraseDraftWrites(draft: Raw | undefined, live: Raw[]): TxItem[]
   const kept = new Set<string>();
   for (const p of draft.phrases as Raw[]) {
     const id = String(p.id);
-    const data = { original_text: p.original_text, translated_text: p.translated_text, audio_url: p.audio_url };
+    const data = { original_text: p.original_text, translated_text: p.translated_text, audio_url: p.audio_url, audio_timings: p.audio_timings };
     const old = liveById.get(id);
     kept.add(id);
     const search = phraseSearch({ original_text: String(p.original_text), translated_text: String(p.translated_text) });
     if (!old) {
       const at = keys.phrase(String(p.language_id), String(p.level_id), String(p.lesson_id), id);
       writes.push(putNew({ ...at, entity: 'phrase', ...p, search, version: 1 }));
-    } else if (Object.entries(data).some(([k, v]) => old[k] !== v)) {
-      writes.push(putIfVersion(changed(old, { ...data, search }), old.version as number));
+    } else if (Object.entries(data).some(([k, v]) => (old[k] ?? '') !== (v ?? ''))) {
+      writes.push(putIfVersion(timed(changed(old, { ...data, search }), p.audio_timings), old.version as number));
     }
   }
   for (const old of live) if (!kept.has(String(old.id))) writes.push(deleteIfVersion(keyOf(old), old.version as number));

@@ -6,7 +6,7 @@ import { monotonicFactory } from 'ulid';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys } from '../lib/keys.js';
 import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, phraseSearchText, queryHash, type Page } from '../../shared/contracts/paging.js';
-import type { Phrase, PhraseCounts, PhraseGroupIn, PhraseListQuery, PhrasesIn } from '../../shared/contracts/phrases.js';
+import type { Phrase, PhraseCounts, PhraseGroupIn, PhraseListQuery, PhrasesIn, TimedRows } from '../../shared/contracts/phrases.js';
 import { listLanguages } from './languages.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import {
@@ -168,9 +168,9 @@ export const getPhrase = (languageId: string, levelId: string, lessonId: string,
 const lessonMissing = () => notFound(LESSON_NOT_FOUND);
 
 /** Creates one phrase per row, all sharing the audio URL, atomically with a check that the lesson exists. */
-export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
+export async function addPhrases(input: TimedRows<PhrasesIn>): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
-  const items = input.phrases.map(({ original_text, translated_text }) => {
+  const items = input.phrases.map(({ original_text, translated_text, audio_timings }) => {
     const id = ulid();
     return newItem(keys.phrase(language_id, level_id, lesson_id, id), 'phrase', {
       id,
@@ -180,6 +180,7 @@ export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
       original_text,
       translated_text,
       audio_url,
+      audio_timings,
       search: phraseSearch({ original_text, translated_text }),
     });
   });
@@ -197,7 +198,7 @@ export async function addPhrases(input: PhrasesIn): Promise<Phrase[]> {
  * order): each paired phrase is deleted at its old key and written at the new one. Returns the
  * group's phrases after the edit, in order.
  */
-export async function updatePhraseGroup(input: PhraseGroupIn): Promise<Phrase[]> {
+export async function updatePhraseGroup(input: TimedRows<PhraseGroupIn>): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
   const from = { language_id: input.old_language_id ?? language_id, level_id: input.old_level_id ?? level_id, lesson_id: input.old_lesson_id ?? lesson_id };
   const moving = from.language_id !== language_id || from.level_id !== level_id || from.lesson_id !== lesson_id;
@@ -212,13 +213,22 @@ export async function updatePhraseGroup(input: PhraseGroupIn): Promise<Phrase[]>
   const tx: TxItem[] = [];
   const result: Raw[] = [];
   for (const { old, row } of plan.rows) {
-    const data = { original_text: row.original_text, translated_text: row.translated_text, audio_url, search: phraseSearch(row) };
+    const data = {
+      original_text: row.original_text,
+      translated_text: row.translated_text,
+      audio_url,
+      audio_timings: row.audio_timings,
+      search: phraseSearch(row),
+    };
     if (old && !moving) {
-      const next = changed(old, data);
+      const next = timed(changed(old, data), row.audio_timings);
       tx.push(putIfVersion(next, old.version as number));
       result.push(next);
     } else if (old) {
-      const next = changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data });
+      const next = timed(
+        changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data }),
+        row.audio_timings,
+      );
       tx.push(deleteIfVersion(oldKey(old), old.version as number), putNew(next));
       result.push(next);
     } else {
@@ -236,6 +246,15 @@ export async function updatePhraseGroup(input: PhraseGroupIn): Promise<Phrase[]>
   return result.map((i) => strip<Phrase>(i)).sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/**
+ * The phrase with these word timings, or with none: `changed` keeps what an undefined change leaves
+ * out, and a phrase's old timings must not outlive its old audio or text.
+ */
+export function timed(phrase: Raw, audio_timings: unknown): Raw {
+  const { audio_timings: _old, ...rest } = phrase;
+  return typeof audio_timings === 'string' && audio_timings ? { ...rest, audio_timings } : rest;
+}
+
 /** The phrases of one group: those sharing its audio URL (blanks around it aside). */
 export const sameAudio = (audioUrl: string) => (p: Raw) => (typeof p.audio_url === 'string' ? p.audio_url : '').trim() === audioUrl.trim();
 
@@ -245,7 +264,7 @@ export const sameAudio = (audioUrl: string) => (p: Raw) => (typeof p.audio_url =
  * order) or is new (`old` undefined); the old phrases left over are removed. Pure: the live save
  * and the phrase draft (./phrase-drafts.ts) both use it.
  */
-export function planGroupEdit(stored: Raw[], input: Pick<PhraseGroupIn, 'old_phrases' | 'phrases'>) {
+export function planGroupEdit<R extends PhraseGroupIn['phrases'][number]>(stored: Raw[], input: Pick<PhraseGroupIn, 'old_phrases'> & { phrases: R[] }) {
   const expected = new Map(input.old_phrases.map((p) => [p.id, p.version]));
   if (expected.size !== stored.length || stored.some((p) => expected.get(p.id as string) !== p.version)) {
     throw conflict(GROUP_CHANGED_TEXT);

@@ -18,7 +18,7 @@ export const handler = router(
     /** Synthesises MP3 (Polly in AWS, the offline engine locally) and stores it; engine faults are 502. */
     'POST /api/media/tts': async ({ body: { text, language }, caller, audit }) => {
       await spend('tts', requireCaller(caller).sub);
-      const audio_url = await speakToMedia(text, language);
+      const { audio_url } = await speakToMedia(text, language);
       audit({ id: audio_url, after: { text, language } });
       return json(201, { audio_url });
     },

@@ -14,6 +14,7 @@ import { phrasesSummary } from '../lib/audit.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { draftAddPhrases, draftPhraseGroup, readPhraseDraft } from '../data/phrase-drafts.js';
 import { siteChanged } from '../services/site-changes.js';
+import { withWordTimings } from '../services/word-timings.js';
 
 /** How the audit log names a phrase draft: a draft of the lesson (its History lists it). */
 const lessonDraft = (l: LessonRef) => ({ entity: 'lesson', id: `${l.language_id}/${l.level_id}/${l.lesson_id}`, action: 'lesson.save_draft' });
@@ -34,7 +35,7 @@ export const handler = router(
     },
 
     'POST /api/phrases': async ({ body: input, audit }) => {
-      const rows = await addPhrases(input);
+      const rows = await addPhrases(await withWordTimings(input));
       audit({ after: phrasesSummary(rows) });
       await siteChanged({ kind: 'phrases', lessons: [input] });
       return json(201, rows);
@@ -49,7 +50,7 @@ export const handler = router(
       };
       const old = new Set(input.old_phrases.map((p) => p.id));
       audit({ before: phrasesSummary((await listPhrases(from.language_id, from.level_id, from.lesson_id)).filter((p) => old.has(p.id))) });
-      const rows = await updatePhraseGroup(input);
+      const rows = await updatePhraseGroup(await withWordTimings(input));
       audit({ after: phrasesSummary(rows) });
       await siteChanged({ kind: 'phrases', lessons: [input, from] });
       return rows;
@@ -69,13 +70,13 @@ export const handler = router(
 
     // A draft changes no public page: nothing to invalidate. The audit log keeps it as the lesson's draft.
     'POST /api/phrases/draft': async ({ body: input, caller, audit }) => {
-      const rows = await draftAddPhrases(input, await nameOf(requireCaller(caller)));
+      const rows = await draftAddPhrases(await withWordTimings(input), await nameOf(requireCaller(caller)));
       audit({ ...lessonDraft(input), after: phrasesSummary(rows) });
       return json(201, rows);
     },
 
     'PUT /api/phrases/draft': async ({ body: input, caller, audit }) => {
-      const rows = await draftPhraseGroup(input, await nameOf(requireCaller(caller)));
+      const rows = await draftPhraseGroup(await withWordTimings(input), await nameOf(requireCaller(caller)));
       audit({ ...lessonDraft(input), after: phrasesSummary(rows) });
       return rows;
     },

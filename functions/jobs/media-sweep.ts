@@ -14,7 +14,7 @@
 import type { _Object } from '@aws-sdk/client-s3';
 import { scanPages } from '../data/table.js';
 import { s3 } from '../lib/clients.js';
-import { BUCKET_KINDS, bucketName, MEDIA_PREFIXES, publicUrl, SWEEP_GRACE_HOURS, textsIn, type BucketKind } from '../lib/media.js';
+import { audioOfWordsKey, BUCKET_KINDS, bucketName, MEDIA_PREFIXES, publicUrl, SWEEP_GRACE_HOURS, textsIn, type BucketKind } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
 
 export { MEDIA_PREFIXES, SWEEP_GRACE_HOURS };
@@ -130,7 +130,8 @@ export async function sweepMedia(opts: SweepOptions = {}): Promise<SweepResult> 
       for await (const object of listObjects(kind, prefix)) {
         if (!object.Key) continue;
         result.listed++;
-        if (isReferenced(sorted, `${kind}/${object.Key}`)) result.keptReferenced++;
+        // A speech's word timings are a use of nothing themselves: they stay while their MP3 does.
+        if (isReferenced(sorted, `${kind}/${audioOfWordsKey(object.Key) ?? object.Key}`)) result.keptReferenced++;
         else if (!object.LastModified || object.LastModified.getTime() > cutoff) result.keptRecent++;
         else doomed.push(object.Key);
       }

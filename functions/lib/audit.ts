@@ -106,8 +106,8 @@ export function entityIdOf(w: Pick<AuditedWrite, 'route' | 'params' | 'body' | '
 
 /** Never in the log: credentials and signed upload fields (checked on every key, at any depth). */
 const SECRET = /token|password|secret|signature|credential|policy|authorization|x-amz/i;
-/** Bookkeeping that changes on every write, or that the entry already holds elsewhere. */
-const SKIP = new Set(['version', 'created_at', 'updated_at', 'id', 'entity', 'PK', 'SK', 'GSI1PK', 'GSI1SK']);
+/** Bookkeeping that changes on every write, or that the entry already holds elsewhere (a phrase's word timings follow its audio). */
+const SKIP = new Set(['version', 'created_at', 'updated_at', 'id', 'entity', 'PK', 'SK', 'GSI1PK', 'GSI1SK', 'audio_timings']);
 const MAX_FIELDS = 12;
 
 /** A value as one short line: strings as they are, anything else as JSON without secrets. */

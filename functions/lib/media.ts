@@ -100,6 +100,14 @@ export function speechKey(engine: string, language: string, text: string): strin
   return `${content.audio}tts_${language}_${hash}.mp3`;
 }
 
+/**
+ * The word timings stored beside a synthesised MP3 (`tts_es_x.mp3` → `tts_es_x.words.json`): what
+ * was said and when each word starts (services/speech.ts). The sweep keeps it while its MP3 is used.
+ */
+export const speechWordsKey = (audioKey: string) => audioKey.replace(/\.mp3$/, '.words.json');
+/** The MP3 a word-timings file belongs to; undefined for any other key. */
+export const audioOfWordsKey = (key: string) => (key.endsWith('.words.json') ? key.replace(/\.words\.json$/, '.mp3') : undefined);
+
 /** The twin's demo files: a language's flag (assets), a demo phrase's audio (content), a demo post's image (assets). */
 export const demoKeys = {
   flag: (language: string) => `${assets.flags}${language}.svg`,
@@ -122,6 +130,19 @@ export async function putMedia(kind: BucketKind, key: string, body: Uint8Array |
     await s3()
   ).send(new PutObjectCommand({ Bucket: bucketName(kind), Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }));
   return publicUrl(kind, key);
+}
+
+/** A stored text file (a speech's word timings), or undefined when there is none (403 without s3:ListBucket: see missingMedia). */
+export async function readMediaText(kind: BucketKind, key: string): Promise<string | undefined> {
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  try {
+    const out = await (await s3()).send(new GetObjectCommand({ Bucket: bucketName(kind), Key: key }));
+    return await out.Body?.transformToString('utf-8');
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return undefined;
+    throw e;
+  }
 }
 
 // ---- Existence ----------------------------------------------------------------------------------

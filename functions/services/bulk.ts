@@ -8,6 +8,7 @@
 import { spend } from '../data/limits.js';
 import { lessonDeleted } from '../data/lessons.js';
 import { levelDeleted } from '../data/levels.js';
+import { timed } from '../data/phrases.js';
 import { itemKey, MISSING, publishWrites } from '../data/publishing.js';
 import {
   batchGet,
@@ -28,7 +29,8 @@ import { trashRecord } from '../data/trash.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../../shared/contracts/publishing.js';
-import { speakToMedia } from './speech.js';
+import { speakToMedia, type Speech } from './speech.js';
+import { encodeTimings } from '../../shared/word-timings.js';
 
 export const NOTHING_TO_CHANGE_TEXT = 'Nothing to change: the selected items already are as asked.';
 export const BULK_TOO_MUCH_TEXT = `One bulk action changes at most ${MAX_TX_ITEMS} stored items: select fewer.`;
@@ -148,12 +150,13 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
   const silent = (await readPhrases(languageId, items)).filter((p) => blank(p.audio_url) && !blank(p.original_text));
   if (!silent.length) return { writes: [] };
   await spend('tts', sub, { count: silent.length });
-  const urls: string[] = [];
+  const made: Speech[] = [];
   // A few at a time: the engine is the slow part, and Polly's rate is per account.
   for (let n = 0; n < silent.length; n += 4) {
-    urls.push(...(await Promise.all(silent.slice(n, n + 4).map((p) => speakToMedia(String(p.original_text), languageId)))));
+    made.push(...(await Promise.all(silent.slice(n, n + 4).map((p) => speakToMedia(String(p.original_text), languageId)))));
   }
-  const next = silent.map((p, n) => changed(p, { audio_url: urls[n] }));
+  // Each file is its phrase's text alone: its word timings are the phrase's own.
+  const next = silent.map((p, n) => timed(changed(p, { audio_url: made[n].audio_url }), encodeTimings(made[n].words)));
   return { writes: next.map((p, n) => putIfVersion(p, silent[n].version as number)), undo: { items: next.map(phraseItem) } };
 }
 
@@ -161,5 +164,5 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
 async function removeAudioPlan(languageId: string, items: BulkItem[]): Promise<Plan> {
   const phrases = await readPhrases(languageId, items);
   if (phrases.some((p, n) => p.version !== items[n].version)) throw conflict(PHRASE_CHANGED_TEXT);
-  return { writes: phrases.filter((p) => !blank(p.audio_url)).map((p) => putIfVersion(changed(p, { audio_url: '' }), p.version as number)) };
+  return { writes: phrases.filter((p) => !blank(p.audio_url)).map((p) => putIfVersion(timed(changed(p, { audio_url: '' }), undefined), p.version as number)) };
 }

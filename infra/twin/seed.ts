@@ -8,6 +8,8 @@ import { createLesson, createLevel, createPhrase, listPhrases } from '../../func
 import { addFavorite, setProgress, updateProfile } from '../../functions/data/me.js';
 import { demoKeys, putMedia } from '../../functions/lib/media.js';
 import { getSpeechEngine } from '../../functions/lib/speech/index.js';
+import { estimateTimings, mp3DurationMs, splitTimings } from '../../functions/lib/speech/timings.js';
+import { encodeTimings } from '../../shared/word-timings.js';
 import { DEMO_POST, demoLanguages, flagSvg } from './demo-content.js';
 
 export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?: string) {
@@ -23,8 +25,16 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
         for (const [gi, group] of groups.entries()) {
           const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
           const audio_url = await putMedia('content', demoKeys.audio(`${lang.id}_${level.id}_${lesson.id}_${gi}`), mp3, 'audio/mpeg');
-          for (const [original_text, translated_text] of group) {
-            await createPhrase({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id, original_text, translated_text, audio_url });
+          // Word timings as text-to-speech on the twin makes them (services/speech.ts), each phrase its own share.
+          const said = group.map(([o]) => o).join('. ');
+          const timings = splitTimings(
+            said,
+            estimateTimings(said, mp3DurationMs(mp3)),
+            group.map(([o]) => o),
+          );
+          for (const [n, [original_text, translated_text]] of group.entries()) {
+            const audio_timings = encodeTimings(timings[n]) || undefined;
+            await createPhrase({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id, original_text, translated_text, audio_url, audio_timings });
           }
         }
       }

@@ -9,6 +9,8 @@ export const phraseSchema = storedSchema.extend(lessonRefSchema.shape).extend({
   original_text: z.string(),
   translated_text: z.string(),
   audio_url: z.string(),
+  /** When each word is spoken in the audio (shared/word-timings.ts); none for uploaded audio. Written by the server only. */
+  audio_timings: z.string().optional(),
 });
 export type Phrase = z.infer<typeof phraseSchema>;
 
@@ -87,6 +89,8 @@ export const phrasesCreateSchema = audioFormSchema.extend({ phrases: rows });
 export type PhrasesCreate = z.input<typeof phrasesCreateSchema>;
 /** A create as the server holds it once parsed. */
 export type PhrasesIn = z.output<typeof phrasesCreateSchema>;
+/** Rows as the server writes them: each with the word timings of the group's audio (functions/services/speech.ts), which no client sends. */
+export type TimedRows<T extends { phrases: object[] }> = Omit<T, 'phrases'> & { phrases: (T['phrases'][number] & { audio_timings?: string })[] };
 
 /**
  * PUT /api/phrases/group: editing a group as a whole. `old_phrases` is the group as the client read

@@ -221,9 +221,9 @@ describe('ParrotPhrases stack', () => {
       }
     }
     // The import scan sees through the handler into the data layer; only media signs uploads, and
-    // only media and publishing (bulk 'Generate audio') store speech.
+    // only media and publishing (bulk 'Generate audio') store speech; phrases reads its word timings.
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
-    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['media', 'publishing']);
+    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['phrases', 'media', 'publishing']);
     expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-polly'))).toEqual(['media', 'publishing']);
     expect(TABLE_ACCESS.pages).toEqual({ reads: ['LANG#*'], readActions: ['GetItem', 'Query'] });
     expect(tableWritesOf('audit', routes)).toEqual([]);

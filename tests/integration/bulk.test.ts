@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_CHANGE_TEXT } from '../../functions/services/bulk.js';
 import { BULK_AUDIO_TEXT } from '../../shared/contracts/publishing.js';
 import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin } from './helpers.js';
+import { decodeTimings } from '../../shared/word-timings.js';
 
 const LANG = 'bulk-lang';
 let admin: string;
@@ -198,7 +199,7 @@ describe('bulk audio and its Undo', () => {
   });
   const audioOf = async () => {
     const phrases = (await ok(api('GET', `/api/phrases?language_id=${LANG}&level_id=a1&lesson_id=one`, { token: admin }))).body as {
-      items: { id: string; audio_url: string; version: number }[];
+      items: { id: string; original_text: string; audio_url: string; audio_timings?: string; version: number }[];
     };
     return silent.map((s) => phrases.items.find((p) => p.id === s.phrase_id)!);
   };
@@ -212,12 +213,20 @@ describe('bulk audio and its Undo', () => {
       const mp3 = await fetch(new URL(p.audio_url, twin().url));
       expect([mp3.status, mp3.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
     }
+    // Each file says its phrase alone: the phrase keeps the file's word timings as its own.
+    expect(after.map((p) => decodeTimings(p.audio_timings, p.original_text.length).map((w) => p.original_text.slice(w.start, w.end)))).toEqual([
+      ['Buenos', 'días'],
+      ['Buenas', 'noches'],
+    ]);
     expect(r.body.items).toEqual(after.map((p) => ({ level_id: 'a1', lesson_id: 'one', phrase_id: p.id, version: p.version })));
     // Phrases that have audio now: nothing more to do.
     expect((await bulk('generate_audio', silent)).body.message).toBe(NOTHING_TO_CHANGE_TEXT);
 
     await ok(bulk('remove_audio', r.body.items as Item[]));
-    expect((await audioOf()).map((p) => p.audio_url)).toEqual(['', '']);
+    expect((await audioOf()).map((p) => [p.audio_url, p.audio_timings])).toEqual([
+      ['', undefined],
+      ['', undefined],
+    ]);
   });
 
   it('keeps the audio of a phrase changed since: Undo is refused whole', async () => {

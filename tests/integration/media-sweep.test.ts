@@ -100,7 +100,8 @@ describe('the media sweep', () => {
     expect(r.deleted).toEqual(expect.arrayContaining([dropped, orphan]));
     expect(await served(dropped)).toBe(404);
     expect(await served(orphan)).toBe(404);
-    for (const url of [icon, kept, tts, blogImage, featured]) {
+    // The word timings beside the TTS file are kept with it (functions/lib/media.ts speechWordsKey).
+    for (const url of [icon, kept, tts, tts.replace(/\.mp3$/, '.words.json'), blogImage, featured]) {
       expect(r.deleted, url).not.toContain(url);
       expect(await served(url), url).toBe(200);
     }

@@ -3,27 +3,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { config } from '../../functions/lib/config.js';
 import { getSpeechEngine, normalizeLanguage } from '../../functions/lib/speech/index.js';
+import { mp3DurationMs } from '../../functions/lib/speech/timings.js';
 
-/** Walks MPEG audio frame headers; returns the duration in seconds, or throws if the stream is not MP3. */
-function mp3Duration(buf: Buffer): number {
-  const kbps = { 1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], 2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] };
-  const rates: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
-  let offset = 0;
-  let seconds = 0;
-  while (offset + 4 <= buf.length) {
-    const [b0, b1, b2] = [buf[offset], buf[offset + 1], buf[offset + 2]];
-    if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`no frame sync at ${offset}`);
-    const version = (b1 >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5
-    if (((b1 >> 1) & 3) !== 1) throw new Error('not Layer III');
-    const bitrate = kbps[version === 3 ? 1 : 2][b2 >> 4] * 1000;
-    const rate = rates[version][(b2 >> 2) & 3];
-    const samples = version === 3 ? 1152 : 576;
-    offset += Math.floor((samples / 8) * (bitrate / rate)) + ((b2 >> 1) & 1);
-    seconds += samples / rate;
-  }
-  expect(offset).toBe(buf.length); // frames tile the whole buffer
-  return seconds;
-}
+/** The MP3's duration in seconds, its frame headers walked (0 when it is not MP3). */
+const mp3Duration = (buf: Buffer) => mp3DurationMs(buf) / 1000;
 
 /** Selects the engine for one describe block (config is read on each getSpeechEngine call). */
 function useEngine(kind: typeof config.speechEngine) {

@@ -1,12 +1,14 @@
 /**
  * The audio player's island (markup: components/audio/AudioPlayer.tsx): play/pause, ±10 s, a
  * seekable bar (click, or keys as a slider), the mm:ss clock every 100 ms while playing, and the
- * session's speed for every player. Before it mounts, instant.ts already plays and pauses.
+ * session's speed for every player, and on a lesson the words of the group as they are said
+ * (words.ts). Before it mounts, instant.ts already plays and pauses.
  * Playback failures are logged only, never shown.
  */
 import { formatTime } from './formatTime';
 import { readSpeed, setSessionSpeed, SPEED_EVENT, type Speed } from './speed';
 import { type Mount } from './dom';
+import { followWords } from './words';
 import { AUDIO, ROOT, sel } from '@shared/markup';
 
 export const SEEK_STEP = 10;
@@ -83,4 +85,5 @@ export const mount: Mount = (root) => {
 
   speed();
   playing(); // it may already be playing: instant.ts started it before this island came
+  followWords(root, audio); // a lesson's group: its phrases' words light as they are said
 };

@@ -8,6 +8,7 @@ import type { PhraseGroup } from '@shared/contracts/phrases';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { summaryHeading, summaryRow } from '../../theme/styles';
 import { PhraseRow } from './PhraseRow';
+import { WORDS, attr } from '@shared/markup';
 import { Recorder } from './Recorder';
 
 const useStyles = makeStyles({
@@ -37,7 +38,7 @@ export function PhraseGroups({ groups, lang }: { groups: PhraseGroup[]; lang?: s
             <ChevronDownRegular className={s.chevron} aria-hidden />
             <h2 className={s.heading}>{groupTitle(i, g.phrases.length)}</h2>
           </summary>
-          <div className={s.panel}>
+          <div className={s.panel} {...attr(WORDS.group)}>
             <AudioPlayer src={g.audio_url} label={g.phrases.map((p) => p.original_text).join(' · ')} />
             {/* The learner's take of the group's recording, kept under its first phrase. */}
             {g.phrases.length > 0 && <Recorder phraseId={g.phrases[0].id} />}

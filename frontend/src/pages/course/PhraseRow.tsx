@@ -3,10 +3,10 @@
  * disclosure, so it opens in one frame with or without script. The button's words follow its
  * state by CSS; a signed-in learner's star (learner island) goes into the row's actions.
  */
-import { Body1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Phrase } from '@shared/contracts/phrases';
-import { LEARNER, SEARCH, attr, sel } from '@shared/markup';
+import { LEARNER, SEARCH, WORDS, attr, sel } from '@shared/markup';
 import { phraseAnchor } from '@shared/search';
 
 const useStyles = makeStyles({
@@ -41,6 +41,25 @@ const useStyles = makeStyles({
     [`:is(${sel(SEARCH.shared)}${sel(LEARNER.hasActions)} > *)`]: { paddingRight: '252px' },
   },
   original: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
+  // The words islands/words.ts wraps once the group's audio plays: each plays from itself, the spoken one is lit.
+  timed: {
+    [`& ${sel(WORDS.word)}`]: {
+      cursor: 'pointer',
+      borderRadius: tokens.borderRadiusSmall,
+      transitionProperty: 'background-color',
+      transitionDuration: '120ms',
+    },
+    [`& ${sel(WORDS.word)}:hover`]: { textDecorationLine: 'underline' },
+    [`& ${sel(WORDS.word)}:focus-visible`]: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    [`& ${sel(WORDS.spoken)}`]: {
+      backgroundColor: tokens.colorBrandBackground2,
+      color: tokens.colorBrandForeground2,
+      boxShadow: `0 2px 0 ${tokens.colorBrandStroke1}`,
+    },
+    '@media (prefers-reduced-motion: reduce)': { [`& ${sel(WORDS.word)}`]: { transitionDuration: '0s' } },
+    // Forced colours drop backgrounds and shadows: the spoken word takes the system's highlight.
+    '@media (forced-colors: active)': { [`& ${sel(WORDS.spoken)}`]: { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' } },
+  },
   translation: { display: 'block', color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXS },
   // The summary sits in the row's top right corner, like the button it stands for.
   toggle: {
@@ -75,7 +94,11 @@ export function PhraseRow({ phrase, lang }: { phrase: Phrase; lang?: string }) {
   return (
     <li id={phraseAnchor(phrase.id)} className={s.row} data-testid="phrase" {...attr(LEARNER.phrase, phrase.id)}>
       <div className={s.texts}>
-        <Text className={s.original} lang={lang}>
+        <Text
+          className={phrase.audio_timings ? mergeClasses(s.original, s.timed) : s.original}
+          lang={lang}
+          {...(phrase.audio_timings ? attr(WORDS.timings, phrase.audio_timings) : {})}
+        >
           {phrase.original_text}
         </Text>
         <details>

@@ -1,0 +1,70 @@
+/**
+ * Polly's word speech marks: when each word of a text starts in the audio Polly makes of it, in
+ * the same voice (a second SynthesizeSpeech call, OutputFormat 'json'; Polly gives marks or audio
+ * per call, never both: https://docs.aws.amazon.com/polly/latest/dg/speechmarks.html).
+ */
+import type { VoiceId } from '@aws-sdk/client-polly';
+import type { WordTiming } from '../../../shared/word-timings.js';
+import { polly } from '../clients.js';
+import { normalizeLanguage } from './languages.js';
+import { POLLY_VOICES } from './polly.js';
+
+/** One line of Polly's answer: `{"time":373,"type":"word","start":5,"end":8,"value":"had"}`. */
+interface SpeechMark {
+  time: number;
+  type: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Maps UTF-8 byte offsets of `text` to UTF-16 offsets (what String.slice counts). Polly's `start`
+ * and `end` count bytes, not characters (https://docs.aws.amazon.com/polly/latest/dg/output.html):
+ * 'é' is 2 bytes and 1 unit, '你' 3 bytes and 1 unit, '😀' 4 bytes and 2 units. An offset inside
+ * a character maps to the character's start; one past the end, to the text's length.
+ */
+export function utf16Offsets(text: string): (byte: number) => number {
+  const starts: number[] = []; // starts[n]: the UTF-16 offset of the character holding byte n
+  let unit = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const bytes = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    for (let b = 0; b < bytes; b++) starts.push(unit);
+    unit += ch.length;
+  }
+  return (byte) => (byte >= starts.length ? text.length : starts[Math.max(0, byte)]);
+}
+
+/** The word marks of Polly's JSON-lines answer, as timings in `text`'s own offsets (other mark types and bad lines left out). */
+export function parseWordMarks(text: string, jsonLines: string): WordTiming[] {
+  const at = utf16Offsets(text);
+  const words: WordTiming[] = [];
+  for (const line of jsonLines.split('\n')) {
+    if (!line.trim()) continue;
+    const m = JSON.parse(line) as SpeechMark;
+    if (m.type !== 'word' || !(m.end > m.start)) continue;
+    const start = at(m.start);
+    const end = at(m.end);
+    // Marks come in time order; one that does not move forward in the text (or is empty once mapped) is skipped.
+    if (end > start && start >= (words.at(-1)?.end ?? 0)) words.push({ start, end, ms: m.time });
+  }
+  return words;
+}
+
+/** The word timings of `text` as Polly says it in the language's voice (the voice the audio is made in). */
+export async function pollySpeechMarks(input: { text: string; language: string; voice?: string }): Promise<WordTiming[]> {
+  const { voice, engine } = POLLY_VOICES[normalizeLanguage(input.language)];
+  const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
+  const out = await (
+    await polly()
+  ).send(
+    new SynthesizeSpeechCommand({
+      Text: input.text,
+      OutputFormat: 'json',
+      SpeechMarkTypes: ['word'],
+      VoiceId: (input.voice as VoiceId | undefined) ?? voice,
+      Engine: engine,
+    }),
+  );
+  return parseWordMarks(input.text, (await out.AudioStream?.transformToString('utf-8')) ?? '');
+}
