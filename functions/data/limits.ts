@@ -20,6 +20,9 @@ export const LIMITS = {
   support: { max: 5, windowSeconds: 600 },
   analytics: { max: 120, windowSeconds: 60 },
   tts: { max: 30, windowSeconds: 60 },
+  // Regenerating a language's audio after a voice change (one per group): Polly's neural rate, 8 a second
+  // (https://docs.aws.amazon.com/polly/latest/dg/limits.html), so one admin cannot exceed it alone.
+  regenerate: { max: 480, windowSeconds: 60 },
   // A device turns reminders on once and updates them after each session: a few a day.
   reminders: { max: 20, windowSeconds: 600 },
 } satisfies Record<string, Limit>;

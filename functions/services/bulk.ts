@@ -28,6 +28,8 @@ import { trashRecord } from '../data/trash.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../../shared/contracts/publishing.js';
+import { getSpeech } from '../data/speech.js';
+import { speechText } from '../../shared/phrase-groups.js';
 import { speakToMedia } from './speech.js';
 
 export const NOTHING_TO_CHANGE_TEXT = 'Nothing to change: the selected items already are as asked.';
@@ -149,10 +151,11 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
   if (!silent.length) return { writes: [] };
   await spend('tts', sub, { count: silent.length });
   const urls: string[] = [];
+  // In the language's voice, said as the phrase form's 'Generate audio' says it (one file for both).
+  const speech = await getSpeech(languageId);
+  const say = (p: Raw) => speakToMedia(speechText([{ original_text: String(p.original_text) }]), languageId, 'a', speech);
   // A few at a time: the engine is the slow part, and Polly's rate is per account.
-  for (let n = 0; n < silent.length; n += 4) {
-    urls.push(...(await Promise.all(silent.slice(n, n + 4).map((p) => speakToMedia(String(p.original_text), languageId)))));
-  }
+  for (let n = 0; n < silent.length; n += 4) urls.push(...(await Promise.all(silent.slice(n, n + 4).map(say))));
   const next = silent.map((p, n) => changed(p, { audio_url: urls[n] }));
   return { writes: next.map((p, n) => putIfVersion(p, silent[n].version as number)), undo: { items: next.map(phraseItem) } };
 }

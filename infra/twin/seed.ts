@@ -21,7 +21,7 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
       for (const [si, { groups, ...lesson }] of lessons.entries()) {
         await createLesson({ ...lesson, language_id: lang.id, level_id: level.id, order_index: si });
         for (const [gi, group] of groups.entries()) {
-          const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
+          const mp3 = await speech.synthesize({ text: group.map(([o]) => o).join('. '), language: lang.voice });
           const audio_url = await putMedia('content', demoKeys.audio(`${lang.id}_${level.id}_${lesson.id}_${gi}`), mp3, 'audio/mpeg');
           for (const [original_text, translated_text] of group) {
             await createPhrase({ language_id: lang.id, level_id: level.id, lesson_id: lesson.id, original_text, translated_text, audio_url });

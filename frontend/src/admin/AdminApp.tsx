@@ -19,6 +19,7 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
   lessons: lazy(() => import('./lessons/ManageLessons')),
   phrases: lazy(() => import('./phrases/ManagePhrases')),
   coverage: lazy(() => import('./coverage/CoverageScreen')),
+  voices: lazy(() => import('./speech/VoicesScreen')),
   users: lazy(() => import('./users/ManageUsers')),
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),
