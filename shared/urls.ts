@@ -159,6 +159,8 @@ export const api = {
   speech: (language: string) => path('speech', language),
   speechSample: (language: string) => `${path('speech', language)}/sample`,
   speechRegenerate: (language: string) => `${path('speech', language)}/regenerate`,
+  pronunciations: (language: string) => `${path('speech', language)}/pronunciations`,
+  speechPreview: (language: string) => `${path('speech', language)}/preview`,
 
   // The rest of the back office.
   adminBlog: '/admin/blog',

@@ -5,6 +5,7 @@ import { presignUpload } from '../lib/uploads.js';
 import { getLanguage } from '../data/languages.js';
 import { notFound } from '../lib/errors.js';
 import { sampleToMedia, speakToMedia } from '../services/speech.js';
+import { lexiconView, saveLexiconEntries } from '../services/pronunciations.js';
 import { regenerate, saveSpeechVoices, speechSettings } from '../services/voice-change.js';
 import { LANGUAGE_MISSING } from '../../shared/contracts/languages.js';
 import { currentGroups } from '../lib/membership.js';
@@ -43,6 +44,16 @@ export const handler = router(
     'POST /api/speech/{language}/sample': async ({ params, body, caller }) => {
       await spend('tts', requireCaller(caller).sub);
       return json(201, { audio_url: await sampleToMedia(await existing(params.language), body.voice) });
+    },
+    'GET /api/speech/{language}/pronunciations': async ({ params }) => lexiconView(await existing(params.language)),
+    'PUT /api/speech/{language}/pronunciations': async ({ params, body, audit }) => {
+      const saved = await saveLexiconEntries(await existing(params.language), body);
+      audit({ id: params.language, after: { entries: saved.entries } });
+      return saved;
+    },
+    'POST /api/speech/{language}/preview': async ({ params, body, caller }) => {
+      await spend('tts', requireCaller(caller).sub);
+      return json(201, { audio_url: await speakToMedia(body.text, await existing(params.language), body.speaker) });
     },
     'POST /api/speech/{language}/regenerate': async ({ params, caller, audit }) => {
       const result = await regenerate(await existing(params.language), requireCaller(caller).sub);

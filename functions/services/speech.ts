@@ -11,19 +11,37 @@ import { invalid, upstream } from '../lib/errors.js';
 import { missingMedia, publicUrl, putMedia, speechKey } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
 import { getSpeechEngine, normalizeLanguage, type SpeechInput } from '../lib/speech/index.js';
+import { lexiconName } from '../lib/speech/lexicons.js';
+import { entriesIn } from '../../shared/pronunciations.js';
 import { defaultVoice, findVoice, SAMPLE_TEXT } from '../../shared/voices.js';
 import { VOICE_UNKNOWN_TEXT, type Speaker } from '../../shared/contracts/speech.js';
 
-/** What a language's audio is made with for one speaker: the resolved voice (undefined = the default). */
-export function speechOf(languageId: string, stored: StoredSpeech, speaker: Speaker = 'a'): Omit<SpeechInput, 'text'> {
+/** The voice a language speaks in for one speaker: the chosen one of its voices, else its default. */
+export function voiceOf(languageId: string, stored: Pick<StoredSpeech, 'voice' | 'voice_b'>, speaker: Speaker = 'a') {
   const language = normalizeLanguage(languageId);
-  const chosen = findVoice(language, speaker === 'b' ? stored.voice_b || stored.voice : stored.voice);
-  return { language, voice: chosen && chosen.id !== defaultVoice(language).id ? chosen.id : undefined };
+  return findVoice(language, speaker === 'b' ? stored.voice_b || stored.voice : stored.voice) ?? defaultVoice(language);
 }
 
-/** The content key of `text` said as `speech` by `speaker` (B's files are named so: a regeneration knows them). */
-export function keyOf(text: string, speech: Omit<SpeechInput, 'text'>, speaker: Speaker = 'a'): string {
-  const key = speechKey(config.speechEngine, { ...speech, text });
+/**
+ * What `text` in a language is said with for one speaker: its voice (undefined = the default) and
+ * its pronunciations, only those the text says (so a new pronunciation changes only the audio of
+ * the phrases that have the word, and Polly is asked for the lexicon only then).
+ */
+export function speechOf(languageId: string, stored: StoredSpeech, speaker: Speaker, text: string): SpeechInput {
+  const language = normalizeLanguage(languageId);
+  const voice = voiceOf(languageId, stored, speaker);
+  const entries = entriesIn(text, stored.lexicon);
+  return {
+    language,
+    text,
+    voice: voice.id === defaultVoice(language).id ? undefined : voice.id,
+    ...(entries.length ? { lexicons: [{ name: lexiconName(languageId, voice.locale), entries }] } : {}),
+  };
+}
+
+/** The content key of `input` said by `speaker` (B's files are named so: a regeneration knows them). */
+export function keyOf(input: SpeechInput, speaker: Speaker = 'a'): string {
+  const key = speechKey(config.speechEngine, input);
   return speaker === 'b' ? key.replace(/(tts_[a-z]+_)/, '$1b_') : key;
 }
 
@@ -40,8 +58,8 @@ async function synthesizeTo(key: string, input: SpeechInput): Promise<string> {
 
 /** Synthesises `text` in the language's voice for `speaker` and stores it; answers its public URL. Engine faults are 502 (upstream). */
 export async function speakToMedia(text: string, languageId: string, speaker: Speaker = 'a', stored?: StoredSpeech): Promise<string> {
-  const speech = speechOf(languageId, stored ?? (await getSpeech(languageId)), speaker);
-  return synthesizeTo(keyOf(text, speech, speaker), { ...speech, text });
+  const input = speechOf(languageId, stored ?? (await getSpeech(languageId)), speaker, text);
+  return synthesizeTo(keyOf(input, speaker), input);
 }
 
 /**

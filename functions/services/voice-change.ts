@@ -24,7 +24,8 @@ import {
 } from '../../shared/contracts/speech.js';
 import type { LessonRef } from '../../shared/contracts/lessons.js';
 import { siteChanged } from './site-changes.js';
-import { keyOf, speakToMedia, speechOf } from './speech.js';
+import { keyOf, speakToMedia, speechOf, voiceOf } from './speech.js';
+import { pushLexicons } from '../lib/speech/lexicons.js';
 
 /** The stored key of a generated file in a public audio URL, with its speaker (`tts_{lang}_b_`: voice B). */
 const GENERATED = /\/media\/content\/(audio\/tts_[a-z]+_(b_)?[\w-]+\.mp3)$/;
@@ -53,7 +54,7 @@ export async function staleGroups(languageId: string): Promise<StaleGroup[]> {
     const speaker: Speaker = b ? 'b' : 'a';
     const sorted = members.sort((x, y) => String(x.id).localeCompare(String(y.id)));
     const text = speechText(sorted.map((p) => ({ original_text: String(p.original_text) })));
-    if (keyOf(text, speechOf(languageId, stored, speaker), speaker) === key) continue;
+    if (keyOf(speechOf(languageId, stored, speaker, text), speaker) === key) continue;
     const [first] = sorted;
     out.push({ lesson: { language_id: languageId, level_id: String(first.level_id), lesson_id: String(first.lesson_id) }, phrases: sorted, speaker, text });
   }
@@ -112,6 +113,15 @@ export async function saveSpeechVoices(languageId: string, input: SpeechSettings
   const language = normalizeLanguage(languageId);
   if (!findVoice(language, input.voice)) throw invalid(VOICE_UNKNOWN_TEXT, 'voice');
   if (input.voice_b && !findVoice(language, input.voice_b)) throw invalid(VOICE_UNKNOWN_TEXT, 'voice_b');
+  const stored = await getSpeech(languageId);
+  // Polly applies a lexicon only to voices of its locale: a voice of a new locale gets its copy first.
+  if (stored.lexicon.length) await pushLexicons(languageId, locales(languageId, input), stored.lexicon);
   await saveVoices(languageId, { voice: input.voice, voice_b: input.voice_b }, input.version);
   return speechSettings(languageId);
 }
+
+/** The locales of a language's voices A and B: those its lexicon must exist for. */
+export const locales = (languageId: string, voices: { voice: string; voice_b: string }) => [
+  voiceOf(languageId, voices, 'a').locale,
+  voiceOf(languageId, voices, 'b').locale,
+];

@@ -4,7 +4,7 @@
  * engine stands in for Polly; the Polly calls themselves are tests/unit/speech.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOICE_UNKNOWN_TEXT } from '../../shared/contracts/speech.js';
+import { VOICE_UNKNOWN_TEXT, WORD_TEXT } from '../../shared/contracts/speech.js';
 import { speechText } from '../../shared/phrase-groups.js';
 import { addPhrases, adminToken, api, editorToken, invalidFields, ok, twin } from './helpers.js';
 
@@ -91,10 +91,45 @@ describe('voices', () => {
     expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: admin }))).body).toEqual({ changed: 0, remaining: 0 });
   });
 
+  it("pronunciations: saved with their field errors, applied to 'Listen' and to new audio, and counted as stale where the word is said", async () => {
+    const path = `/api/speech/${LANG}/pronunciations`;
+    const empty = await ok(api('GET', path, { token: admin }));
+    expect(empty.body).toMatchObject({ entries: [], version: 0, limits: { perAccount: 100, chars: 4000, perRequest: 5 }, stale: 0 });
+    expect(await invalidFields('PUT', path, { token: admin, body: { version: 0, entries: [{ word: '', kind: 'alias', say: 'x' }] } })).toEqual({
+      'entries.0.word': WORD_TEXT,
+    });
+    const preview = async (text: string) => (await ok(api('POST', `/api/speech/${LANG}/preview`, { token: admin, body: { text } }))).body.audio_url as string;
+    const before = await preview('Buenos días, Nguyen');
+    const unrelated = await preview('Hola');
+
+    const saved = await ok(api('PUT', path, { token: admin, body: { version: 0, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Guin' }] } }));
+    expect(saved.body).toMatchObject({ version: 1, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Guin' }] });
+    expect(saved.body.chars).toBeGreaterThan(100);
+    expect((await api('PUT', path, { token: admin, body: { version: 0, entries: [] } })).status).toBe(409);
+
+    // 'Listen' now says the word as listed: a new file; a text without the word sounds (and is stored) as before.
+    const after = await preview('Buenos días, Nguyen');
+    expect(after).not.toBe(before);
+    expect(await preview('Hola')).toBe(unrelated);
+    const file = await fetch(twin().url + after);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
+
+    // A group that says the word is stale now; regenerating it makes the file 'Listen' made.
+    await addPhrases(admin, lesson, await tts(['Soy Nguyen']), [['Soy Nguyen', "I'm Nguyen"]]);
+    expect((await ok(api('GET', path, { token: admin }))).body.stale).toBe(0);
+    await ok(api('PUT', path, { token: admin, body: { version: 1, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Nuyen' }] } }));
+    expect((await ok(api('GET', path, { token: admin }))).body.stale).toBe(1);
+    expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: admin }))).body).toEqual({ changed: 1, remaining: 0 });
+    expect((await audioOf()).find(([t]) => t === 'Soy Nguyen')?.[1]).toBe(await tts(['Soy Nguyen']));
+  });
+
   it("is for editors of the language only; another language's editor is refused", async () => {
     const other = await editorToken(admin, 'voices-editor@parrotphrases.test', ['german']);
     expect((await api('GET', `/api/speech/${LANG}`, { token: other })).status).toBe(403);
     expect((await api('PUT', `/api/speech/${LANG}`, { token: other, body: { voice: 'Lucia', version: 2 } })).status).toBe(403);
+    expect((await api('GET', `/api/speech/${LANG}/pronunciations`, { token: other })).status).toBe(403);
+    expect((await api('PUT', `/api/speech/${LANG}/pronunciations`, { token: other, body: { version: 2, entries: [] } })).status).toBe(403);
+    expect((await api('POST', `/api/speech/${LANG}/preview`, { token: other, body: { text: 'Hola' } })).status).toBe(403);
     const own = await editorToken(admin, 'voices-editor2@parrotphrases.test', [LANG]);
     expect((await api('GET', `/api/speech/${LANG}`, { token: own })).status).toBe(200);
   });

@@ -101,7 +101,7 @@ describe('speechKey', () => {
 
   it('changes with the voice, the lexicon content and the SSML, and only with them', () => {
     const base = { language: 'es', text: 'Hola' };
-    const lexicon = (alias: string) => [{ entries: [{ word: 'Hola', alias }] }];
+    const lexicon = (say: string) => [{ entries: [{ word: 'Hola', kind: 'alias', say }] }];
     const keys = [
       speechKey('polly', base),
       speechKey('polly', { ...base, voice: 'Sergio' }),

@@ -78,8 +78,8 @@ describe('offline engine stand-ins', () => {
       {
         name: 'x',
         entries: [
-          { word: 'AWS', alias: 'Amazon Web Services' },
-          { word: 'Nguyen', ipa: 'wɪn' },
+          { word: 'AWS', kind: 'alias' as const, say: 'Amazon Web Services' },
+          { word: 'Nguyen', kind: 'ipa' as const, say: 'wɪn' },
         ],
       },
     ];

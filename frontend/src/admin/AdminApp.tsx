@@ -20,6 +20,7 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
   phrases: lazy(() => import('./phrases/ManagePhrases')),
   coverage: lazy(() => import('./coverage/CoverageScreen')),
   voices: lazy(() => import('./speech/VoicesScreen')),
+  pronunciations: lazy(() => import('./speech/PronunciationsScreen')),
   users: lazy(() => import('./users/ManageUsers')),
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),

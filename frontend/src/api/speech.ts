@@ -3,7 +3,7 @@
  * samples, and the regeneration of the audio a change makes stale (docs/back-office.md "Voices").
  */
 import useSWR from 'swr';
-import type { RegenerateResult, SpeechSettings, SpeechSettingsUpdate } from '@shared/contracts/speech';
+import type { Lexicon, LexiconUpdate, RegenerateResult, SpeechSettings, SpeechSettingsUpdate } from '@shared/contracts/speech';
 import { api } from '@shared/urls';
 import { apiFetch, authedFetcher } from './client';
 
@@ -27,3 +27,12 @@ export async function regenerateAll(languageId: string, onProgress: (done: numbe
     if (!r.remaining || !r.changed) return done;
   }
 }
+
+export const usePronunciations = (languageId: string | undefined) => useSWR<Lexicon, Error>(languageId ? api.pronunciations(languageId) : null, authedFetcher);
+
+export const savePronunciations = (languageId: string, body: LexiconUpdate) =>
+  apiFetch<Lexicon>(api.pronunciations(languageId), { method: 'PUT', auth: true, body });
+
+/** The URL of `text` as it will sound in the language (saved voices and pronunciations). */
+export const previewSpeech = async (languageId: string, text: string) =>
+  (await apiFetch<{ audio_url: string }>(api.speechPreview(languageId), { method: 'POST', auth: true, body: { text } })).audio_url;

@@ -1,4 +1,5 @@
 /** What every speech engine is given (./index.ts): one object, the same for Polly, the offline engine and speech marks. */
+import type { Pronunciation } from '../../../shared/pronunciations.js';
 import type { LanguageId } from './languages.js';
 
 /** What to say and how: the same object for every engine (and for the speech marks of ./marks.ts). */
@@ -14,10 +15,10 @@ export interface SpeechInput {
   lexicons?: readonly SpeechLexicon[];
 }
 
-/** One pronunciation lexicon: its Polly name and its entries (a word, said as `alias` or as `ipa`). */
+/** One pronunciation lexicon: its Polly name and its entries (a word, said as an alias or in IPA). */
 export interface SpeechLexicon {
   name: string;
-  entries: readonly { word: string; alias?: string; ipa?: string }[];
+  entries: readonly Pronunciation[];
 }
 
 /** An input whose language is normalised: what the engines get. */

@@ -4,6 +4,7 @@
  * bundles mark both packages external.
  */
 import type { ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
+import { wordPattern } from '../../../shared/pronunciations.js';
 import { defaultVoice, findVoice, voicesOf } from '../../../shared/voices.js';
 import type { EngineInput } from './input.js';
 import type { LanguageId } from './languages.js';
@@ -113,9 +114,6 @@ export function espeakVoice(language: LanguageId, voiceId?: string): string {
   return `${VOICES[language]}+${voice.gender === 'Female' ? 'f' : 'm'}${1 + same.indexOf(voice)}`;
 }
 
-/** Whole-word, case-insensitive matcher of a lexicon's word (letters of any script, as PLS graphemes match words). */
-const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
-
 /**
  * What Polly's lexicons do, done on the text: each word with an alias is replaced by it. An IPA
  * entry has no stand-in here (espeak reads its own phoneme notation, not IPA): the word is said as
@@ -123,7 +121,7 @@ const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.repl
  */
 export function applyAliases(text: string, lexicons: EngineInput['lexicons']): string {
   let out = text;
-  for (const entry of (lexicons ?? []).flatMap((l) => l.entries)) if (entry.alias) out = out.replace(wordPattern(entry.word), entry.alias);
+  for (const entry of (lexicons ?? []).flatMap((l) => l.entries)) if (entry.kind === 'alias') out = out.replace(wordPattern(entry.word), entry.say);
   return out;
 }
 

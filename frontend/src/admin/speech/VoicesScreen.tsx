@@ -21,8 +21,18 @@ import { RegenerateBar } from './RegenerateBar';
 
 const useStyles = makeStyles({
   voices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalL },
-  voice: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', minHeight: '44px' },
-  radio: { flex: '1 1 220px', minWidth: 0 },
+  // One row per voice: its name, its engine, its Listen (a 44 px target), at any width.
+  voice: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    maxWidth: '560px',
+  },
+  radio: { minWidth: 0 },
+  listen: { minHeight: '44px' },
+  save: { display: 'block', marginBottom: tokens.spacingVerticalL },
   voiceB: { maxWidth: '320px', marginBottom: tokens.spacingVerticalL },
   below: { color: tokens.colorNeutralForeground2 },
 });
@@ -46,7 +56,12 @@ export default function VoicesScreen() {
           ) : !speech.data || speech.data.language_id !== language.chosen?.id ? (
             <PageState text="Loading..." />
           ) : (
-            <VoicesForm key={`${speech.data.language_id}:${speech.data.version}`} settings={speech.data} onSaved={(s) => void speech.mutate(s, false)} />
+            <VoicesForm
+              key={`${speech.data.language_id}:${speech.data.version}`}
+              settings={speech.data}
+              onSaved={(s) => void speech.mutate(s, false)}
+              reread={() => void speech.mutate()}
+            />
           )}
         </>
       )}
@@ -54,7 +69,7 @@ export default function VoicesScreen() {
   );
 }
 
-function VoicesForm({ settings, onSaved }: { settings: SpeechSettings; onSaved: (s: SpeechSettings) => void }) {
+function VoicesForm({ settings, onSaved, reread }: { settings: SpeechSettings; onSaved: (s: SpeechSettings) => void; reread: () => void }) {
   const s = useStyles();
   const notify = useNotify();
   const listen = useListen(settings.language_id);
@@ -89,7 +104,7 @@ function VoicesForm({ settings, onSaved }: { settings: SpeechSettings; onSaved: 
               <Badge appearance="tint" color={v.engine === 'neural' ? 'brand' : 'informative'}>
                 {v.engine === 'neural' ? 'Neural' : 'Standard'}
               </Badge>
-              <ListenButton listen={listen} voice={v.id} />
+              <ListenButton className={s.listen} listen={listen} voice={v.id} />
             </div>
           ))}
         </RadioGroup>
@@ -104,13 +119,15 @@ function VoicesForm({ settings, onSaved }: { settings: SpeechSettings; onSaved: 
           ))}
         </Select>
       </Field>
-      <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || busy} onClick={() => void save()}>
-        {busy ? 'Saving...' : 'Save voices'}
-      </Button>
-      <RegenerateBar settings={settings} onDone={onSaved} />
+      <div className={s.save}>
+        <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || busy} onClick={() => void save()}>
+          {busy ? 'Saving...' : 'Save voices'}
+        </Button>
+      </div>
+      <RegenerateBar languageId={settings.language_id} stale={settings.stale} onDone={reread} />
       {!settings.stale && (
         <Body1 as="p" className={s.below}>
-          Every generated audio file of this language is in its current voices.
+          Every generated audio file of this language sounds as its current voices and pronunciations make it.
         </Body1>
       )}
     </>

@@ -32,9 +32,15 @@ export function useListen(languageId: string) {
   return { play, sample: (voice: string) => play(voice, () => voiceSample(languageId, voice)), busy };
 }
 
-export function ListenButton({ listen, voice }: { listen: ReturnType<typeof useListen>; voice: string }) {
+export function ListenButton({ listen, voice, className }: { listen: ReturnType<typeof useListen>; voice: string; className?: string }) {
   return (
-    <Button icon={<Speaker2Regular />} aria-label={`Listen to ${voice}`} disabled={listen.busy === voice} onClick={() => void listen.sample(voice)}>
+    <Button
+      className={className}
+      icon={<Speaker2Regular />}
+      aria-label={`Listen to ${voice}`}
+      disabled={listen.busy === voice}
+      onClick={() => void listen.sample(voice)}
+    >
       Listen
     </Button>
   );
