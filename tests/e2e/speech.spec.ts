@@ -66,5 +66,6 @@ test('choose a voice, add a pronunciation and hear it in Listen', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'pronunciations');
   await page.goto(`/admin/voices?language=${id}`);
+  await expect(page.getByRole('radio', { name: /^Sergio/ })).toBeChecked();
   await shot(page, 'voices');
 });

@@ -24,12 +24,14 @@ const useStyles = makeStyles({
   // One row per voice: its name, its engine, its Listen (a 44 px target), at any width.
   voice: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    // Fixed engine and Listen columns, so the rows line up.
+    gridTemplateColumns: 'minmax(0, 1fr) 84px 104px',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minHeight: '44px',
-    maxWidth: '560px',
+    maxWidth: '520px',
   },
+  engine: { justifySelf: 'start' },
   radio: { minWidth: 0 },
   listen: { minHeight: '44px' },
   save: { display: 'block', marginBottom: tokens.spacingVerticalL },
@@ -101,7 +103,7 @@ function VoicesForm({ settings, onSaved, reread }: { settings: SpeechSettings; o
           {settings.voices.map((v) => (
             <div key={v.id} className={s.voice}>
               <Radio className={s.radio} value={v.id} label={`${v.id} · ${v.gender === 'Female' ? 'female' : 'male'} · ${v.locale}`} />
-              <Badge appearance="tint" color={v.engine === 'neural' ? 'brand' : 'informative'}>
+              <Badge className={s.engine} appearance="tint" color={v.engine === 'neural' ? 'brand' : 'informative'}>
                 {v.engine === 'neural' ? 'Neural' : 'Standard'}
               </Badge>
               <ListenButton className={s.listen} listen={listen} voice={v.id} />
