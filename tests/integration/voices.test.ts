@@ -12,11 +12,13 @@ import { addPhrases, adminToken, api, editorToken, invalidFields, ok, twin } fro
 const LANG = 'es-voices';
 const lesson = { language_id: LANG, level_id: 'a1', lesson_id: 'hola' };
 let admin: string;
-const speech = () => api('GET', `/api/speech/${LANG}`, { token: admin });
+/** An editor of the language: its own text-to-speech limit, whatever other suites spend on the admin's. */
+let editor: string;
+const speech = () => api('GET', `/api/speech/${LANG}`, { token: editor });
 const tts = async (rows: string[], speaker?: 'a' | 'b') =>
   (
     await ok(
-      api('POST', '/api/media/tts', { token: admin, body: { text: speechText(rows.map((original_text) => ({ original_text }))), language: LANG, speaker } }),
+      api('POST', '/api/media/tts', { token: editor, body: { text: speechText(rows.map((original_text) => ({ original_text }))), language: LANG, speaker } }),
     )
   ).body.audio_url as string;
 const audioOf = async () =>
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await ok(api('POST', '/api/languages', { token: admin, body: { id: LANG, name: 'Voices', flag_url: 'https://flags.example/v.svg' } }));
   await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LANG, title: 'Beginner', cefr_label: 'A1', icon_url: '' } }));
   await ok(api('POST', '/api/lessons', { token: admin, body: { id: 'hola', language_id: LANG, level_id: 'a1', title: 'Hola', translated_title: 'Hello' } }));
+  editor = await editorToken(admin, 'voices-speaker@parrotphrases.test', [LANG]);
 });
 afterAll(async () => {
   await api('DELETE', `/api/languages/${LANG}`, { token: admin });
@@ -44,22 +47,22 @@ describe('voices', () => {
   });
 
   it('refuses a voice that is not one of the language’s, on its field, and a stale version', async () => {
-    expect(await invalidFields('PUT', `/api/speech/${LANG}`, { token: admin, body: { voice: 'Joanna', version: 0 } })).toEqual({ voice: VOICE_UNKNOWN_TEXT });
-    expect(await invalidFields('PUT', `/api/speech/${LANG}`, { token: admin, body: { voice: 'Lucia', voice_b: 'Maxim', version: 0 } })).toEqual({
+    expect(await invalidFields('PUT', `/api/speech/${LANG}`, { token: editor, body: { voice: 'Joanna', version: 0 } })).toEqual({ voice: VOICE_UNKNOWN_TEXT });
+    expect(await invalidFields('PUT', `/api/speech/${LANG}`, { token: editor, body: { voice: 'Lucia', voice_b: 'Maxim', version: 0 } })).toEqual({
       voice_b: VOICE_UNKNOWN_TEXT,
     });
-    expect((await api('PUT', `/api/speech/${LANG}`, { token: admin, body: { voice: 'Lucia', version: 3 } })).status).toBe(409);
+    expect((await api('PUT', `/api/speech/${LANG}`, { token: editor, body: { voice: 'Lucia', version: 3 } })).status).toBe(409);
   });
 
   it("'Listen' plays each voice's sample, made once and kept", async () => {
-    const a = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: admin, body: { voice: 'Sergio' } }));
-    const again = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: admin, body: { voice: 'Sergio' } }));
-    const other = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: admin, body: { voice: 'Lucia' } }));
+    const a = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: editor, body: { voice: 'Sergio' } }));
+    const again = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: editor, body: { voice: 'Sergio' } }));
+    const other = await ok(api('POST', `/api/speech/${LANG}/sample`, { token: editor, body: { voice: 'Lucia' } }));
     expect(again.body.audio_url).toBe(a.body.audio_url);
     expect(other.body.audio_url).not.toBe(a.body.audio_url);
     const file = await fetch(twin().url + String(a.body.audio_url));
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
-    expect(await invalidFields('POST', `/api/speech/${LANG}/sample`, { token: admin, body: { voice: 'Joanna' } })).toEqual({ voice: VOICE_UNKNOWN_TEXT });
+    expect(await invalidFields('POST', `/api/speech/${LANG}/sample`, { token: editor, body: { voice: 'Joanna' } })).toEqual({ voice: VOICE_UNKNOWN_TEXT });
   });
 
   it('a voice change counts the generated files it would change, and regenerates only those, on request', async () => {
@@ -74,38 +77,38 @@ describe('voices', () => {
     const before = await audioOf();
 
     // Voice A changes; B has none of its own, so it speaks as A: both generated groups are stale, the upload never.
-    const saved = await ok(api('PUT', `/api/speech/${LANG}`, { token: admin, body: { voice: 'Sergio', version: 0 } }));
+    const saved = await ok(api('PUT', `/api/speech/${LANG}`, { token: editor, body: { voice: 'Sergio', version: 0 } }));
     expect(saved.body).toMatchObject({ voice: 'Sergio', voice_b: '', version: 1, stale: 2 });
     // B keeps the default voice it was made in: only A's group is stale.
-    const both = await ok(api('PUT', `/api/speech/${LANG}`, { token: admin, body: { voice: 'Sergio', voice_b: 'Lucia', version: 1 } }));
+    const both = await ok(api('PUT', `/api/speech/${LANG}`, { token: editor, body: { voice: 'Sergio', voice_b: 'Lucia', version: 1 } }));
     expect(both.body).toMatchObject({ voice_b: 'Lucia', version: 2, stale: 1 });
     expect(await audioOf()).toEqual(before); // nothing regenerated before it is asked
 
-    const done = await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: admin }));
+    const done = await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: editor }));
     expect(done.body).toEqual({ changed: 1, remaining: 0 });
     const after = await audioOf();
     const changedRows = after.filter(([, url], i) => url !== before[i][1]).map(([text]) => text);
     expect(changedRows.sort()).toEqual(['Buenos días', 'Hola']);
     expect(after.find(([t]) => t === 'Hola')?.[1]).toBe(await tts(['Hola', 'Buenos días'])); // the same file 'Generate audio' makes now
     expect((await ok(speech())).body.stale).toBe(0);
-    expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: admin }))).body).toEqual({ changed: 0, remaining: 0 });
+    expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: editor }))).body).toEqual({ changed: 0, remaining: 0 });
   });
 
   it("pronunciations: saved with their field errors, applied to 'Listen' and to new audio, and counted as stale where the word is said", async () => {
     const path = `/api/speech/${LANG}/pronunciations`;
-    const empty = await ok(api('GET', path, { token: admin }));
+    const empty = await ok(api('GET', path, { token: editor }));
     expect(empty.body).toMatchObject({ entries: [], version: 0, limits: { perAccount: 100, chars: 4000, perRequest: 5 }, stale: 0 });
-    expect(await invalidFields('PUT', path, { token: admin, body: { version: 0, entries: [{ word: '', kind: 'alias', say: 'x' }] } })).toEqual({
+    expect(await invalidFields('PUT', path, { token: editor, body: { version: 0, entries: [{ word: '', kind: 'alias', say: 'x' }] } })).toEqual({
       'entries.0.word': WORD_TEXT,
     });
-    const preview = async (text: string) => (await ok(api('POST', `/api/speech/${LANG}/preview`, { token: admin, body: { text } }))).body.audio_url as string;
+    const preview = async (text: string) => (await ok(api('POST', `/api/speech/${LANG}/preview`, { token: editor, body: { text } }))).body.audio_url as string;
     const before = await preview('Buenos días, Nguyen');
     const unrelated = await preview('Hola');
 
-    const saved = await ok(api('PUT', path, { token: admin, body: { version: 0, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Guin' }] } }));
+    const saved = await ok(api('PUT', path, { token: editor, body: { version: 0, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Guin' }] } }));
     expect(saved.body).toMatchObject({ version: 1, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Guin' }] });
     expect(saved.body.chars).toBeGreaterThan(100);
-    expect((await api('PUT', path, { token: admin, body: { version: 0, entries: [] } })).status).toBe(409);
+    expect((await api('PUT', path, { token: editor, body: { version: 0, entries: [] } })).status).toBe(409);
 
     // 'Listen' now says the word as listed: a new file; a text without the word sounds (and is stored) as before.
     const after = await preview('Buenos días, Nguyen');
@@ -116,10 +119,10 @@ describe('voices', () => {
 
     // A group that says the word is stale now; regenerating it makes the file 'Listen' made.
     await addPhrases(admin, lesson, await tts(['Soy Nguyen']), [['Soy Nguyen', "I'm Nguyen"]]);
-    expect((await ok(api('GET', path, { token: admin }))).body.stale).toBe(0);
-    await ok(api('PUT', path, { token: admin, body: { version: 1, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Nuyen' }] } }));
-    expect((await ok(api('GET', path, { token: admin }))).body.stale).toBe(1);
-    expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: admin }))).body).toEqual({ changed: 1, remaining: 0 });
+    expect((await ok(api('GET', path, { token: editor }))).body.stale).toBe(0);
+    await ok(api('PUT', path, { token: editor, body: { version: 1, entries: [{ word: 'Nguyen', kind: 'alias', say: 'Nuyen' }] } }));
+    expect((await ok(api('GET', path, { token: editor }))).body.stale).toBe(1);
+    expect((await ok(api('POST', `/api/speech/${LANG}/regenerate`, { token: editor }))).body).toEqual({ changed: 1, remaining: 0 });
     expect((await audioOf()).find(([t]) => t === 'Soy Nguyen')?.[1]).toBe(await tts(['Soy Nguyen']));
   });
 
