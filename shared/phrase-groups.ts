@@ -17,3 +17,15 @@ export function groupByAudio(phrases: Phrase[], opts: { keepWithoutAudio?: boole
   }
   return [...groups.values()];
 }
+
+/**
+ * The text a group's generated audio says: its phrases' original texts as sentences (a full stop
+ * added where none ends one), so the engine pauses between them. The back office's 'Generate audio',
+ * bulk work and the regeneration after a voice change all say a group this way (one key per sound).
+ */
+export const speechText = (phrases: readonly { original_text: string }[]) =>
+  phrases
+    .map((p) => p.original_text.trim())
+    .filter(Boolean)
+    .map((t) => (/[.!?。！？]$/.test(t) ? t : `${t}.`))
+    .join(' ');

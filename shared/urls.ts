@@ -157,6 +157,12 @@ export const api = {
   lessonPhraseDraft: (language: string, level: string, lesson: string) => path('phrases', 'draft', language, level, lesson),
   uploads: '/media/uploads',
   tts: '/media/tts',
+  /** A language's voices: read and save, 'Listen' samples, the regeneration after a change. */
+  speech: (language: string) => path('speech', language),
+  speechSample: (language: string) => `${path('speech', language)}/sample`,
+  speechRegenerate: (language: string) => `${path('speech', language)}/regenerate`,
+  pronunciations: (language: string) => `${path('speech', language)}/pronunciations`,
+  speechPreview: (language: string) => `${path('speech', language)}/preview`,
 
   // The rest of the back office.
   adminBlog: '/admin/blog',

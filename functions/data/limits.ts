@@ -23,6 +23,10 @@ export const LIMITS = {
   // from one address would only tilt the hardest phrases (docs/learners.md "Hardest phrases").
   grades: { max: 300, windowSeconds: 600 },
   tts: { max: 30, windowSeconds: 60 },
+  // Regenerating a language's audio after a voice change (one per group, two Polly requests each: the
+  // audio and its word marks): Polly's neural rate is 8 requests a second
+  // (https://docs.aws.amazon.com/polly/latest/dg/limits.html), so one admin cannot exceed it alone.
+  regenerate: { max: 240, windowSeconds: 60 },
   // A device turns reminders on once and updates them after each session: a few a day.
   reminders: { max: 20, windowSeconds: 600 },
 } satisfies Record<string, Limit>;

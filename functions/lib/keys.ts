@@ -3,7 +3,7 @@
  *
  * Course tree, one partition per language (a lesson's phrases are one begins_with Query, a
  * language's whole tree one paginated Query):
- *   PK=LANG#{lang}  SK=META | LEVEL#{level} | LESSON#{level}#{lesson} | PHRASE#{level}#{lesson}#{ulid}
+ *   PK=LANG#{lang}  SK=META | LEVEL#{level} | LESSON#{level}#{lesson} | PHRASE#{level}#{lesson}#{ulid} | SPEECH | LEXICON
  * Lists that span partitions use GSI1 with a fixed partition per list:
  *   GSI1PK=LANGUAGES  GSI1SK={lang}
  * A signed-in user's own items, one partition per Cognito `sub` (every read is one Query of it):
@@ -71,6 +71,9 @@ export const keys = {
   language: (lang: string): Key => ({ PK: langPk(lang), SK: 'META' }),
   languageList: (lang: string) => ({ GSI1PK: 'LANGUAGES', GSI1SK: lang }),
   languageListPk: 'LANGUAGES',
+  /** A language's speech: its voices and its pronunciations (docs/back-office.md "Voices"). */
+  speech: (lang: string): Key => ({ PK: langPk(lang), SK: 'SPEECH' }),
+  lexicon: (lang: string): Key => ({ PK: langPk(lang), SK: 'LEXICON' }),
   /** Everything under a language (its META, levels, lessons, phrases). */
   languageTree: (lang: string) => ({ PK: langPk(lang) }),
 

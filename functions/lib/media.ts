@@ -6,7 +6,7 @@
  *
  * Layout, `{bucket}/{prefix}{name}`:
  *   content/audio/{ms}_{file}              phrase audio uploaded in the forms
- *   content/audio/tts_{lang}_{hash}.mp3    text-to-speech (content-addressed: same voice and text, same file)
+ *   content/audio/tts_{lang}_{hash}.mp3    text-to-speech (content-addressed: same words, voice, pronunciations and marks, same file)
  *   content/icons/level/{ms}_{file}        level icons
  *   content/icons/lesson/{ms}_{file}       lesson icons
  *   assets/blog/{ms}_{file}                blog images
@@ -87,14 +87,29 @@ export function uploadTarget(kind: UploadKind, filename: string, contentType: st
   }
 }
 
+/** What names a sound: the words, and how they are said (the speech input, language normalised). */
+export interface SpeechKeyInput {
+  language: string;
+  text: string;
+  /** The voice, when it is not the language's default (the default is implied, as it was before voices). */
+  voice?: string;
+  ssml?: string;
+  /** The lexicons' entries (their content, not their names: an edit is a new sound). */
+  lexicons?: readonly { entries: readonly unknown[] }[];
+}
+
 /**
- * The key of synthesised speech (content bucket): content-addressed, so the same text in the same
- * voice always gives the same file (shared, never clashing). The voice is the engine's for the
- * language, so engine + language + text name the sound. `language` is already normalised.
+ * The key of synthesised speech (content bucket): content-addressed, so the same words said the
+ * same way always give the same file (shared, never clashing), and a change of voice, pronunciation
+ * or marks gives a new one. Only what is set takes part, so the audio made before voices existed
+ * (default voice, no lexicon, no marks) keeps its key. `language` is already normalised.
  */
-export function speechKey(engine: string, language: string, text: string): string {
+export function speechKey(engine: string, input: SpeechKeyInput): string {
+  const { language, text, voice, ssml } = input;
+  const lexicon = input.lexicons?.flatMap((l) => l.entries) ?? [];
+  const how = { ...(voice ? { voice } : {}), ...(ssml ? { ssml } : {}), ...(lexicon.length ? { lexicon } : {}) };
   const hash = createHash('sha256')
-    .update(JSON.stringify([`${engine}:${language}`, text]))
+    .update(JSON.stringify([`${engine}:${language}`, text, ...(Object.keys(how).length ? [how] : [])]))
     .digest('base64url')
     .slice(0, 32);
   return `${content.audio}tts_${language}_${hash}.mp3`;

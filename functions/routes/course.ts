@@ -32,6 +32,16 @@ import {
   phraseSchema,
   phrasesCreateSchema,
 } from '../../shared/contracts/phrases.js';
+import {
+  lexiconSchema,
+  lexiconUpdateSchema,
+  previewSchema,
+  REGENERATE_BATCH,
+  regenerateResultSchema,
+  speechSettingsSchema,
+  speechSettingsUpdateSchema,
+  voiceSampleSchema,
+} from '../../shared/contracts/speech.js';
 import { searchAnswerSchema, searchIndexSchema, searchQuerySchema } from '../../shared/contracts/search.js';
 import { r, languagePath, languageIdPath, levelPath, lessonPath, phrasePath, levelPagePath, lessonRefPath } from './define.js';
 
@@ -289,9 +299,69 @@ export const courseRoutes = [
   r('POST', '/api/media/tts', 'media', 'editor', {
     changes: 'nothing',
     response: speechSchema,
-    summary: 'Generate and store MP3 audio from text',
+    summary: "Generate and store MP3 audio from text, in the language's voice A or B (`speaker`)",
     body: ttsSchema,
     status: 201,
     errors: [502],
+  }),
+
+  // A language's voices (docs/back-office.md "Voices"): chosen, sampled, and the audio a change makes stale regenerated
+  r('GET', '/api/speech/{language}', 'media', 'editor', {
+    response: speechSettingsSchema,
+    summary: "A language's voices A and B, the Polly voices it may use, and how many generated files the current voices would change",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+  }),
+  r('PUT', '/api/speech/{language}', 'media', 'editor', {
+    changes: 'nothing',
+    response: speechSettingsSchema,
+    summary: "Choose a language's voices for new audio (optimistic: `version`, 0 the first time); existing audio changes only by regenerate",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    body: speechSettingsUpdateSchema,
+    errors: [409],
+  }),
+  r('POST', '/api/speech/{language}/sample', 'media', 'editor', {
+    changes: 'nothing',
+    response: speechSchema,
+    summary: "'Listen': the language's sample sentence in one of its voices (stored once, content-addressed)",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    body: voiceSampleSchema,
+    status: 201,
+    errors: [502],
+  }),
+  r('GET', '/api/speech/{language}/pronunciations', 'media', 'editor', {
+    response: lexiconSchema,
+    summary: "A language's pronunciations (its Polly lexicon), its size against Polly's limits, and the generated files they would change",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+  }),
+  r('PUT', '/api/speech/{language}/pronunciations', 'media', 'editor', {
+    changes: 'nothing',
+    response: lexiconSchema,
+    summary: "Replace a language's pronunciations (optimistic: `version`): pushed to Polly as its lexicon, then stored; new audio uses them",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    body: lexiconUpdateSchema,
+    errors: [409, 502],
+  }),
+  r('POST', '/api/speech/{language}/preview', 'media', 'editor', {
+    changes: 'nothing',
+    response: speechSchema,
+    summary: "'Listen': a text as it will sound (the language's voice and pronunciations), before any phrase is saved",
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    body: previewSchema,
+    status: 201,
+    errors: [502],
+  }),
+  r('POST', '/api/speech/{language}/regenerate', 'media', 'editor', {
+    changes: ['phrases'],
+    response: regenerateResultSchema,
+    summary: `Regenerate up to ${REGENERATE_BATCH} phrase groups whose generated audio the current voices would change; call again while \`remaining\` > 0`,
+    params: languagePath,
+    paramsNotFound: LANGUAGE_MISSING,
+    errors: [409, 502],
   }),
 ] as const;

@@ -29,6 +29,8 @@ import { trashRecord } from '../data/trash.js';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../../shared/contracts/publishing.js';
+import { getSpeech } from '../data/speech.js';
+import { speechText } from '../../shared/phrase-groups.js';
 import { speakToMedia, type Speech } from './speech.js';
 import { encodeTimings } from '../../shared/word-timings.js';
 
@@ -151,10 +153,11 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
   if (!silent.length) return { writes: [] };
   await spend('tts', sub, { count: silent.length });
   const made: Speech[] = [];
+  // In the language's voice, said as the phrase form's 'Generate audio' says it (one file for both).
+  const speech = await getSpeech(languageId);
+  const say = (p: Raw) => speakToMedia(speechText([{ original_text: String(p.original_text) }]), languageId, 'a', speech);
   // A few at a time: the engine is the slow part, and Polly's rate is per account.
-  for (let n = 0; n < silent.length; n += 4) {
-    made.push(...(await Promise.all(silent.slice(n, n + 4).map((p) => speakToMedia(String(p.original_text), languageId)))));
-  }
+  for (let n = 0; n < silent.length; n += 4) made.push(...(await Promise.all(silent.slice(n, n + 4).map(say))));
   // Each file is its phrase's text alone: its word timings are the phrase's own.
   const next = silent.map((p, n) => timed(changed(p, { audio_url: made[n].audio_url }), encodeTimings(made[n].words)));
   return { writes: next.map((p, n) => putIfVersion(p, silent[n].version as number)), undo: { items: next.map(phraseItem) } };

@@ -1,15 +1,23 @@
 /**
- * Text to speech stored as media: the MP3 the engine makes (Polly in AWS, the offline engine
- * locally) put in the content bucket, for the phrase forms (POST /api/media/tts) and bulk work,
- * with its word timings beside it (./word-timings.ts; docs/learners.md "Audio that follows the text").
+ * Text to speech stored as media (docs/back-office.md "Voices"): the MP3 the engine makes (Polly in
+ * AWS, the offline engine locally) in the voice the language chose, put in the content bucket with
+ * its word timings beside it (./word-timings.ts; docs/learners.md "Audio that follows the text"),
+ * for the phrase forms (POST /api/media/tts), bulk work, the voices' 'Listen' samples and the
+ * regeneration after a voice change. Content-addressed (../lib/media.ts speechKey): the same words
+ * said the same way are one file, and a group's audio key says which voice (A or B) it was made in.
  */
+import { getSpeech, type StoredSpeech } from '../data/speech.js';
 import { config } from '../lib/config.js';
-import { upstream } from '../lib/errors.js';
-import { putMedia, speechKey } from '../lib/media.js';
+import { invalid, upstream } from '../lib/errors.js';
+import { missingMedia, publicUrl, putMedia, speechKey } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
-import { getSpeechEngine, normalizeLanguage } from '../lib/speech/index.js';
+import { getSpeechEngine, normalizeLanguage, type SpeechInput } from '../lib/speech/index.js';
+import { lexiconName } from '../lib/speech/lexicons.js';
 import { pollySpeechMarks } from '../lib/speech/marks.js';
 import { estimateTimings, mp3DurationMs } from '../lib/speech/timings.js';
+import { entriesIn } from '../../shared/pronunciations.js';
+import { defaultVoice, findVoice, SAMPLE_TEXT } from '../../shared/voices.js';
+import { VOICE_UNKNOWN_TEXT, type Speaker } from '../../shared/contracts/speech.js';
 import { validTimings, type WordTiming } from '../../shared/word-timings.js';
 import { storeSpokenWords } from './word-timings.js';
 
@@ -19,36 +27,84 @@ export interface Speech {
   words: WordTiming[];
 }
 
+/** The voice a language speaks in for one speaker: the chosen one of its voices, else its default. */
+export function voiceOf(languageId: string, stored: Pick<StoredSpeech, 'voice' | 'voice_b'>, speaker: Speaker = 'a') {
+  const language = normalizeLanguage(languageId);
+  return findVoice(language, speaker === 'b' ? stored.voice_b || stored.voice : stored.voice) ?? defaultVoice(language);
+}
+
+/**
+ * What `text` in a language is said with for one speaker: its voice (undefined = the default) and
+ * its pronunciations, only those the text says (so a new pronunciation changes only the audio of
+ * the phrases that have the word, and Polly is asked for the lexicon only then).
+ */
+export function speechOf(languageId: string, stored: StoredSpeech, speaker: Speaker, text: string): SpeechInput {
+  const language = normalizeLanguage(languageId);
+  const voice = voiceOf(languageId, stored, speaker);
+  const entries = entriesIn(text, stored.lexicon);
+  return {
+    language,
+    text,
+    voice: voice.id === defaultVoice(language).id ? undefined : voice.id,
+    ...(entries.length ? { lexicons: [{ name: lexiconName(languageId, voice.locale), entries }] } : {}),
+  };
+}
+
+/** The content key of `input` said by `speaker` (B's files are named so: a regeneration knows them). */
+export function keyOf(input: SpeechInput, speaker: Speaker = 'a'): string {
+  const key = speechKey(config.speechEngine, input);
+  return speaker === 'b' ? key.replace(/(tts_[a-z]+_)/, '$1b_') : key;
+}
+
 /**
  * Polly's speech marks, measured in the same voice; undefined where the engine has none (the
  * twin's espeak build reports word events, but the engine's input is rewritten first, so the MP3's
  * length is used instead: docs/learners.md) or when the marks call fails: the audio is still made,
  * with timings estimated from its length.
  */
-async function measuredWords(text: string, language: string): Promise<WordTiming[] | undefined> {
+async function measuredWords(input: SpeechInput): Promise<WordTiming[] | undefined> {
   if (config.speechEngine !== 'polly') return undefined;
   try {
-    return await pollySpeechMarks({ text, language });
+    return await pollySpeechMarks(input);
   } catch (e) {
     logger.warn('speech marks failed: word timings estimated', { error: e as Error });
     return undefined;
   }
 }
 
-/** Synthesises `text` and stores it with its word timings; answers its public URL and words. Engine faults are 502 (upstream). */
-export async function speakToMedia(text: string, language: string): Promise<Speech> {
+/** Synthesises `input` and stores it under `key` with its word timings. Engine faults are 502 (upstream). */
+async function synthesizeTo(key: string, input: SpeechInput): Promise<Speech> {
   let mp3: Buffer;
   let measured: WordTiming[] | undefined;
   try {
-    [mp3, measured] = await Promise.all([getSpeechEngine().synthesize(text, language), measuredWords(text, language)]);
+    [mp3, measured] = await Promise.all([getSpeechEngine().synthesize(input), measuredWords(input)]);
   } catch (e) {
     logger.error('speech synthesis failed', { error: e as Error });
     throw upstream((e as Error).message || 'The text-to-speech service failed');
   }
-  const words = measured && validTimings(measured, text.length) ? measured : estimateTimings(text, mp3DurationMs(mp3));
-  // Content-addressed (./media.ts speechKey): the same text and voice always give the same file.
-  const key = speechKey(config.speechEngine, normalizeLanguage(language), text);
+  const words = measured && validTimings(measured, input.text.length) ? measured : estimateTimings(input.text, mp3DurationMs(mp3));
   // The timings first: an MP3 is never stored without them.
-  await storeSpokenWords(key, text, words);
+  await storeSpokenWords(key, input.text, words);
   return { audio_url: await putMedia('content', key, mp3, 'audio/mpeg'), words };
+}
+
+/** Synthesises `text` in the language's voice for `speaker` and stores it; answers its public URL and words. Engine faults are 502 (upstream). */
+export async function speakToMedia(text: string, languageId: string, speaker: Speaker = 'a', stored?: StoredSpeech): Promise<Speech> {
+  const input = speechOf(languageId, stored ?? (await getSpeech(languageId)), speaker, text);
+  return synthesizeTo(keyOf(input, speaker), input);
+}
+
+/**
+ * 'Listen' to a voice: the language's sample sentence in it. Content-addressed and made once: a
+ * sample already stored is answered without asking the engine again.
+ */
+export async function sampleToMedia(languageId: string, voiceId: string): Promise<string> {
+  const language = normalizeLanguage(languageId);
+  const voice = findVoice(language, voiceId);
+  if (!voice) throw invalid(VOICE_UNKNOWN_TEXT, 'voice');
+  const input = { language, text: SAMPLE_TEXT[language], voice: voice.id === defaultVoice(language).id ? undefined : voice.id };
+  const key = speechKey(config.speechEngine, input);
+  const url = publicUrl('content', key);
+  if (!(await missingMedia(url)).length) return url;
+  return (await synthesizeTo(key, input)).audio_url;
 }

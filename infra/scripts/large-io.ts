@@ -94,7 +94,7 @@ export async function audioFiles(s3: S3, language: string, texts: string, prefix
   if (missing.length) {
     const { normalizeLanguage } = await import('../../functions/lib/speech/index.js');
     const { offlineSynthesize } = await import('../../functions/lib/speech/offline.js');
-    const mp3 = await offlineSynthesize(phraseText(texts, 0).original_text, normalizeLanguage(texts));
+    const mp3 = await offlineSynthesize({ text: phraseText(texts, 0).original_text, language: normalizeLanguage(texts) });
     for (const Key of missing) await putObject(s3, BUCKETS.content, Key, mp3, 'audio/mpeg');
   }
   return keys.map((k) => `/media/content/${k}`);

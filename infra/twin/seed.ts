@@ -23,7 +23,7 @@ export async function seedDemo(log: (m: string) => void = () => {}, learnerSub?:
       for (const [si, { groups, ...lesson }] of lessons.entries()) {
         await createLesson({ ...lesson, language_id: lang.id, level_id: level.id, order_index: si });
         for (const [gi, group] of groups.entries()) {
-          const mp3 = await speech.synthesize(group.map(([o]) => o).join('. '), lang.voice);
+          const mp3 = await speech.synthesize({ text: group.map(([o]) => o).join('. '), language: lang.voice });
           const audio_url = await putMedia('content', demoKeys.audio(`${lang.id}_${level.id}_${lesson.id}_${gi}`), mp3, 'audio/mpeg');
           // Word timings as text-to-speech on the twin makes them (services/speech.ts), each phrase its own share.
           const said = group.map(([o]) => o).join('. ');

@@ -3,6 +3,7 @@
  * the forms and on the server) and text-to-speech. Pure zod: the SPA imports it too.
  */
 import * as z from 'zod';
+import { speakerSchema } from './speech.js';
 
 /** What a file is for: it decides where it is stored, and the types and size it may have. */
 export const UPLOAD_KINDS = ['audio', 'level-icon', 'lesson-icon', 'blog-image', 'settings-app', 'settings-hero', 'settings-logo', 'settings-favicon'] as const;
@@ -102,6 +103,8 @@ export const ttsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, 'Unknown language')
     .default('en')
     .transform((v) => v || 'en'),
+  /** Voice A (the language's) or B (a dialogue's second voice): docs/back-office.md "Voices". */
+  speaker: speakerSchema.default('a'),
 });
 export type TtsRequest = z.input<typeof ttsSchema>;
 /** POST /api/media/tts answer: where the generated MP3 is served. */

@@ -204,6 +204,12 @@ describe('ParrotPhrases stack', () => {
         fn,
       ).toBe(false);
       expect(actions.includes('polly:SynthesizeSpeech')).toBe(clients.has('client-polly'));
+      // Only the media function (pronunciations) manages lexicons, and only those named `pp…`.
+      const lexiconGrants = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^polly:(Put|Get|Delete)Lexicon$/.test(a)));
+      expect(
+        lexiconGrants.map((st: any) => [[st.Action].flat().sort(), JSON.stringify(st.Resource).includes(':lexicon/pp*')]),
+        fn,
+      ).toEqual(fn === 'media' ? [[['polly:DeleteLexicon', 'polly:GetLexicon', 'polly:PutLexicon'], true]] : []);
       expect(actions.includes('ses:SendEmail')).toBe(clients.has('client-sesv2') || clients.has('client-ses'));
       // Admin routes re-check the group (read only); only the users function changes users and rights.
       expect(actions.includes('cognito-idp:AdminListGroupsForUser')).toBe(clients.has('client-cognito-identity-provider'));

@@ -1,4 +1,5 @@
 /** The media sweep's pure parts: which texts count as a use of a file, and which keys it may touch. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collectReferences, isReferenced } from '../../functions/jobs/media-sweep.js';
 import { demoKeys, MEDIA_PREFIXES, MEDIA_WRITE_PREFIXES, speechKey, uploadTarget } from '../../functions/lib/media.js';
@@ -63,7 +64,7 @@ describe('prefixes', () => {
         `${kind}: ${key}`,
       ).toBe(true);
     }
-    expect(MEDIA_PREFIXES.content.some((p) => speechKey('polly', 'es', 'Hola').startsWith(p))).toBe(true);
+    expect(MEDIA_PREFIXES.content.some((p) => speechKey('polly', { language: 'es', text: 'Hola' }).startsWith(p))).toBe(true);
   });
 
   it('let the API write every upload kind and text-to-speech audio, and only within what the sweep may clean', () => {
@@ -74,7 +75,7 @@ describe('prefixes', () => {
         `${kind}: ${key}`,
       ).toBe(true);
     }
-    expect(MEDIA_WRITE_PREFIXES.content.some((p) => speechKey('offline', 'ja', 'こんにちは').startsWith(p))).toBe(true);
+    expect(MEDIA_WRITE_PREFIXES.content.some((p) => speechKey('offline', { language: 'ja', text: 'こんにちは' }).startsWith(p))).toBe(true);
     for (const bucket of ['content', 'assets'] as const) for (const p of MEDIA_WRITE_PREFIXES[bucket]) expect(MEDIA_PREFIXES[bucket]).toContain(p);
     expect(MEDIA_PREFIXES.assets.some((p) => demoKeys.flag('es').startsWith(p))).toBe(true);
     expect(MEDIA_PREFIXES.content.some((p) => demoKeys.audio('es_a1_hi_0').startsWith(p))).toBe(true);
@@ -83,10 +84,34 @@ describe('prefixes', () => {
 
 describe('speechKey', () => {
   it('names the same sound the same way, and a different voice or text differently', () => {
-    const key = speechKey('polly', 'es', 'Hola');
+    const key = speechKey('polly', { language: 'es', text: 'Hola' });
     expect(key).toMatch(/^audio\/tts_es_[\w-]{32}\.mp3$/);
-    expect(speechKey('polly', 'es', 'Hola')).toBe(key);
-    expect(speechKey('offline', 'es', 'Hola')).not.toBe(key);
-    expect(speechKey('polly', 'es', 'Hola!')).not.toBe(key);
+    expect(speechKey('polly', { language: 'es', text: 'Hola' })).toBe(key);
+    expect(speechKey('offline', { language: 'es', text: 'Hola' })).not.toBe(key);
+    expect(speechKey('polly', { language: 'es', text: 'Hola!' })).not.toBe(key);
+  });
+
+  it('keeps the key audio had before voices (default voice, no lexicon, no marks)', () => {
+    const before = createHash('sha256')
+      .update(JSON.stringify(['polly:es', 'Hola']))
+      .digest('base64url')
+      .slice(0, 32);
+    expect(speechKey('polly', { language: 'es', text: 'Hola', lexicons: [] })).toBe(`audio/tts_es_${before}.mp3`);
+  });
+
+  it('changes with the voice, the lexicon content and the SSML, and only with them', () => {
+    const base = { language: 'es', text: 'Hola' };
+    const lexicon = (say: string) => [{ entries: [{ word: 'Hola', kind: 'alias', say }] }];
+    const keys = [
+      speechKey('polly', base),
+      speechKey('polly', { ...base, voice: 'Sergio' }),
+      speechKey('polly', { ...base, lexicons: lexicon('Ola') }),
+      speechKey('polly', { ...base, lexicons: lexicon('Olla') }),
+      speechKey('polly', { ...base, ssml: '<speak>Hola<break time="500ms"/></speak>' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(speechKey('polly', { ...base, voice: 'Sergio', lexicons: lexicon('Ola') })).toBe(
+      speechKey('polly', { ...base, lexicons: lexicon('Ola'), voice: 'Sergio' }),
+    );
   });
 });

@@ -162,7 +162,7 @@ describe('the compact form', () => {
 
 describe('where the timings are stored', () => {
   it('beside their MP3, and only an MP3 of its own has them', () => {
-    const mp3 = speechKey('offline', 'es', 'Hola');
+    const mp3 = speechKey('offline', { language: 'es', text: 'Hola' });
     expect(speechWordsKey(mp3)).toMatch(/^audio\/tts_es_[\w-]{32}\.words\.json$/);
     expect(audioOfWordsKey(speechWordsKey(mp3))).toBe(mp3);
     expect(audioOfWordsKey(mp3)).toBeUndefined();

@@ -19,6 +19,8 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
   lessons: lazy(() => import('./lessons/ManageLessons')),
   phrases: lazy(() => import('./phrases/ManagePhrases')),
   coverage: lazy(() => import('./coverage/CoverageScreen')),
+  voices: lazy(() => import('./speech/VoicesScreen')),
+  pronunciations: lazy(() => import('./speech/PronunciationsScreen')),
   users: lazy(() => import('./users/ManageUsers')),
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),

@@ -1,5 +1,6 @@
 /** Media for the admin forms: direct uploads to storage, and text-to-speech. */
 import type { PresignedUpload, UploadKind } from '@shared/contracts/media';
+import type { Speaker } from '@shared/contracts/speech';
 import { ApiError, apiFetch } from './client';
 import { api } from '@shared/urls';
 
@@ -33,8 +34,8 @@ export async function uploadFile(kind: UploadKind, file: File, onProgress?: (fra
   return target.public_url;
 }
 
-/** Generates MP3 audio for the text (offline engine locally, Polly in AWS); resolves with its URL. */
-export async function generateSpeech(text: string, language = 'en'): Promise<string> {
-  const r = await apiFetch<{ audio_url: string }>(api.tts, { method: 'POST', auth: true, body: { text, language } });
+/** Generates MP3 audio for the text in the language's voice A or B (offline engine locally, Polly in AWS); resolves with its URL. */
+export async function generateSpeech(text: string, language = 'en', speaker: Speaker = 'a'): Promise<string> {
+  const r = await apiFetch<{ audio_url: string }>(api.tts, { method: 'POST', auth: true, body: { text, language, speaker } });
   return r.audio_url;
 }

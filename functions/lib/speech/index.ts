@@ -1,27 +1,30 @@
 /**
  * Text-to-speech behind one interface. Polly answers in AWS; the local twin uses an offline WASM
- * espeak-ng engine (config.speechEngine). Engines receive an already-normalised LanguageId.
+ * espeak-ng engine (config.speechEngine). Both take one SpeechInput (docs/back-office.md "Voices").
  */
 import { config } from '../config.js';
-import { normalizeLanguage, type LanguageId } from './languages.js';
+import { normalizeLanguage } from './languages.js';
 import { pollySynthesize } from './polly.js';
 
+export type { EngineInput, SpeechInput, SpeechLexicon } from './input.js';
+import type { EngineInput, SpeechInput } from './input.js';
+
 export interface SpeechEngine {
-  /** Returns MP3 bytes. `language` may be a short code ('es', 'zh-CN') or a slug ('spanish'). */
-  synthesize(text: string, language: string): Promise<Buffer>;
+  /** Returns MP3 bytes. */
+  synthesize(input: SpeechInput): Promise<Buffer>;
 }
 
 export { normalizeLanguage, type LanguageId } from './languages.js';
 
-type Synthesize = (text: string, language: LanguageId) => Promise<Buffer>;
+type Synthesize = (input: EngineInput) => Promise<Buffer>;
 
-const offlineSynthesize: Synthesize = async (text, language) => {
+const offlineSynthesize: Synthesize = async (input) => {
   // Dynamic import keeps the GPL, dev-only engine (and its 24 MB data file) out of Lambda bundles.
   const { offlineSynthesize } = await import('./offline.js');
-  return offlineSynthesize(text, language);
+  return offlineSynthesize(input);
 };
 
 export function getSpeechEngine(): SpeechEngine {
   const run = config.speechEngine === 'offline' ? offlineSynthesize : pollySynthesize;
-  return { synthesize: (text, language) => run(text, normalizeLanguage(language)) };
+  return { synthesize: (input) => run({ ...input, language: normalizeLanguage(input.language) }) };
 }

@@ -1,5 +1,7 @@
 /** The languages speech is made in, and the one map from what callers pass to them (no engine here). */
-export type LanguageId = 'es' | 'fr' | 'it' | 'de' | 'ja' | 'zh' | 'pt' | 'ru' | 'en';
+import type { SpeechLanguage } from '../../../shared/voices.js';
+
+export type LanguageId = SpeechLanguage;
 
 /** The one map from what callers pass (codes, slugs, aliases) to a LanguageId. */
 const LANGUAGE_IDS: Partial<Record<string, LanguageId>> = {

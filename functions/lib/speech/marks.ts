@@ -3,11 +3,11 @@
  * the same voice (a second SynthesizeSpeech call, OutputFormat 'json'; Polly gives marks or audio
  * per call, never both: https://docs.aws.amazon.com/polly/latest/dg/speechmarks.html).
  */
-import type { VoiceId } from '@aws-sdk/client-polly';
 import type { WordTiming } from '../../../shared/word-timings.js';
 import { polly } from '../clients.js';
 import { normalizeLanguage } from './languages.js';
-import { POLLY_VOICES } from './polly.js';
+import type { SpeechInput } from './input.js';
+import { pollyVoice } from './polly.js';
 
 /** One line of Polly's answer: `{"time":373,"type":"word","start":5,"end":8,"value":"had"}`. */
 interface SpeechMark {
@@ -51,9 +51,12 @@ export function parseWordMarks(text: string, jsonLines: string): WordTiming[] {
   return words;
 }
 
-/** The word timings of `text` as Polly says it in the language's voice (the voice the audio is made in). */
-export async function pollySpeechMarks(input: { text: string; language: string; voice?: string }): Promise<WordTiming[]> {
-  const { voice, engine } = POLLY_VOICES[normalizeLanguage(input.language)];
+/**
+ * The word timings of `text` as Polly says it with the audio's own voice and pronunciations (the
+ * plain text: SSML marks would shift the offsets the timings are counted in).
+ */
+export async function pollySpeechMarks(input: Pick<SpeechInput, 'text' | 'language' | 'voice' | 'lexicons'>): Promise<WordTiming[]> {
+  const { VoiceId, Engine } = pollyVoice({ language: normalizeLanguage(input.language), voice: input.voice });
   const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
   const out = await (
     await polly()
@@ -62,8 +65,9 @@ export async function pollySpeechMarks(input: { text: string; language: string; 
       Text: input.text,
       OutputFormat: 'json',
       SpeechMarkTypes: ['word'],
-      VoiceId: (input.voice as VoiceId | undefined) ?? voice,
-      Engine: engine,
+      ...(input.lexicons?.length ? { LexiconNames: input.lexicons.map((l) => l.name) } : {}),
+      VoiceId,
+      Engine,
     }),
   );
   return parseWordMarks(input.text, (await out.AudioStream?.transformToString('utf-8')) ?? '');

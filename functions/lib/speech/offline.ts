@@ -4,6 +4,9 @@
  * bundles mark both packages external.
  */
 import type { ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
+import { wordPattern } from '../../../shared/pronunciations.js';
+import { defaultVoice, findVoice, voicesOf } from '../../../shared/voices.js';
+import type { EngineInput } from './input.js';
 import type { LanguageId } from './languages.js';
 
 // The engine and encoder are imported dynamically, not statically: when esbuild inlines this module
@@ -99,11 +102,36 @@ async function encodeMp3(pcm: Int16Array): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-export async function offlineSynthesize(text: string, language: LanguageId): Promise<Buffer> {
-  const input = language === 'ja' ? kanaOnly(text) : text.trim();
+/**
+ * The espeak voice standing in for a Polly voice: the language's own voice for its default, else an
+ * espeak variant of the voice's gender (+f1.., +m1..), numbered in table order, so each voice of a
+ * language sounds (and is stored) differently.
+ */
+export function espeakVoice(language: LanguageId, voiceId?: string): string {
+  const voice = findVoice(language, voiceId);
+  if (!voice || voice.id === defaultVoice(language).id) return VOICES[language];
+  const same = voicesOf(language).filter((x) => x.gender === voice.gender);
+  return `${VOICES[language]}+${voice.gender === 'Female' ? 'f' : 'm'}${1 + same.indexOf(voice)}`;
+}
+
+/**
+ * What Polly's lexicons do, done on the text: each word with an alias is replaced by it. An IPA
+ * entry has no stand-in here (espeak reads its own phoneme notation, not IPA): the word is said as
+ * written, and only Polly applies it (docs/back-office.md "Pronunciations").
+ */
+export function applyAliases(text: string, lexicons: EngineInput['lexicons']): string {
+  let out = text;
+  for (const entry of (lexicons ?? []).flatMap((l) => l.entries)) if (entry.kind === 'alias') out = out.replace(wordPattern(entry.word), entry.say);
+  return out;
+}
+
+/** The offline engine speaks `text` (marks already taken out): SSML's pauses and rates are Polly's only. */
+export async function offlineSynthesize({ text, language, voice, lexicons }: EngineInput): Promise<Buffer> {
+  const aliased = applyAliases(text, lexicons);
+  const input = language === 'ja' ? kanaOnly(aliased) : aliased.trim();
   // Nothing speakable (e.g. Japanese written only in kanji): a short silence still plays everywhere.
   const speakable = language === 'ja' ? KANA.test(input) : input.length > 0;
   if (!speakable) return encodeMp3(new Int16Array(SAMPLE_RATE / 4));
-  const pcm = await serialized(() => synthesizePcm(input, VOICES[language]));
+  const pcm = await serialized(() => synthesizePcm(input, espeakVoice(language, voice)));
   return encodeMp3(pcm);
 }

@@ -1,26 +1,41 @@
-/** Production speech engine: Amazon Polly, MP3 output. */
+/** Production speech engine: Amazon Polly, MP3 output, the chosen voice, SSML and the language's lexicon. */
 import type { Engine, VoiceId } from '@aws-sdk/client-polly';
+import { defaultVoice, findVoice } from '../../../shared/voices.js';
 import { polly } from '../clients.js';
 import type { LanguageId } from './languages.js';
 
-/** One neural voice per site language; Polly has no neural Russian voice, so Russian uses standard. */
-export const POLLY_VOICES: Record<LanguageId, { voice: VoiceId; engine: Engine }> = {
-  es: { voice: 'Lucia', engine: 'neural' },
-  fr: { voice: 'Lea', engine: 'neural' },
-  it: { voice: 'Bianca', engine: 'neural' },
-  de: { voice: 'Vicki', engine: 'neural' },
-  ja: { voice: 'Takumi', engine: 'neural' },
-  zh: { voice: 'Zhiyu', engine: 'neural' },
-  pt: { voice: 'Camila', engine: 'neural' },
-  ru: { voice: 'Tatyana', engine: 'standard' },
-  en: { voice: 'Joanna', engine: 'neural' },
-};
+/**
+ * The one voice resolution of Polly calls (synthesis here, speech marks in ./marks.ts): the chosen
+ * voice if it is one of the language's (shared/voices.ts), else the language's default, with the
+ * engine the table gives it (neural where Polly has it; Russian is standard only).
+ */
+export function pollyVoice(input: { language: LanguageId; voice?: string }): { VoiceId: VoiceId; Engine: Engine } {
+  const voice = findVoice(input.language, input.voice) ?? defaultVoice(input.language);
+  return { VoiceId: voice.id as VoiceId, Engine: voice.engine };
+}
 
-export async function pollySynthesize(text: string, language: LanguageId): Promise<Buffer> {
-  const { voice, engine } = POLLY_VOICES[language];
+export async function pollySynthesize(input: {
+  text: string;
+  language: LanguageId;
+  voice?: string;
+  ssml?: string;
+  lexicons?: readonly { name: string }[];
+}): Promise<Buffer> {
+  const { VoiceId, Engine } = pollyVoice(input);
   const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
-  const out = await (await polly()).send(new SynthesizeSpeechCommand({ Text: text, OutputFormat: 'mp3', VoiceId: voice, Engine: engine }));
+  const out = await (
+    await polly()
+  ).send(
+    new SynthesizeSpeechCommand({
+      Text: input.ssml ?? input.text,
+      ...(input.ssml ? { TextType: 'ssml' as const } : {}),
+      ...(input.lexicons?.length ? { LexiconNames: input.lexicons.map((l) => l.name) } : {}),
+      OutputFormat: 'mp3',
+      VoiceId,
+      Engine,
+    }),
+  );
   const bytes = await out.AudioStream?.transformToByteArray();
-  if (!bytes?.length) throw new Error(`Polly returned no audio (voice ${voice})`);
+  if (!bytes?.length) throw new Error(`Polly returned no audio (voice ${VoiceId})`);
   return Buffer.from(bytes);
 }

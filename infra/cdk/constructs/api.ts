@@ -19,7 +19,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { routeKey, type HandlerName, type RouteDef } from '../../../functions/routes.js';
 import { liveAlias } from './deployment.js';
-import { AppFunction, acknowledge, nagRef, sdkClientsUsedBy } from './function.js';
+import { AppFunction, acknowledge, nagRef, nagString, sdkClientsUsedBy } from './function.js';
 import { grantInvalidation } from './site-invalidation.js';
 import type { SupportMail } from './mail.js';
 import { grantOriginCheck } from './origin-secret.js';
@@ -171,7 +171,19 @@ export class Api extends Construct {
       acknowledge(
         appFn,
         'AwsSolutions-IAM5[Resource::*]',
-        'polly:SynthesizeSpeech only has lexicon resources, and we use none, so it is granted on "*" (as are the X-Ray trace actions of every function).',
+        'polly:SynthesizeSpeech is authorised on the lexicons a request names, which are made at run time (one per language and voice locale), so it is granted on "*" (as are the X-Ray trace actions of every function).',
+      );
+    }
+    // Only the function that saves pronunciations (the media routes) stores the languages' lexicons in
+    // Polly, and only ours: their names start `pp` (functions/lib/speech/lexicons.ts).
+    if (clients.has('client-polly') && name === 'media') {
+      const { partition, region, account } = Stack.of(this);
+      const lexicons = `arn:${partition}:polly:${region}:${account}:lexicon/pp*`;
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:PutLexicon', 'polly:GetLexicon', 'polly:DeleteLexicon'], resources: [lexicons] }));
+      acknowledge(
+        appFn,
+        `AwsSolutions-IAM5[Resource::${nagString(this, lexicons)}]`,
+        'Lexicon names are made at run time from the stage, language and voice locale; the grant covers only names with our `pp` prefix.',
       );
     }
 

@@ -136,8 +136,16 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
     writeActions: ['UpdateItem'],
   },
   support: SUPPORT_FORM,
-  // Text to speech counts the admin's requests (UpdateItem ADD, its answer is the new count: no read needed).
-  media: { writes: [LIMIT], writeActions: ['UpdateItem'] },
+  // Text to speech counts the admin's requests (UpdateItem ADD, its answer is the new count: no read needed);
+  // a language's speech settings (its partition's SPEECH item) and, after a voice change, its phrases'
+  // regenerated audio (transactions of Puts), then the lesson pages' reads of the phrase writers.
+  media: {
+    reads: [LANG],
+    readActions: ['GetItem', 'Query'],
+    lists: [keys.languageListPk, keys.blogPublishedPk],
+    writes: [LANG, LIMIT],
+    writeActions: ['PutItem', 'UpdateItem'],
+  },
   // The admin-rights lock (a conditional put, then a conditional delete); users and groups are Cognito's.
   users: { writes: [keys.adminsLock().PK], writeActions: ['PutItem', 'DeleteItem'] },
   openapi: {},

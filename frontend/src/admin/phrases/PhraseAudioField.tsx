@@ -1,8 +1,11 @@
 /**
  * The audio a phrase group shares: its URL, an uploaded file, or audio generated from the phrases
- * by the text-to-speech service; and a player once the URL is valid.
+ * by the text-to-speech service in the language's voice A or B (docs/back-office.md "Voices"); and
+ * a player once the URL is valid.
  */
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import type { Speaker } from '@shared/contracts/speech';
+import { speechText } from '@shared/phrase-groups';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { generateSpeech } from '../../api/media';
@@ -10,7 +13,7 @@ import { useNotify } from '../../components/notify';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
 import { audioTexts, FileUpload } from '../components/FileUpload';
 import type { SchemaForm } from '../components/useSchemaForm';
-import type { PhraseRow, PhrasesForm } from './rows';
+import type { PhrasesForm } from './rows';
 
 const useStyles = makeStyles({
   audio: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
@@ -25,25 +28,24 @@ const useStyles = makeStyles({
   },
 });
 
-/** Sentences joined so the speech engine pauses between phrases. */
-export const speechText = (rows: PhraseRow[]) =>
-  rows
-    .map((r) => r.original_text.trim())
-    .filter(Boolean)
-    .map((t) => (/[.!?。！？]$/.test(t) ? t : `${t}.`))
-    .join(' ');
+/** Generated audio said by voice B has it in its name (functions/services/speech.ts). */
+const speakerOf = (url: string): Speaker => (/\/tts_[a-z]+_b_/.test(url) ? 'b' : 'a');
 
-/** 'Generate audio': the rows' text spoken in the chosen language, its URL put in the form (the dialog is busy meanwhile). */
+/**
+ * 'Generate audio': the rows' text spoken in the chosen language by its voice A or B (a dialogue's
+ * second voice), its URL put in the form (the dialog is busy meanwhile).
+ */
 export function useGenerateAudio(form: SchemaForm<PhrasesForm>) {
   const notify = useNotify();
   const [generating, setGenerating] = useState(false);
+  const [speaker, setSpeaker] = useState<Speaker>(() => speakerOf(form.values.audio_url));
   async function generate() {
     const text = speechText(form.values.phrases);
     if (!text) return notify('Please enter at least one phrase to generate audio', { intent: 'error' });
     setGenerating(true);
     notify('Generating audio...', { intent: 'info' });
     try {
-      const url: unknown = await generateSpeech(text, form.values.language_id || undefined);
+      const url: unknown = await generateSpeech(text, form.values.language_id || undefined, speaker);
       if (typeof url !== 'string' || !url) return notify('Invalid response from text-to-speech service', { intent: 'error' });
       form.set('audio_url', url);
       notify('Audio generated successfully');
@@ -53,7 +55,7 @@ export function useGenerateAudio(form: SchemaForm<PhrasesForm>) {
       setGenerating(false);
     }
   }
-  return { generating, generate };
+  return { generating, generate, speaker, setSpeaker };
 }
 
 export function PhraseAudioField({ form, audio }: { form: SchemaForm<PhrasesForm>; audio: ReturnType<typeof useGenerateAudio> }) {
@@ -68,6 +70,10 @@ export function PhraseAudioField({ form, audio }: { form: SchemaForm<PhrasesForm
         </Field>
         <div className={s.audioButtons}>
           <FileUpload kind="audio" accept="audio/*" label="Upload Audio" texts={audioTexts} disabled={busy} onUploaded={(url) => form.set('audio_url', url)} />
+          <Select aria-label="Voice" value={audio.speaker} disabled={busy} onChange={(_, d) => audio.setSpeaker(d.value as Speaker)}>
+            <option value="a">Voice A</option>
+            <option value="b">Voice B</option>
+          </Select>
           <Button icon={<SparkleRegular />} disabled={busy} onClick={() => void audio.generate()}>
             {audio.generating ? 'Generating...' : 'Generate audio'}
           </Button>
