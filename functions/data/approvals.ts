@@ -197,14 +197,13 @@ async function stampForList(r: ApprovalItem): Promise<string | undefined | null>
 }
 
 /** Every review under way, newest request first, each with whether its draft is unchanged since and who asked (one GSI1 Query, then each draft's stamp). */
-export async function listApprovals(): Promise<{ approval: Approval & { item: ApprovalItem }; requested_by_sub: string }[]> {
+export async function listApprovals(): Promise<{ approval: Approval; requested_by_sub: string }[]> {
   const records = await queryList(keys.approvalListPk);
   const listed = await Promise.all(
     records.map(async (raw) => {
-      const item = raw.item as ApprovalItem;
-      const stamp = await stampForList(item);
+      const stamp = await stampForList(raw.item as ApprovalItem);
       // An item deleted since: its review is not listed (the Trash brings both back).
-      return stamp === null ? [] : [{ approval: { ...toApproval(raw, stamp), item }, requested_by_sub: String(raw.requested_by_sub) }];
+      return stamp === null ? [] : [{ approval: toApproval(raw, stamp), requested_by_sub: String(raw.requested_by_sub) }];
     }),
   );
   return listed.flat().sort((a, b) => b.approval.requested_at.localeCompare(a.approval.requested_at));

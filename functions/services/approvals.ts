@@ -100,18 +100,18 @@ export async function answerReview(role: Role, item: ApprovalItem, by: Actor, de
 }
 
 /**
- * The 'Reviews' screen of `role` (`sub`): the requests they may answer (of languages they review,
- * not their own), their own requests, and which of their languages have reviewers. An editor never
- * sees another language's reviews.
+ * The reviews `role` (`sub`) may see: those of their languages, each with whether they asked for it
+ * and may answer it (a reviewer of its language, not its requester); and which of `languages` have reviewers.
  */
 export async function approvalsFor(role: Role, sub: string, languages: string[]): Promise<Approvals> {
   const all = (await listApprovals()).filter((a) => mayEditLanguage(role, a.approval.item.language_id));
   const reviewed = await Promise.all(languages.filter((l) => mayEditLanguage(role, l)).map(async (l) => ((await isReviewed(l)) ? [l] : [])));
   return {
-    waiting: all
-      .filter((a) => a.approval.state === 'requested' && mayReview(role, a.approval.item.language_id) && a.requested_by_sub !== sub)
-      .map((a) => a.approval),
-    mine: all.filter((a) => a.requested_by_sub === sub).map((a) => a.approval),
+    approvals: all.map(({ approval, requested_by_sub }) => ({
+      ...approval,
+      mine: requested_by_sub === sub,
+      may_answer: approval.state === 'requested' && requested_by_sub !== sub && mayReview(role, approval.item.language_id),
+    })),
     reviewed_languages: reviewed.flat().sort(),
   };
 }

@@ -72,7 +72,7 @@ export type ApprovalStep = z.infer<typeof approvalStepSchema>;
 export const STEPS_KEPT = 50;
 
 export const approvalSchema = z.object({
-  item: itemRefSchema,
+  item: approvalItemSchema,
   label: z.string(),
   state: z.enum(APPROVAL_STATES),
   /** Whether the draft is still what was requested (or approved): false once edited since. */
@@ -95,15 +95,14 @@ export type ItemApproval = z.infer<typeof itemApprovalSchema>;
 export const approvalQuerySchema = approvalItemSchema;
 
 /**
- * GET /api/admin/approvals, the 'Reviews' screen: what waits for the signed-in person to answer
- * (requests of the languages they review, not their own), their own requests, and the languages of
- * theirs that have reviewers.
+ * GET /api/admin/approvals, the 'Reviews' screen and the publishing menus: every review under way in
+ * the caller's languages (an editor never sees another language's), each with whether the caller
+ * asked for it and whether they may answer it (a reviewer of its language, not its requester), and
+ * which of the caller's languages have reviewers.
  */
-export const approvalsSchema = z.object({
-  waiting: z.array(approvalSchema),
-  mine: z.array(approvalSchema),
-  reviewed_languages: z.array(z.string()),
-});
+export const listedApprovalSchema = approvalSchema.extend({ mine: z.boolean(), may_answer: z.boolean() });
+export type ListedApproval = z.infer<typeof listedApprovalSchema>;
+export const approvalsSchema = z.object({ approvals: z.array(listedApprovalSchema), reviewed_languages: z.array(z.string()) });
 export type Approvals = z.infer<typeof approvalsSchema>;
 
 /** What 'Request review' and an answer say of the mail they sent: to whom it went, or that SES refused it. */
