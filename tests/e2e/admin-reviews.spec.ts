@@ -9,8 +9,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ensureUser } from '../../infra/twin/bootstrap.js';
 import { ADMIN_STATE, adminApi, expectAccessible, openAdminSection, shot, signInAs, toast, twinCognito } from './helpers.js';
 
-test.skip(({ isMobile }) => isMobile, 'One journey, on the desktop project');
-
 const PASSWORD = 'Review-Passw0rd!';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
