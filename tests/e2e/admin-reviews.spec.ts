@@ -68,6 +68,7 @@ test("a draft of a language with a reviewer is published only after 'Approve'; '
   const review = await signedIn(browser, reviewer);
   await openAdminSection(review, 'Reviews');
   await expect(review.getByRole('heading', { name: 'Waiting for your review' })).toBeVisible();
+  await shot(review, 'reviews-screen');
   await review.getByRole('button', { name: 'Review Helo' }).click();
   const answer = review.getByRole('dialog', { name: 'Review: Helo' });
   await expect(answer.getByText('First lesson, please check the title')).toBeVisible();
