@@ -3,7 +3,7 @@
  * blog posts (shared/roles.ts), and, in 'Editor rights', the languages they review (a 'Reviewer' box
  * beside each language they edit: docs/back-office.md "Reviews"). Used by 'Make Editor' and by 'Invite'.
  */
-import { Checkbox, Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, FieldContextProvider, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useAdminLanguages } from '../../api/languages';
 
 const useStyles = makeStyles({
@@ -35,22 +35,25 @@ export function EditorRightsFields(props: {
   return (
     <>
       <Field label="Languages" validationState={props.error ? 'error' : 'none'} validationMessage={props.error}>
-        <div role="group" aria-label="Languages" className={s.languages}>
-          {(all.data ?? []).map((l) => (
-            <div key={l.id} className={s.option}>
-              <Checkbox label={l.name} checked={chosen.includes(l.id)} onChange={(_, d) => toggle(l.id, !!d.checked)} />
-              {props.onReviews && (
-                <Checkbox
-                  label="Reviewer"
-                  aria-label={`Reviewer of ${l.name}`}
-                  disabled={!chosen.includes(l.id)}
-                  checked={reviews.includes(l.id)}
-                  onChange={(_, d) => review(l.id, !!d.checked)}
-                />
-              )}
-            </div>
-          ))}
-        </div>
+        {/* Each box is named by its own label: the Field's context would name them all by the whole group's text. */}
+        <FieldContextProvider value={undefined}>
+          <div role="group" aria-label="Languages" className={s.languages}>
+            {(all.data ?? []).map((l) => (
+              <div key={l.id} className={s.option}>
+                <Checkbox label={l.name} checked={chosen.includes(l.id)} onChange={(_, d) => toggle(l.id, !!d.checked)} />
+                {props.onReviews && (
+                  <Checkbox
+                    label="Reviewer"
+                    aria-label={`Reviewer of ${l.name}`}
+                    disabled={!chosen.includes(l.id)}
+                    checked={reviews.includes(l.id)}
+                    onChange={(_, d) => review(l.id, !!d.checked)}
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        </FieldContextProvider>
       </Field>
       <Switch label="May publish blog posts" checked={props.publishPosts} onChange={(_, d) => props.onPublishPosts(d.checked)} />
     </>
