@@ -3,7 +3,9 @@
  * handler (functions/lib/membership.ts), with the admins' revocation guarantees:
  * - `admins`: administrators, who may do everything;
  * - `editors`: editors of the course content of the languages they were given, one group per
- *   language (`editors#es`), and of blog posts; `editors+posts` lets them publish posts too.
+ *   language (`editors#es`), and of blog posts; `editors+posts` lets them publish posts too;
+ * - `reviewers#es`: reviewers of a language (docs/back-office.md "Reviews"), always editors of it too:
+ *   while a language has one, its drafts are published only once a reviewer approved them.
  * Language ids are slugs ([a-z0-9-]), so no language group can be taken for another group.
  * Shared by the functions (what is allowed) and the back office (what is shown).
  */
@@ -12,21 +14,34 @@ import { ADMIN_GROUP } from './product.js';
 export const EDITOR_GROUP = 'editors';
 export const EDITOR_POSTS_GROUP = 'editors+posts';
 const LANGUAGE_GROUP_PREFIX = 'editors#';
+const REVIEWER_GROUP_PREFIX = 'reviewers#';
 export const editorLanguageGroup = (language: string) => `${LANGUAGE_GROUP_PREFIX}${language}`;
-export const isEditorGroup = (group: string) => group === EDITOR_GROUP || group === EDITOR_POSTS_GROUP || group.startsWith(LANGUAGE_GROUP_PREFIX);
+export const reviewerLanguageGroup = (language: string) => `${REVIEWER_GROUP_PREFIX}${language}`;
+/** The groups an editor's rights are made of (taken away together when they stop being one). */
+export const isEditorGroup = (group: string) =>
+  group === EDITOR_GROUP || group === EDITOR_POSTS_GROUP || group.startsWith(LANGUAGE_GROUP_PREFIX) || group.startsWith(REVIEWER_GROUP_PREFIX);
 
-/** What a signed-in person may do in the back office. */
-export type Role = { role: 'admin' } | { role: 'editor'; languages: readonly string[]; publish_posts: boolean } | { role: 'learner' };
+/** What a signed-in person may do in the back office. `reviews`: the languages whose drafts they approve. */
+export type Role =
+  { role: 'admin' } | { role: 'editor'; languages: readonly string[]; publish_posts: boolean; reviews: readonly string[] } | { role: 'learner' };
+
+const suffixes = (groups: readonly string[], prefix: string) => groups.filter((g) => g.startsWith(prefix)).map((g) => g.slice(prefix.length));
 
 export function roleOf(groups: readonly string[]): Role {
   if (groups.includes(ADMIN_GROUP)) return { role: 'admin' };
   if (!groups.includes(EDITOR_GROUP)) return { role: 'learner' };
-  const languages = groups.filter((g) => g.startsWith(LANGUAGE_GROUP_PREFIX)).map((g) => g.slice(LANGUAGE_GROUP_PREFIX.length));
-  return { role: 'editor', languages: languages.sort(), publish_posts: groups.includes(EDITOR_POSTS_GROUP) };
+  const languages = suffixes(groups, LANGUAGE_GROUP_PREFIX).sort();
+  // A reviewer reads the draft where its editors do: a review group without the language's editor group gives nothing.
+  const reviews = suffixes(groups, REVIEWER_GROUP_PREFIX)
+    .filter((l) => languages.includes(l))
+    .sort();
+  return { role: 'editor', languages, publish_posts: groups.includes(EDITOR_POSTS_GROUP), reviews };
 }
 
 /** Whether `role` may change the course content of `language`. */
 export const mayEditLanguage = (role: Role, language: string) => role.role === 'admin' || (role.role === 'editor' && role.languages.includes(language));
+/** Whether `role` may answer a review request of `language`'s drafts: an administrator, or one of its reviewers. */
+export const mayReview = (role: Role, language: string) => role.role === 'admin' || (role.role === 'editor' && role.reviews.includes(language));
 /** Whether `role` may make a blog post public (publish, schedule, edit or delete a published post). */
 export const mayPublishPosts = (role: Role) => role.role === 'admin' || (role.role === 'editor' && role.publish_posts);
 /** Whether `role` may delete `post`: a draft, any editor; a published post, only with the blog right. */

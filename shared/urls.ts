@@ -186,6 +186,11 @@ export const api = {
   /** An item's History: the item's ref as the query (`kind`, its ids). */
   history: (item: Record<string, string>) => `/admin/history${query(item)}`,
   historyRestore: (id: string) => `${path('admin', 'history', id)}/restore`,
+  /** Reviews of drafts (docs/back-office.md "Reviews"): the list, an item's (its ref as the query), and the two steps. */
+  approvals: '/admin/approvals',
+  approval: (item: Record<string, string>) => `/admin/approval${query(item)}`,
+  approvalRequest: '/admin/approvals/request',
+  approvalAnswer: '/admin/approvals/answer',
   bulk: '/admin/bulk',
   bulkUndelete: '/admin/bulk/undelete',
   releases: '/admin/releases',

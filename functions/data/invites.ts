@@ -83,7 +83,7 @@ async function grantRole(sub: string, input: InviteInput, fresh: boolean): Promi
     return setAdmin(sub, true);
   }
   if (!fresh) await setAdmin(sub, false);
-  await setEditor(sub, { languages: input.languages, publish_posts: input.publish_posts });
+  await setEditor(sub, { languages: input.languages, publish_posts: input.publish_posts, reviews: [] });
 }
 
 export async function inviteUser(input: InviteInput): Promise<Invited> {

@@ -137,12 +137,18 @@ function goLive(live: Raw, draft: Raw | undefined, phrases: Raw[] = []): TxItem[
 }
 
 /**
+ * What else a course item's publication must write, or a refusal (thrown): in a language with
+ * reviewers, its approval (../services/approvals.ts), taken in the same transaction.
+ */
+export type PublishGate = (r: Exclude<ItemRef, { kind: 'post' }>, writes: TxItem[]) => Promise<TxItem[]>;
+
+/**
  * Publishes an item now: a course item (a level with its draft lessons and their pending drafts)
  * in one transaction; a post through the blog's own update (slug and lists), its draft removed in
  * the same transaction. Answers what went live, by name (a level first, then its lessons). 400 when
  * there is nothing to publish.
  */
-export async function publishItem(r: ItemRef): Promise<string[]> {
+export async function publishItem(r: ItemRef, gate?: PublishGate): Promise<string[]> {
   if (r.kind === 'post') {
     const key = itemKey(r);
     const [live, draft] = await Promise.all([getRaw(key, { ConsistentRead: true }), getRaw(keys.draft(key), { ConsistentRead: true })]);
@@ -151,6 +157,7 @@ export async function publishItem(r: ItemRef): Promise<string[]> {
   }
   const writes = await publishWrites(r);
   if (!writes.length) throw invalid(NOTHING_TO_PUBLISH_TEXT);
+  if (gate) writes.push(...(await gate(r, writes)));
   if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
   await transact(writes);
   // Items made live: the phrases a lesson's draft changed are part of their lesson.

@@ -39,7 +39,7 @@ export interface Scheduler {
 }
 
 /** Schedules the item's publication. 404 no item, 409 one already scheduled, 400 a time not in the future. */
-export async function createRelease(input: ReleaseIn, by: Scheduler): Promise<Release> {
+export async function createRelease(input: ReleaseIn, by: Scheduler, reviewed = false): Promise<Release> {
   inFuture(input.publish_at);
   const [live, waiting] = await Promise.all([getRaw(itemKey(input.item)), listReleases()]);
   if (!live) throw notFound('Not found');
@@ -53,7 +53,16 @@ export async function createRelease(input: ReleaseIn, by: Scheduler): Promise<Re
     created_by: by.name,
     created_at: new Date().toISOString(),
   };
-  await putItem({ ...keys.release(id), ...keys.releaseList(release.publish_at, id), entity: 'release', ...release, created_by_sub: by.sub, version: 1 });
+  // `reviewed`: scheduled in a language with reviewers, so its run publishes only a draft still approved.
+  await putItem({
+    ...keys.release(id),
+    ...keys.releaseList(release.publish_at, id),
+    entity: 'release',
+    ...release,
+    created_by_sub: by.sub,
+    reviewed,
+    version: 1,
+  });
   try {
     await schedule(id, release.publish_at, false);
   } catch (e) {
@@ -87,14 +96,14 @@ export async function cancelRelease(id: string): Promise<Release | undefined> {
 }
 
 /** A release with the `sub` of who scheduled it, or undefined when it is gone (ran or cancelled). */
-export async function getRelease(id: string): Promise<{ release: Release; by: Scheduler } | undefined> {
+export async function getRelease(id: string): Promise<{ release: Release; by: Scheduler; reviewed: boolean } | undefined> {
   const raw = await getRaw(keys.release(id), { ConsistentRead: true });
   return raw && withScheduler(raw);
 }
 
-function withScheduler(raw: Record<string, unknown>): { release: Release; by: Scheduler } {
+function withScheduler(raw: Record<string, unknown>): { release: Release; by: Scheduler; reviewed: boolean } {
   const release = toRelease(raw);
-  return { release, by: { sub: typeof raw.created_by_sub === 'string' ? raw.created_by_sub : '', name: release.created_by } };
+  return { release, by: { sub: typeof raw.created_by_sub === 'string' ? raw.created_by_sub : '', name: release.created_by }, reviewed: raw.reviewed === true };
 }
 
 /** Removes a release that ran (its schedule deletes itself after running). */
@@ -108,7 +117,7 @@ export const RELEASE_LEASE_MS = 120_000;
  * 'Retry' may meet, and only one publishes. `busy` while another run holds it (its lease ends on
  * its own if that run died); undefined when it is gone.
  */
-export async function claimRelease(id: string, now = new Date()): Promise<{ release: Release; by: Scheduler; busy: boolean } | undefined> {
+export async function claimRelease(id: string, now = new Date()): Promise<{ release: Release; by: Scheduler; reviewed: boolean; busy: boolean } | undefined> {
   try {
     const raw = await updateRaw({
       Key: keys.release(id),

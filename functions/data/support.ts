@@ -3,10 +3,10 @@
  * mailed to the support address through SES with the visitor as reply-to. A failed mail keeps the
  * message (status 'mail_failed') so nothing a visitor wrote is lost.
  */
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
 import { ses } from '../lib/clients.js';
 import { config } from '../lib/config.js';
+import { oneLine, textMail } from '../lib/mail.js';
 import { errorName } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import type { SupportMessage } from '../../shared/contracts/support.js';
@@ -18,22 +18,12 @@ export const SUPPORT_RETENTION_DAYS = 365;
 
 export type SupportStatus = 'received' | 'sent' | 'mail_failed';
 
-/** Header values must stay one line (no header injection through the name). */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
-
 export function supportMail(msg: SupportMessage, id: string) {
-  return new SendEmailCommand({
-    FromEmailAddress: config.supportFromEmail,
-    Destination: { ToAddresses: [config.supportToEmail] },
-    ReplyToAddresses: [msg.email],
-    // SES counts sends, bounces and complaints of this configuration set (alarmed: infra/cdk/constructs/mail.ts).
-    ...(config.mailConfigurationSet ? { ConfigurationSetName: config.mailConfigurationSet } : {}),
-    Content: {
-      Simple: {
-        Subject: { Data: oneLine(`[${config.productName} support] Message from ${msg.name}`), Charset: 'UTF-8' },
-        Body: { Text: { Data: `From: ${oneLine(msg.name)} <${msg.email}>\nReference: ${id}\n\n${msg.message}\n`, Charset: 'UTF-8' } },
-      },
-    },
+  return textMail({
+    to: [config.supportToEmail],
+    replyTo: msg.email,
+    subject: `[${config.productName} support] Message from ${msg.name}`,
+    text: `From: ${oneLine(msg.name)} <${msg.email}>\nReference: ${id}\n\n${msg.message}\n`,
   });
 }
 

@@ -17,9 +17,9 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
-import { forgetGroups } from '../lib/membership.js';
+import { forgetGroups, forgetReviewers } from '../lib/membership.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
-import { EDITOR_GROUP, EDITOR_POSTS_GROUP, editorLanguageGroup, isEditorGroup, roleOf } from '../../shared/roles.js';
+import { EDITOR_GROUP, EDITOR_POSTS_GROUP, editorLanguageGroup, isEditorGroup, reviewerLanguageGroup, roleOf } from '../../shared/roles.js';
 import { cognitoIdp } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 import { conflict, errorName, forbidden, invalid, notFound } from '../lib/errors.js';
@@ -119,7 +119,8 @@ async function editorGrants(users: readonly UserType[], editors: readonly { user
       .map(async (u) => {
         const r = await idp.send(new AdminListGroupsForUserCommand({ ...pool(), Username: u.Username }));
         const role = roleOf((r.Groups ?? []).map((g) => g.GroupName ?? ''));
-        if (role.role === 'editor') grants.set(u.Username ?? '', { languages: [...role.languages], publish_posts: role.publish_posts });
+        if (role.role === 'editor')
+          grants.set(u.Username ?? '', { languages: [...role.languages], publish_posts: role.publish_posts, reviews: [...role.reviews] });
       }),
   );
   return grants;
@@ -189,6 +190,7 @@ export async function setAdmin(sub: string, admin: boolean): Promise<void> {
     throw e;
   } finally {
     forgetGroups(sub);
+    forgetReviewers();
   }
 }
 
@@ -254,12 +256,17 @@ export async function makeSelfAdmin(sub: string): Promise<{ is_admin: true; chan
 
 /**
  * Makes `sub` an editor of exactly `grant` (or changes what they edit): the editors group, one
- * group per language (created the first time a language is given), and `editors+posts` when they
- * may publish posts. Cognito has no transactions, so a failure part-way puts back the groups
+ * group per language (created the first time a language is given), one per language they review,
+ * and `editors+posts` when they may publish posts. Cognito has no transactions, so a failure part-way puts back the groups
  * already changed: the user keeps their old rights or gets the new ones, never a mix.
  */
 export async function setEditor(sub: string, grant: EditorGrant): Promise<EditorGrant> {
-  const wanted = new Set([EDITOR_GROUP, ...grant.languages.map(editorLanguageGroup), ...(grant.publish_posts ? [EDITOR_POSTS_GROUP] : [])]);
+  const wanted = new Set([
+    EDITOR_GROUP,
+    ...grant.languages.map(editorLanguageGroup),
+    ...grant.reviews.map(reviewerLanguageGroup),
+    ...(grant.publish_posts ? [EDITOR_POSTS_GROUP] : []),
+  ]);
   return withAdminLock(async () => {
     const now = await groupsOf(sub);
     if (now.includes(ADMIN_GROUP)) throw invalid(ADMIN_EDITOR_TEXT);
@@ -323,5 +330,6 @@ async function changeGroups(sub: string, change: { add: string[]; remove: string
     throw e;
   } finally {
     forgetGroups(sub);
+    forgetReviewers();
   }
 }

@@ -18,6 +18,9 @@ import { json, requireCaller, router } from '../lib/http.js';
 import { runBulk } from '../services/bulk.js';
 import { runRelease } from '../services/releases.js';
 import { restoreManyFromTrash } from '../data/trash.js';
+import { getApproval } from '../data/approvals.js';
+import { listLanguages } from '../data/languages.js';
+import { answerReview, approvalsFor, isReviewed, requestReview, requireReviewedForRelease, reviewGate } from '../services/approvals.js';
 import { changeSite } from '../services/site-changes.js';
 import {
   bulkRef,
@@ -73,9 +76,11 @@ export const handler = router(
       return json(204, undefined);
     },
 
-    'POST /api/admin/publish': async ({ body: { item }, role, audit }) => {
+    'POST /api/admin/publish': async ({ body: { item }, role, caller, audit }) => {
       requirePublish(role, item);
-      const names = await changeSite({ kind: 'items', items: [item] }, () => publishItem(item));
+      // In a language with reviewers, only an approved draft (docs/back-office.md "Reviews").
+      const gate = await reviewGate(languageOf(item), await nameOf(requireCaller(caller)));
+      const names = await changeSite({ kind: 'items', items: [item] }, () => publishItem(item, gate));
       // What went live, by name: the item, then a level's lessons.
       audit({ ...logged(item, 'publish'), label: names[0], after: { published: names.join(', ') } });
       return { item, path: await pathOf(item), published: names.length } satisfies Published;
@@ -99,7 +104,10 @@ export const handler = router(
       const by = { sub: who.sub, name: await nameOf(who) };
       const change = { kind: 'items', items: bulkLessons(input), language: input.language_id, deleted: input.action === 'delete' } as const;
       // The versions it replaces (History) say which bulk action made the change.
-      const result = await changeSite(change, () => withChange({ ...currentChange(), ...by, how: `course.bulk_${input.action}` }, () => runBulk(input, by)));
+      const gate = input.action === 'publish' ? await reviewGate(input.language_id, by.name) : undefined;
+      const result = await changeSite(change, () =>
+        withChange({ ...currentChange(), ...by, how: `course.bulk_${input.action}` }, () => runBulk(input, by, gate)),
+      );
       audit({
         entity: 'course',
         id: input.language_id,
@@ -129,7 +137,8 @@ export const handler = router(
     'POST /api/admin/releases': async ({ body: input, caller, role, audit }) => {
       requirePublish(role, input.item);
       const who = requireCaller(caller);
-      const release = await createRelease(input, { sub: who.sub, name: await nameOf(who) });
+      const reviewed = await requireReviewedForRelease(input.item);
+      const release = await createRelease(input, { sub: who.sub, name: await nameOf(who) }, reviewed);
       audit({ ...logged(input.item, 'schedule'), label: release.label, after: { publish_at: release.publish_at } });
       return json(201, release);
     },
@@ -165,6 +174,28 @@ export const handler = router(
       if (!cancelled) throw notFound(RELEASE_GONE_TEXT);
       audit({ ...logged(cancelled.item, 'cancel_release'), label: cancelled.label, before: { publish_at: cancelled.publish_at } });
       return json(204, undefined);
+    },
+
+    // The review step (docs/back-office.md "Reviews"): the router has checked the item's language is the caller's.
+    'GET /api/admin/approvals': async ({ role, caller }) => {
+      const languages = role.role === 'editor' ? [...role.languages] : (await listLanguages()).map((l) => l.id);
+      return approvalsFor(role, requireCaller(caller).sub, languages);
+    },
+
+    'GET /api/admin/approval': async ({ query: item }) => ({ reviewed: await isReviewed(item.language_id), approval: (await getApproval(item)) ?? null }),
+
+    'POST /api/admin/approvals/request': async ({ body: { item, note }, caller, audit }) => {
+      const who = requireCaller(caller);
+      const approval = await requestReview(item, { sub: who.sub, name: await nameOf(who) }, note);
+      audit({ ...logged(item, 'request_review'), label: approval.label, after: { note: note ?? '', mail: approval.mail } });
+      return approval;
+    },
+
+    'POST /api/admin/approvals/answer': async ({ body: { item, decision, comments }, role, caller, audit }) => {
+      const who = requireCaller(caller);
+      const approval = await answerReview(role, item, { sub: who.sub, name: await nameOf(who) }, decision, comments);
+      audit({ ...logged(item, decision), label: approval.label, after: { comments: comments.map((c) => c.text).join(' | '), mail: approval.mail } });
+      return approval;
     },
   },
   { currentGroups, audit: recordAudit },

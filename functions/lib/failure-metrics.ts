@@ -18,6 +18,8 @@ export const FAILURE_METRICS = {
   InvalidationFailures: 'InvalidationFailures',
   /** A support message stored but not mailed to the team. */
   SupportMailFailures: 'SupportMailFailures',
+  /** A review step (docs/back-office.md "Reviews") stored but not mailed to the people concerned. */
+  ReviewMailFailures: 'ReviewMailFailures',
   /** An admin write made but not recorded in the audit log. */
   AuditWriteFailures: 'AuditWriteFailures',
   /**

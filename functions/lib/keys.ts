@@ -11,6 +11,7 @@
  *                  | CARD#{lang}#{level}#{lesson}#{phrase} (a spaced-review card)
  * The audit log, one item per admin write, listed newest first through GSI1:
  *   PK=AUDIT#{ulid}  SK=ENTRY  GSI1PK=AUDIT  GSI1SK={iso}#{ulid}
+ * A draft's review beside its item: PK=LANG#{lang} SK=APPROVAL#{item SK}, listed in GSI1 APPROVALS while under way.
  * An item's History, one partition per item (its versions are one Query, newest first):
  *   PK=VERSION#{ref}  SK={ulid}     ref: `lesson:fr/a1/greetings`, `post:{id}` (a ULID sorts by time)
  * Learners' grades, counted per day and phrase (no identity), one partition per language so the
@@ -182,6 +183,13 @@ export const keys = {
   release: (id: string): Key => ({ PK: `${P.release}${id}`, SK: 'RELEASE' }),
   releaseList: (publishAt: string, id: string) => ({ GSI1PK: 'RELEASES', GSI1SK: `${publishAt}#${id}` }),
   releaseListPk: 'RELEASES',
+
+  // ---- Reviews of drafts (see docs/back-office.md "Reviews") ----
+  /** An item's review (an approval): beside it in its partition, as its draft is; kept with its steps after publishing. */
+  approval: (live: Key): Key => ({ PK: live.PK, SK: `APPROVAL#${live.SK}` }),
+  /** The reviews under way (requested, answered, approved) in one GSI1 list, for the 'Reviews' screen. */
+  approvalList: (ref: string) => ({ GSI1PK: 'APPROVALS', GSI1SK: ref }),
+  approvalListPk: 'APPROVALS',
 
   // ---- History (see docs/back-office.md "History") ----
   /** A version an item had (`ref`: refKey of the item), kept when a write replaced it; expires by TTL. */

@@ -20,6 +20,14 @@ import {
   releaseUpdateSchema,
   VERSION_GONE_TEXT,
 } from '../../shared/contracts/publishing.js';
+import {
+  approvalAnswerSchema,
+  approvalQuerySchema,
+  approvalRequestSchema,
+  approvalsSchema,
+  approvalWriteSchema,
+  itemApprovalSchema,
+} from '../../shared/contracts/approvals.js';
 import { backupDocumentSchema, backupProblems, importQuerySchema, importResultSchema, MAX_BACKUP_BYTES } from '../../shared/contracts/backup.js';
 import { r, releasePath, historyPath } from './define.js';
 
@@ -120,6 +128,32 @@ export const publishingRoutes = [
     errors: [404],
     params: releasePath,
     paramsNotFound: RELEASE_GONE_TEXT,
+  }),
+
+  // The review step of drafts (docs/back-office.md "Reviews"); it changes nothing public, Publish does
+  r('GET', '/api/admin/approvals', 'publishing', 'editor', {
+    response: approvalsSchema,
+    summary: "The 'Reviews' screen: requests waiting for the caller's answer, the caller's own requests, and which of their languages have reviewers",
+  }),
+  r('GET', '/api/admin/approval', 'publishing', 'editor', {
+    response: itemApprovalSchema,
+    summary: "An item's review (state, comments, steps) and whether its language has reviewers",
+    query: approvalQuerySchema,
+    errors: [404],
+  }),
+  r('POST', '/api/admin/approvals/request', 'publishing', 'editor', {
+    changes: 'nothing',
+    response: approvalWriteSchema,
+    summary: "'Request review' of a draft: mailed to the language's reviewers (409: no reviewers, already waiting or approved)",
+    body: approvalRequestSchema,
+    errors: [404, 409],
+  }),
+  r('POST', '/api/admin/approvals/answer', 'publishing', 'editor', {
+    changes: 'nothing',
+    response: approvalWriteSchema,
+    summary: "A reviewer's 'Approve' or 'Request changes' (with comments on fields or phrases), mailed to the editor who asked",
+    body: approvalAnswerSchema,
+    errors: [403, 404, 409],
   }),
 
   // The audit log of admin writes (docs/audit.md), newest first

@@ -9,7 +9,7 @@ import { spend } from '../data/limits.js';
 import { lessonDeleted } from '../data/lessons.js';
 import { levelDeleted } from '../data/levels.js';
 import { timed } from '../data/phrases.js';
-import { itemKey, MISSING, publishWrites } from '../data/publishing.js';
+import { itemKey, MISSING, publishWrites, type PublishGate } from '../data/publishing.js';
 import {
   batchGet,
   changed,
@@ -57,8 +57,8 @@ const keyText = (k: Key | undefined) => `${String(k?.PK)}|${String(k?.SK)}`;
 const remove = (i: Raw): TxItem => (typeof i.version === 'number' ? deleteIfVersion(keyOf(i), i.version) : { Delete: { Key: keyOf(i) } });
 
 /** Runs one bulk action; answers how many items changed and what its Undo needs. */
-export async function runBulk(input: BulkInput, by: Actor): Promise<BulkResult> {
-  const plan = await planOf(input, by);
+export async function runBulk(input: BulkInput, by: Actor, gate?: PublishGate): Promise<BulkResult> {
+  const plan = await planOf(input, by, gate);
   // A lesson selected with its level is written once (a transaction takes one write per key).
   const seen = new Set<string>();
   const writes = plan.writes.filter((w) => {
@@ -72,14 +72,14 @@ export async function runBulk(input: BulkInput, by: Actor): Promise<BulkResult> 
   return { action: input.action, changed: writes.filter((w) => w.Put).length, ...plan.undo };
 }
 
-async function planOf(input: BulkInput, by: Actor): Promise<Plan> {
+async function planOf(input: BulkInput, by: Actor, gate?: PublishGate): Promise<Plan> {
   const refs = input.items.map((i) => bulkRef(input.language_id, i) as CourseRef);
   switch (input.action) {
     case 'lock':
     case 'unlock':
       return { writes: (await Promise.all(refs.map((r) => lockWrites(r, input.action === 'lock')))).flat() };
     case 'publish':
-      return { writes: (await Promise.all(refs.map(publishWrites))).flat() };
+      return { writes: (await Promise.all(refs.map((r) => publishGated(r, gate)))).flat() };
     case 'delete':
       return deletePlan(refs, by.name);
     case 'generate_audio':
@@ -87,6 +87,12 @@ async function planOf(input: BulkInput, by: Actor): Promise<Plan> {
     case 'remove_audio':
       return removeAudioPlan(input.language_id, input.items);
   }
+}
+
+/** A level's or lesson's publication, and what its gate adds (its approval, in a language with reviewers). */
+async function publishGated(r: CourseRef, gate?: PublishGate): Promise<TxItem[]> {
+  const writes = await publishWrites(r);
+  return gate && writes.length ? [...writes, ...(await gate(r, writes))] : writes;
 }
 
 async function lockWrites(r: CourseRef, isLocked: boolean): Promise<TxItem[]> {

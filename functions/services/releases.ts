@@ -11,7 +11,8 @@
  * ends it, and the audit log says why.
  */
 import { putEntry, type AuditRecord } from '../data/audit.js';
-import { publishItem } from '../data/publishing.js';
+import { approvedWrites } from '../data/approvals.js';
+import { publishItem, type PublishGate } from '../data/publishing.js';
 import { claimRelease, dueReleases, endRelease, failRelease } from '../data/releases.js';
 import { clip } from '../lib/audit.js';
 import { withChange } from '../lib/change.js';
@@ -76,7 +77,9 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
     // The versions it replaces (History) name the release and who scheduled it (or pressed 'Retry').
     const change = { sub: actor.sub, name: actor.email, how: opts.by ? 'retry_release' : 'release' };
     // Its pages are invalidated as soon as it is published, before the release is ended.
-    const names = await changeSite({ kind: 'items', items: [item] }, () => withChange(change, () => publishItem(item)));
+    // Scheduled in a language with reviewers: only a draft still approved as it was goes out (else it ends, skipped).
+    const gate: PublishGate | undefined = claimed.reviewed ? (r, writes) => approvedWrites(r, writes, actor.email) : undefined;
+    const names = await changeSite({ kind: 'items', items: [item] }, () => withChange(change, () => publishItem(item, gate)));
     await endRelease(id);
     await audited({
       actor,

@@ -6,6 +6,8 @@
  *  - AdminUserGlobalSignOut: the user's refresh tokens issued until then stop working (access tokens
  *    live out their 15 minutes, as in AWS, where admin routes re-check the group anyway);
  *  - GetTokensFromRefreshToken becomes InitiateAuth REFRESH_TOKEN_AUTH;
+ *  - CreateGroup of a group that exists is GroupExistsException (cognito-local replaces the group,
+ *    dropping its members: a second editor made would take the first one's rights away);
  *  - user lists page as Cognito's do (./cognito-paging.ts);
  *  - invitations: temporary passwords, the mail and its resending, the new-password step (./cognito-invites.ts).
  */
@@ -87,6 +89,10 @@ export function cognitoStandIn(cognitoUrl: string, invitationOptions: Invitation
     let input = jsonObject(body);
     if (!input) return cognitoError('SerializationException', 'The request body is not a JSON object.');
     if (target === 'AdminUserGlobalSignOut') return globalSignOut(input);
+    // https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_CreateGroup.html#API_CreateGroup_Errors
+    if (target === 'CreateGroup' && (await call('GetGroup', { UserPoolId: input.UserPoolId, GroupName: input.GroupName })).ok) {
+      return cognitoError('GroupExistsException', 'A group with the name already exists.');
+    }
     if (target === 'GetTokensFromRefreshToken') {
       target = 'InitiateAuth';
       input = { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } };

@@ -3,16 +3,28 @@ import * as z from 'zod';
 import { idParam } from './common.js';
 import { cursorHash, cursorParam, emptyAsUndefined, limitParam, searchParam } from './paging.js';
 
-/** An editor's rights (shared/roles.ts): the languages whose course they edit, and whether they publish posts. */
-export const editorGrantSchema = z.object({
-  languages: z
-    .array(idParam, { error: 'Choose at least one language' })
-    .min(1, 'Choose at least one language')
-    .max(50, 'An editor can be given at most 50 languages')
-    .transform((l) => [...new Set(l)].sort()),
-  publish_posts: z.boolean({ error: 'publish_posts must be true or false' }),
-});
+export const REVIEWS_OWN_LANGUAGES_TEXT = 'A reviewer reviews only languages they also edit: tick the language too.';
+/**
+ * An editor's rights (shared/roles.ts): the languages whose course they edit, whether they publish
+ * posts, and the languages whose drafts they review (docs/back-office.md "Reviews"), of those they edit.
+ */
+export const editorGrantSchema = z
+  .object({
+    languages: z
+      .array(idParam, { error: 'Choose at least one language' })
+      .min(1, 'Choose at least one language')
+      .max(50, 'An editor can be given at most 50 languages')
+      .transform((l) => [...new Set(l)].sort()),
+    publish_posts: z.boolean({ error: 'publish_posts must be true or false' }),
+    reviews: z
+      .array(idParam, { error: 'reviews is a list of languages' })
+      .max(50, 'A reviewer can be given at most 50 languages')
+      .transform((l) => [...new Set(l)].sort())
+      .default([]),
+  })
+  .refine((g) => g.reviews.every((l) => g.languages.includes(l)), { path: ['reviews'], message: REVIEWS_OWN_LANGUAGES_TEXT });
 export type EditorGrant = z.output<typeof editorGrantSchema>;
+export type EditorGrantInput = z.input<typeof editorGrantSchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -76,7 +88,8 @@ export const inviteSchema = z.discriminatedUnion(
     z.object({
       email: inviteEmail,
       role: z.literal('editor'),
-      ...editorGrantSchema.shape,
+      // Reviewers are named once someone is an editor (User Management's editor dialog).
+      languages: editorGrantSchema.shape.languages,
       publish_posts: editorGrantSchema.shape.publish_posts.default(false),
     }),
   ],

@@ -42,7 +42,7 @@ test('an admin makes a user the editor of one language; the editor sees only tha
   const dialog = admin.getByRole('dialog', { name: 'Make Editor' });
   await dialog.getByRole('button', { name: 'Make Editor' }).click();
   await expect(dialog.getByText('Choose at least one language')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: mine.name }).check();
+  await dialog.getByRole('checkbox', { name: mine.name, exact: true }).check();
   await shot(admin, 'editor-dialog');
   await dialog.getByRole('button', { name: 'Make Editor' }).click();
   await expect(toast(admin, `${user.email} can now edit ${mine.id}`)).toBeVisible();

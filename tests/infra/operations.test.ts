@@ -173,9 +173,9 @@ describe('Monitoring', () => {
   it('notifies the topic from every alarm, on alarm and on recovery', () => {
     // API 5xx and 4xx rates, errors per function, throttles of up to 10 functions together, DynamoDB
     // throttles, CloudFront 5xx rate, and the on-call set: DynamoDB system errors, render failures,
-    // concurrency and p99, API p99, three counted failures and origin refusals, mail bounce and
+    // concurrency and p99, API p99, four counted failures and origin refusals, mail bounce and
     // complaint rates, WAF blocks.
-    expect(alarms).toHaveLength(2 + f.functions.length + 1 + 1 + 1 + 12);
+    expect(alarms).toHaveLength(2 + f.functions.length + 1 + 1 + 1 + 13);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);

@@ -49,7 +49,7 @@ const EXPECTED: Record<Fn, TableAccess> = {
   publishing: {
     reads: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'VERSION#*', 'TRASH#*'],
     readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
-    lists: ['DRAFTS', 'RELEASES', 'LANGUAGES', 'BLOG#PUBLISHED'],
+    lists: ['DRAFTS', 'RELEASES', 'LANGUAGES', 'BLOG#PUBLISHED', 'APPROVALS'],
     writes: ['LANG#*', 'BLOG#*', 'SLUG#*', 'RELEASE#*', 'VERSION#*', 'PREVIEW#*', 'TRASH#*', 'LIMIT#*'],
     writeActions: ['PutItem', 'DeleteItem', 'BatchWriteItem', 'UpdateItem'],
   },
@@ -280,6 +280,7 @@ describe('table access per function (IAM, dynamodb:LeadingKeys)', () => {
       keys.trashListPk,
       keys.draftListPk,
       keys.releaseListPk,
+      keys.approvalListPk,
     ];
     for (const [fn, a] of Object.entries(TABLE_ACCESS)) {
       for (const k of [...(a.reads ?? []), ...(a.writes ?? [])]) expect([...kinds, ...partitions], `${fn} ${k}`).toContain(k);

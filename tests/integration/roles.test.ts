@@ -35,6 +35,7 @@ const NAMES_NO_LANGUAGE = new Set([
   'PUT /api/admin/blog/{id}',
   'DELETE /api/admin/blog/{id}',
   'GET /api/admin/publishing',
+  'GET /api/admin/approvals',
   'GET /api/admin/releases',
   'PUT /api/admin/releases/{id}',
   'DELETE /api/admin/releases/{id}',
@@ -185,7 +186,7 @@ describe("an editor's back office", () => {
     const listed = (await ok(api('GET', `/api/admin/users?role=editors&q=${encodeURIComponent(EDITOR)}`, { token: admin }))).body as {
       items: { email: string; editor: unknown }[];
     };
-    expect(listed.items.map((u) => [u.email, u.editor])).toEqual([[EDITOR, { languages: [languages[0]], publish_posts: true }]]);
+    expect(listed.items.map((u) => [u.email, u.editor])).toEqual([[EDITOR, { languages: [languages[0]], publish_posts: true, reviews: [] }]]);
 
     // A language given, then another instead: the old one is refused within the cache's time.
     await ok(api('PUT', `/api/admin/users/${subOf(editor)}/editor`, { token: admin, body: { languages: [languages[1]], publish_posts: false } }));

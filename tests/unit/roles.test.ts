@@ -7,10 +7,12 @@ import {
   mayDeletePost,
   mayEditLanguage,
   mayPublishPosts,
+  mayReview,
   OTHER_LANGUAGE_TEXT,
   restoreRefusal,
   RESTORE_LANGUAGE_TEXT,
   RESTORE_PUBLISHED_POST_TEXT,
+  reviewerLanguageGroup,
   roleOf,
 } from '../../shared/roles.js';
 
@@ -24,12 +26,21 @@ describe('roles from Cognito groups', () => {
 
   it('an editor edits their languages only; publishing posts is a right of its own', () => {
     const editor = roleOf([editorLanguageGroup('fr'), EDITOR_GROUP, editorLanguageGroup('es')]);
-    expect(editor).toEqual({ role: 'editor', languages: ['es', 'fr'], publish_posts: false });
+    expect(editor).toEqual({ role: 'editor', languages: ['es', 'fr'], publish_posts: false, reviews: [] });
     expect(mayEditLanguage(editor, 'es')).toBe(true);
     expect(mayEditLanguage(editor, 'de')).toBe(false);
     expect(mayEditLanguage(editor, '')).toBe(false);
     expect(mayPublishPosts(editor)).toBe(false);
     expect(mayPublishPosts(roleOf([EDITOR_GROUP, EDITOR_POSTS_GROUP]))).toBe(true);
+  });
+
+  it('a reviewer reviews a language they edit; a review group alone gives nothing, an admin reviews all', () => {
+    const reviewer = roleOf([EDITOR_GROUP, editorLanguageGroup('es'), reviewerLanguageGroup('es'), reviewerLanguageGroup('fr')]);
+    expect(reviewer).toEqual({ role: 'editor', languages: ['es'], publish_posts: false, reviews: ['es'] });
+    expect([mayReview(reviewer, 'es'), mayReview(reviewer, 'fr')]).toEqual([true, false]);
+    expect(mayReview(roleOf([EDITOR_GROUP, editorLanguageGroup('es')]), 'es')).toBe(false);
+    expect(roleOf([reviewerLanguageGroup('es')])).toEqual({ role: 'learner' });
+    expect(mayReview(roleOf([ADMIN_GROUP]), 'es')).toBe(true);
   });
 
   it('language groups without the editors group give nothing (a half-removed editor is no editor)', () => {

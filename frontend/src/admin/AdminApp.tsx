@@ -25,6 +25,7 @@ const sections: Record<Exclude<AdminTab, 'overview'>, LazyExoticComponent<Compon
   blog: lazy(() => import('./blog/ManageBlog')),
   settings: lazy(() => import('./settings/SettingsScreen')),
   trash: lazy(() => import('./trash/TrashScreen')),
+  reviews: lazy(() => import('./reviews/ReviewsScreen')),
   activity: lazy(() => import('./audit/ActivityLog')),
 };
 

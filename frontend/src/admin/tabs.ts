@@ -18,6 +18,8 @@ export const ADMIN_TABS = [
   { value: 'blog', label: 'Blog', path: '/admin/blog', editors: true },
   { value: 'settings', label: 'Settings', path: '/admin/settings', editors: false },
   { value: 'trash', label: 'Trash', path: '/admin/trash', editors: true },
+  // Drafts waiting for a reviewer's answer, and one's own requests (docs/back-office.md "Reviews").
+  { value: 'reviews', label: 'Reviews', path: '/admin/reviews', editors: true },
   { value: 'activity', label: 'Activity', path: '/admin/activity', editors: false },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -194,6 +194,7 @@ export class Api extends Construct {
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
     // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
+    // the publishing function reads a language's reviewers (ListUsersInGroup);
     // only the users function manages users and rights (creating a language's editor group the first time,
     // inviting people: AdminCreateUser, and AdminDeleteUser to take back an invitation: functions/data/invites.ts).
     if (clients.has('client-cognito-identity-provider')) {
@@ -214,7 +215,12 @@ export class Api extends Construct {
                   'cognito-idp:AdminCreateUser',
                   'cognito-idp:AdminDeleteUser',
                 ]
-              : ['cognito-idp:AdminListGroupsForUser', ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : [])],
+              : [
+                  'cognito-idp:AdminListGroupsForUser',
+                  ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : []),
+                  // Whether a language has reviewers, and their addresses (functions/lib/membership.ts reviewersOf).
+                  ...(name === 'publishing' ? ['cognito-idp:ListUsersInGroup'] : []),
+                ],
           resources: [props.userPool.userPoolArn],
         }),
       );

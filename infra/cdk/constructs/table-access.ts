@@ -174,6 +174,8 @@ export const TABLE_ACCESS: Record<HandlerName | 'render', TableAccess> = {
   // back from it (Undo), and counts generated audio against the caller's text-to-speech limit.
   publishing: {
     ...PUBLISHING,
+    // The reviews under way (docs/back-office.md "Reviews"): their records are beside their items (LANG#).
+    lists: [...(PUBLISHING.lists ?? []), keys.approvalListPk],
     reads: [...(PUBLISHING.reads ?? []), VERSION, TRASH],
     readActions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'],
     writes: [...(PUBLISHING.writes ?? []), PREVIEW, TRASH, LIMIT],

@@ -51,7 +51,7 @@ describe('parseForm', () => {
   it('answers the parsed (transformed) data when the values are valid', () => {
     expect(parseForm(editorGrantSchema, { languages: ['fr', 'es', 'fr'], publish_posts: false })).toEqual({
       ok: true,
-      data: { languages: ['es', 'fr'], publish_posts: false },
+      data: { languages: ['es', 'fr'], publish_posts: false, reviews: [] },
     });
     expect(parseForm(editorGrantSchema, { languages: [], publish_posts: true })).toEqual({ ok: false, errors: { languages: 'Choose at least one language' } });
   });

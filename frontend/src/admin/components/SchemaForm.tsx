@@ -17,7 +17,7 @@ import {
   tokens,
   type InputProps,
 } from '@fluentui/react-components';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { FormActions } from './FormActions';
 import { messageOf } from './formErrors';
 import type { SchemaForm } from './useSchemaForm';
@@ -40,12 +40,28 @@ interface FieldProps<T extends object> {
 }
 
 /** A text input, or a text area when given `rows`. */
+/**
+ * Notes to show beside the fields of a form, by field name: a reviewer's comments on a draft
+ * (../reviews), shown as a warning under the field until an error takes its place.
+ */
+export const FieldNotes = createContext<Readonly<Record<string, readonly string[]>>>({});
+
 export function TextField<T extends object>(props: FieldProps<T> & { type?: InputProps['type']; placeholder?: string; readOnly?: boolean; rows?: number }) {
   const { form, name } = props;
   const value = form.values[name] as string;
   const onChange = (_: unknown, d: { value: string }) => form.set(name, d.value as T[TextKey<T>]);
+  const error = messageOf(form.errors, name);
+  const notes = useContext(FieldNotes)[name] as readonly string[] | undefined;
+  const note = notes?.length ? `Reviewer: ${notes.join(' / ')}` : undefined;
   return (
-    <Field className={props.className} label={props.label} required={props.required} validationMessage={messageOf(form.errors, name)} hint={props.hint}>
+    <Field
+      className={props.className}
+      label={props.label}
+      required={props.required}
+      validationState={error ? 'error' : note ? 'warning' : 'none'}
+      validationMessage={error ?? note}
+      hint={props.hint}
+    >
       {props.rows ? (
         <Textarea rows={props.rows} resize="vertical" value={value} placeholder={props.placeholder} onChange={onChange} />
       ) : (

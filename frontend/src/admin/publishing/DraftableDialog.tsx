@@ -10,6 +10,7 @@ import type { ItemRef, PendingDraft } from '@shared/contracts/publishing';
 import { FormDialog, TextField, type TextKey } from '../components/SchemaForm';
 import { useSchemaForm, type SchemaForm } from '../components/useSchemaForm';
 import { DraftNotice } from './DraftNotice';
+import { ReviewNotes, useDraftReview } from '../reviews/ReviewNotice';
 import { draftableSubmission, usePendingDraft } from './drafts';
 
 interface Draftable {
@@ -25,6 +26,8 @@ export interface DraftableForm<T extends object> {
   item: Draftable | undefined;
   /** Capitalised: 'Lesson'. */
   noun: string;
+  /** The item's ref (undefined when adding one): its review's comments show beside the fields. */
+  ref: ItemRef | undefined;
 }
 
 /** What 'Save as draft' needs to know of one kind of course item; declared once, at module scope. */
@@ -86,7 +89,7 @@ export function useDraftableForm<I extends Draftable, T extends object, C extend
       }),
     );
 
-  return { form, onSubmit, pending, item, noun: Noun };
+  return { form, onSubmit, pending, item, noun: Noun, ref };
 }
 
 /** The dialog of a `useDraftableForm`: Cancel, 'Save as draft' (unless already a draft), Add/Update, and the draft notice above the fields. */
@@ -100,6 +103,8 @@ export function DraftableDialog<T extends object>(props: {
 }) {
   const { form, onSubmit, pending, item, noun } = props.draftable;
   const update = `Update ${noun}`;
+  // In a language with reviewers, a public item's changes wait as a draft for a reviewer (docs/back-office.md "Reviews").
+  const review = useDraftReview(props.open ? props.draftable.ref : undefined);
   return (
     <FormDialog
       form={form}
@@ -107,10 +112,15 @@ export function DraftableDialog<T extends object>(props: {
       onClose={props.onClose}
       onSubmit={onSubmit}
       title={item ? `Edit ${noun}` : (props.title?.add ?? `Add ${noun}`)}
-      actions={{ busyLabel: 'Saving...', label: item ? update : `Add ${noun}`, draftLabel: item?.is_draft ? undefined : 'Save as draft' }}
+      actions={{
+        busyLabel: 'Saving...',
+        label: item ? update : `Add ${noun}`,
+        draftLabel: item?.is_draft ? undefined : 'Save as draft',
+        draftOnly: review.reviewed && !!item && !item.is_draft,
+      }}
     >
       <DraftNotice noun={noun.toLowerCase()} isDraft={!!item?.is_draft} pending={pending} saveLabel={update} />
-      {props.children}
+      <ReviewNotes approval={review.approval}>{props.children}</ReviewNotes>
     </FormDialog>
   );
 }

@@ -27,6 +27,7 @@ import { HISTORY_MAX, type HistoryVersion } from '@shared/contracts/history';
 import { restoreVersion, useHistory } from '../../api/publishing';
 import { formatWhen } from '../audit/format';
 import { useItemAction } from '../components/useItemAction';
+import { ReviewSteps } from '../reviews/ReviewSteps';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
@@ -126,6 +127,7 @@ export function HistoryDialog(props: { item: ItemRef | undefined; label: string;
                 <Caption1 className={s.muted}>
                   {history.data.older ? `The newest ${HISTORY_MAX} versions are listed. ` : ''}Versions are kept for {AUDIT_KEEP_DAYS} days.
                 </Caption1>
+                <ReviewSteps item={item} />
               </>
             )}
           </DialogContent>

@@ -1,7 +1,9 @@
 /**
  * An item's publishing state and actions in a back-office list: a 'Draft' badge (a new item not
- * public yet, or a public item with changes waiting), a 'Scheduled' badge with its time, and one menu
- * with Preview, Publish now, Schedule / Change / Cancel the release, Discard draft and History.
+ * public yet, or a public item with changes waiting), a 'Scheduled' badge with its time, a review
+ * badge, and one menu with Preview, Publish now, Schedule / Change / Cancel the release, Discard
+ * draft and History. In a language with reviewers (docs/back-office.md "Reviews"), 'Request review'
+ * and a reviewer's 'Review...'; Publish and Schedule only once the draft is approved as it is.
  */
 import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
 import {
@@ -11,10 +13,16 @@ import {
   EyeRegular,
   HistoryRegular,
   MoreHorizontalRegular,
+  PeopleCheckmarkRegular,
   SendRegular,
 } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { RELEASE_KINDS, type ItemRef } from '@shared/contracts/publishing';
+import { publishRefusal, requestRefusal, type ApprovalItem } from '@shared/contracts/approvals';
+import { approvalOf, useApprovals } from '../../api/approvals';
+import { RequestReviewDialog } from '../reviews/RequestReviewDialog';
+import { ReviewDialog } from '../reviews/ReviewDialog';
+import { stateOf } from '../reviews/words';
 import { cancelRelease, discardDraft, publishingOf, publishItem, usePublishing } from '../../api/publishing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useItemAction } from '../components/useItemAction';
@@ -37,10 +45,17 @@ const useStyles = makeStyles({
 export function PublishingBadges(props: { item: ItemRef; isDraft: boolean }) {
   const { data } = usePublishing();
   const { draft, release } = publishingOf(data, props.item);
+  const { approval } = approvalOf(useApprovals().data, props.item);
   const s = useStyles();
-  if (!props.isDraft && !draft && !release) return null;
+  const review = approval && approval.state !== 'published' ? stateOf(approval) : undefined;
+  if (!props.isDraft && !draft && !release && !review) return null;
   return (
     <span className={s.row}>
+      {review && (
+        <Badge appearance="tint" color={review.color} icon={<PeopleCheckmarkRegular />} className={s.wraps}>
+          {review.text}
+        </Badge>
+      )}
       {(props.isDraft || draft) && (
         <Tooltip content={props.isDraft ? 'Not public yet' : `Changes not public yet (saved by ${draft?.updated_by})`} relationship="description">
           <Badge appearance="tint" color="warning">
@@ -70,6 +85,13 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
   const closePreview = useCallback(() => setPreviewing(undefined), []);
   const closeHistory = useCallback(() => setViewingHistory(undefined), []);
   const waiting = isDraft || !!draft;
+  const reviews = approvalOf(useApprovals().data, item);
+  const facts = reviews.approval && { ...reviews.approval, requested_by_sub: '' };
+  // Without reviewers, nothing changes; with them, a draft goes public only approved as it is (the API refuses otherwise).
+  const approved = !reviews.reviewed || !publishRefusal(facts);
+  const mayRequest = reviews.reviewed && waiting && !requestRefusal(facts);
+  const [requesting, setRequesting] = useState(false);
+  const [answering, setAnswering] = useState(false);
   // What the role may do (shared/roles.ts): a post goes public only with the right to
   // publish posts; History reads the audit log, which is an administrator's.
   const { role } = useAuth();
@@ -100,12 +122,22 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
             <MenuItem icon={<EyeRegular />} onClick={() => setPreviewing(item)}>
               Preview
             </MenuItem>
-            {waiting && mayPublish && (
+            {mayRequest && (
+              <MenuItem icon={<PeopleCheckmarkRegular />} onClick={() => setRequesting(true)}>
+                Request review...
+              </MenuItem>
+            )}
+            {reviews.approval?.may_answer && (
+              <MenuItem icon={<PeopleCheckmarkRegular />} onClick={() => setAnswering(true)}>
+                Review...
+              </MenuItem>
+            )}
+            {waiting && mayPublish && approved && (
               <MenuItem icon={<SendRegular />} onClick={publish}>
                 Publish now
               </MenuItem>
             )}
-            {(waiting || release) && mayPublish && (RELEASE_KINDS as readonly string[]).includes(item.kind) && (
+            {((waiting && approved) || release) && mayPublish && (RELEASE_KINDS as readonly string[]).includes(item.kind) && (
               <MenuItem icon={<CalendarClockRegular />} onClick={() => setScheduling(true)}>
                 {release ? 'Change release...' : 'Schedule release...'}
               </MenuItem>
@@ -130,6 +162,8 @@ export function PublishingMenu(props: { item: ItemRef; label: string; isDraft: b
       </Menu>
       <PreviewDialog item={previewing} label={label} onClose={closePreview} />
       <HistoryDialog item={viewingHistory} label={label} onClose={closeHistory} />
+      <RequestReviewDialog item={requesting ? (item as ApprovalItem) : undefined} label={label} onClose={() => setRequesting(false)} />
+      <ReviewDialog approval={answering ? reviews.approval : undefined} onClose={() => setAnswering(false)} />
       <ScheduleDialog open={scheduling} item={item} label={label} release={release} onClose={() => setScheduling(false)} />
       <ConfirmDialog
         open={discarding}

@@ -165,6 +165,10 @@ export class Monitoring extends Construct {
         'SupportMailFailures',
         'A support message was stored but not mailed to the team (status mail_failed). Read it in the table (SUPPORT# items) and check SES sending.',
       ],
+      [
+        'ReviewMailFailures',
+        "A review step (request, approve, request changes) was stored but its mail was not sent. The step shows on the 'Reviews' screen; check SES sending.",
+      ],
       ['AuditWriteFailures', "An admin write was made but not recorded in the audit log. The function's log has the write; check the table's health."],
     ] as const) {
       this.addAlarm(name, { metric: this.counted(name, period), threshold: t.countedFailures, description: what });
