@@ -132,6 +132,14 @@ const VERBS: Record<string, string> = {
   resend_invitation: 'Sent the invitation again',
   remove_access: 'Removed access',
   system: 'Changed outside the back office',
+  save_pronunciations: 'Saved pronunciations',
+  sample_voice: 'Listened to a voice',
+  preview_speech: 'Listened to a phrase',
+  regenerate_audio: 'Regenerated audio in the new voice',
+  request_review: 'Asked for a review',
+  answer_review: 'Answered a review',
+  approve: 'Approved',
+  request_changes: 'Asked for changes',
 };
 /** `lesson.save_draft` → 'Saved as draft'; an unknown verb in words ('do_thing' → 'Do thing'). */
 export function actionInWords(action: string): string {

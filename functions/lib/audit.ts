@@ -73,6 +73,14 @@ const VERB_OF: Partial<Record<string, string | ((method: string) => string)>> = 
   invitations: 'invite',
   invitation: 'resend_invitation',
   access: 'remove_access',
+  // A language's voices and pronunciations (handlers/media.ts; PUT /api/speech/{language} is 'media.update').
+  pronunciations: 'save_pronunciations',
+  sample: 'sample_voice',
+  preview: 'preview_speech',
+  regenerate: 'regenerate_audio',
+  // The review step (handlers/publishing.ts names each answer by its decision).
+  request: 'request_review',
+  answer: 'answer_review',
 };
 const VERB_BY_METHOD: Partial<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 

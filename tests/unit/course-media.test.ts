@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
@@ -36,6 +36,8 @@ describe('POST /api/media/tts with Polly', () => {
   cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: ADMIN_GROUP }] });
   const ddb = mockClient(DynamoDBDocumentClient);
   ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+  // The language has chosen no voice nor pronunciations: its default voice.
+  ddb.on(GetCommand).resolves({});
   let previous: typeof config.speechEngine;
   beforeAll(() => {
     previous = config.speechEngine;

@@ -97,8 +97,9 @@ describe('media schemas', () => {
     expect(r.success).toBe(false);
   });
 
-  it('need text for speech, trimmed, language defaulting to en', () => {
+  it('need text for speech, trimmed, language defaulting to en, said by voice A unless B is asked', () => {
     expect(errors(ttsSchema, { text: ' \n ' })).toEqual({ text: 'Please enter at least one phrase to generate audio' });
-    expect(ttsSchema.parse({ text: ' Hola ' })).toEqual({ text: 'Hola', language: 'en' });
+    expect(ttsSchema.parse({ text: ' Hola ' })).toEqual({ text: 'Hola', language: 'en', speaker: 'a' });
+    expect(ttsSchema.parse({ text: 'Hola', speaker: 'b' })).toMatchObject({ speaker: 'b' });
   });
 });

@@ -142,7 +142,8 @@ describe('api', () => {
   it('names a route for every fixed path, and a fixed path for every route without parameters', () => {
     const fixed = Object.values(api).filter((v): v is string => typeof v === 'string');
     const history = api.history({ kind: 'post', post_id: 'x' });
-    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true), history, api.search('x')];
+    const approval = api.approval({ kind: 'lesson', language_id: 'x', level_id: 'y', lesson_id: 'z' });
+    const builtWithQuery = [api.posts(), api.posts(3), api.import(), api.import(true), history, api.search('x'), approval];
     for (const p of [...fixed, ...builtWithQuery]) {
       const path = apiPath(p).split('?')[0];
       expect(
@@ -151,7 +152,8 @@ describe('api', () => {
       ).toBe(true);
     }
     const plain = routes.filter((r) => !r.path.includes('{') && r.path !== '/api/pages/locked').map((r) => r.path);
-    for (const r of plain) expect([...fixed, api.posts(), api.import(), history.split('?')[0], api.search('')].map(apiPath), r).toContain(r);
+    for (const r of plain)
+      expect([...fixed, api.posts(), api.import(), history.split('?')[0], api.search(''), approval.split('?')[0]].map(apiPath), r).toContain(r);
   });
 
   it('puts queries where the routes read them', () => {
