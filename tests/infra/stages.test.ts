@@ -197,7 +197,7 @@ describe('Two stages in one account and region', () => {
     // sender's domain too: which identity SES uses depends on what the owning stage verified).
     for (const t of [dev, prod]) {
       const statements = statementsSending(t);
-      expect(statements).toHaveLength(2); // the support function and the form page (render): no other function sends
+      expect(statements).toHaveLength(3); // the support function, the form page (render) and publishing (review steps): no other function sends
       for (const st of statements) {
         expect(st.Action).toBe('ses:SendEmail');
         expect(st.Resource).toEqual([arn('mail.parrot-phrases.org'), arn(realMail.supportFromEmail), arn(realMail.supportToEmail), configurationSet(t)]);
