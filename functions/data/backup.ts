@@ -12,6 +12,7 @@
  * (resume), and after a complete run there is nothing left to write (idempotent). Running the
  * plan, with its progress record and lease, is import-run.ts.
  */
+import { decodeTimings } from '../../shared/word-timings.js';
 import { createHash } from 'node:crypto';
 import { keys, type Key } from '../lib/keys.js';
 import {
@@ -152,13 +153,15 @@ export function desiredItems(doc: BackupDocument, current: Map<string, Raw>, aut
     );
   }
   for (const e of doc.phrases) {
-    const { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url } = e;
+    const { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, audio_timings } = e;
     const search = phraseSearchText({ original_text, translated_text });
+    // Timings that do not fit the phrase's text (an edited file) are left out, as the phrase routes do.
+    const timed = audio_timings && decodeTimings(audio_timings, original_text.length).length ? { audio_timings } : {};
     out.push(
       item(
         keys.phrase(language_id, level_id, lesson_id, id),
         'phrase',
-        { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, search },
+        { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, search, ...timed },
         e,
       ),
     );

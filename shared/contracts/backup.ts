@@ -14,6 +14,7 @@ import { levelCreateSchema } from './levels.js';
 import { AUDIO_URL_TEXT, audioFormSchema, GROUP_TOO_LARGE_TEXT, MAX_GROUP_PHRASES, phrasesCreateSchema } from './phrases.js';
 import { blogIdParam, blogPostCreateSchema, blogSlugParam } from './blog.js';
 import { settingsUpdateSchema } from './settings.js';
+import { MAX_TIMED_WORDS } from '../word-timings.js';
 
 export const BACKUP_FORMAT = 'parrot-phrases-export';
 /**
@@ -54,6 +55,11 @@ export const backupPhraseSchema = audioFormSchema.extend({
   translated_text: phraseText(row.translated_text.unwrap(), 'A phrase needs its translation'),
   /** A stored phrase may have no audio (the lesson page leaves it out); the export carries it as it is. */
   audio_url: urlOrEmpty(AUDIO_URL_TEXT),
+  /** Its words' timings in that audio (shared/word-timings.ts), kept through an export and import; timings that do not fit the text are dropped on import. */
+  audio_timings: z
+    .string()
+    .max(MAX_TIMED_WORDS * 14)
+    .optional(),
   ...stored,
 });
 

@@ -22,6 +22,12 @@ const subOf = async (email: string) =>
     (u) => u.email === email,
   )?.id ?? '';
 
+// The journey's own language goes when it ends, pass or fail: the export spec lists every language.
+let made: string | undefined;
+test.afterAll(async () => {
+  if (made) await adminApi('DELETE', `/api/languages/${made}`);
+});
+
 test("a draft of a language with a reviewer is published only after 'Approve'; 'Request changes' shows its comment to the editor", async ({ browser }) => {
   // Three people signed in one after another, in one journey.
   test.setTimeout(180_000);
@@ -32,6 +38,7 @@ test("a draft of a language with a reviewer is published only after 'Approve'; '
   const reviewer = `review-reviewer-${tag}@parrotphrases.test`;
   const lessons = `/admin/lessons?language=${lang.id}&level=a1`;
   await adminApi('POST', '/api/languages', { ...lang, flag_url: 'https://flags.example/r.svg', is_draft: true });
+  made = lang.id;
   await adminApi('POST', '/api/levels', { id: 'a1', language_id: lang.id, title: 'Beginner', cefr_label: 'A1', icon_url: '' });
   await adminApi('POST', '/api/lessons', { id: 'hello', language_id: lang.id, level_id: 'a1', title: 'Helo', translated_title: 'Hello', is_draft: true });
   const { cognito, state } = twinCognito();

@@ -57,8 +57,11 @@ const useStyles = makeStyles({
   srOnly: visuallyHidden,
 });
 
-/** Quick Access lists seven sections: not Overview itself, nor Coverage, Trash and Activity (added later, reached from the navigation). */
-const LATER: readonly string[] = ['overview', 'coverage', 'trash', 'activity'];
+/**
+ * Quick Access lists the spec's seven sections: not Overview itself, nor those added later (Coverage,
+ * Voices, Pronunciations, Trash, Reviews, Activity), reached from the navigation.
+ */
+const LATER: readonly string[] = ['overview', 'coverage', 'voices', 'pronunciations', 'trash', 'reviews', 'activity'];
 
 export function Overview() {
   const s = useStyles();
