@@ -4,7 +4,8 @@
  * counts, then one section per kind of finding whose rows link to the screen where each is fixed,
  * filtered to it. Locked levels and lessons are listed for information after what is missing.
  */
-import { Body1, Caption1, Card, Field, makeStyles, mergeClasses, Select, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
+import { LanguagePicker } from '../components/LanguagePicker';
 import { MISSING_KINDS, type Coverage } from '@shared/contracts/coverage';
 import { LANGUAGE_MISSING } from '@shared/contracts/languages';
 import { missingCount } from '@shared/coverage';
@@ -23,10 +24,6 @@ const PARAMS = ['language'] as const;
 const isMissingKind = (k: FindingKindDef) => (MISSING_KINDS as readonly string[]).includes(k.kind);
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
-  // As the lists' filters (ListToolbar): up to 240 px, 44 px high, a long name never widens it.
-  picker: { flex: '1 1 200px', maxWidth: '240px', minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
-  select: { minWidth: 0, '& select': { minHeight: '44px', minWidth: 0, width: '100%', textOverflow: 'ellipsis' } },
   below: { color: tokens.colorNeutralForeground2 },
   totals: { display: 'block', margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   summary: {
@@ -73,18 +70,7 @@ export default function CoverageScreen() {
         <PageState text="Add languages first before checking their coverage." action={{ label: 'Go to Languages', to: '/admin/languages' }} />
       ) : (
         <>
-          <div className={s.bar}>
-            <Field label="Language" className={s.picker}>
-              <Select className={s.select} value={chosen?.id ?? ''} onChange={(_, d) => setParams({ language: d.value })}>
-                {!chosen && <option value="">Choose a language</option>}
-                {list.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <LanguagePicker list={list} chosen={chosen} choose={(id) => setParams({ language: id })} />
           {unknown || (coverage.error && isNotFound(coverage.error)) ? (
             <PageState text={LANGUAGE_MISSING} />
           ) : coverage.error ? (
