@@ -7,11 +7,10 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/keys.js';
 import { AUDIT_KEEP_DAYS, type AuditEntry, type AuditPage } from '../../shared/contracts/audit.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, twin, userToken, subOf } from './helpers.js';
 
 let admin: string;
 let learner: string;
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 const me = () => ({ sub: subOf(admin), email: twin().admin.email.toLowerCase() });
 
 const page = async (q: Record<string, string | number> = {}) => {

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand, AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cognitoCall, signIn, twin } from './helpers.js';
+import { api, cognitoCall, signIn, twin, claimsOf } from './helpers.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
 
 /** The twin's admin signs in through the gateway's /cognito endpoint, as Amplify does: Cognito's answer. */
@@ -23,7 +23,7 @@ describe('auth through the local gateway', () => {
     const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: twin().userPoolClientId, RefreshToken: refreshToken });
     expect(refreshed.status).toBe(200);
     const access = refreshed.body.AuthenticationResult.AccessToken as string;
-    const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
+    const claims = claimsOf(access);
     expect(claims['cognito:groups']).toContain(ADMIN_GROUP);
 
     // The refreshed token is accepted by the API as an admin token.
@@ -43,7 +43,7 @@ describe('auth through the local gateway', () => {
 
   it('accepts only access tokens: an ID token (which the authorizer would let through) gets 401', async () => {
     const { IdToken, AccessToken } = (await adminSignIn()).body.AuthenticationResult as { IdToken: string; AccessToken: string };
-    expect(JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString())['cognito:groups']).toContain(ADMIN_GROUP);
+    expect(claimsOf(IdToken)['cognito:groups']).toContain(ADMIN_GROUP);
     expect((await api('GET', '/api/admin/users', { token: IdToken })).status).toBe(401);
     expect((await api('GET', '/api/me/profile', { token: IdToken })).status).toBe(401);
     expect((await api('GET', '/api/me/profile', { token: AccessToken })).status).toBe(200);

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import { api as apiUrls, apiPath } from '../../shared/urls.js';
-import { adminToken, api, userToken, pointAtTwin } from './helpers.js';
+import { adminToken, api, userToken, pointAtTwin, subOf } from './helpers.js';
 
 let admin: string;
 let learner: string;
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 const REQUIRED = 'Blog post requires title, content, and author_id';
 
 const create = async (body: Record<string, unknown>) => {

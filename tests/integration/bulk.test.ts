@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_CHANGE_TEXT } from '../../functions/services/bulk.js';
 import { BULK_AUDIO_TEXT } from '../../shared/contracts/publishing.js';
-import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin } from './helpers.js';
+import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin, subOf } from './helpers.js';
 import { decodeTimings } from '../../shared/word-timings.js';
 
 const LANG = 'bulk-lang';
@@ -120,7 +120,7 @@ async function db() {
 /** An editor of this language (as User Management makes one): Undo of someone else's delete is not theirs. */
 async function editorOfLang() {
   const email = 'editor.bulk@parrotphrases.test';
-  const sub = JSON.parse(Buffer.from((await userToken(email)).split('.')[1], 'base64url').toString()).sub as string;
+  const sub = subOf(await userToken(email));
   await ok(api('PUT', `/api/admin/users/${sub}/editor`, { token: admin, body: { languages: [LANG], publish_posts: false } }));
   return signIn(email, 'Learner-Passw0rd!');
 }

@@ -67,8 +67,10 @@ export async function invalidFields(method: string, path: string, opts: Paramete
   return r.body.fields as Record<string, string>;
 }
 
+/** A token's claims (its payload, unverified: the twin made it). */
+export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 /** A user's `sub`, read from their token. */
-export const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+export const subOf = (token: string) => claimsOf(token).sub as string;
 
 /**
  * `email` made an editor of `languages` (with the blog right if `publish_posts`) by `admin`, as User

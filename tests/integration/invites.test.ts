@@ -8,7 +8,7 @@ import { ACCOUNT_EXISTS_TEXT, NOT_PENDING_TEXT, SELF_ACCESS_TEXT } from '../../f
 import { ADMIN_ONLY_TEXT } from '../../shared/product.js';
 import { INVALID_EMAIL_TEXT, type AdminUser } from '../../shared/contracts/users.js';
 import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
-import { adminToken, api, cognitoCall, invalidFields, ok, twin, userToken } from './helpers.js';
+import { adminToken, api, cognitoCall, invalidFields, ok, twin, userToken, subOf } from './helpers.js';
 
 let admin: string;
 let learner: string;
@@ -150,7 +150,7 @@ describe('refusals', () => {
     const target = (await ok(invite({ email, role: 'editor', languages: ['spanish'] }))).body.id as string;
     expect((await api('POST', `/api/admin/users/${target}/invitation`, { token: learner })).status).toBe(403);
     expect((await api('DELETE', `/api/admin/users/${target}/access`, { token: learner })).status).toBe(403);
-    const adminSub = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).sub as string;
+    const adminSub = subOf(admin);
     const self = await api('DELETE', `/api/admin/users/${adminSub}/access`, { token: admin });
     expect([self.status, self.body.message]).toEqual([400, SELF_ACCESS_TEXT]);
     expect((await api('DELETE', '/api/admin/users/no-such-user/access', { token: admin })).status).toBe(404);

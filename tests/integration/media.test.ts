@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/data/limits.js';
-import { adminToken, api, twin, userToken } from './helpers.js';
+import { adminToken, api, twin, userToken, subOf } from './helpers.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('text-to-speech', () => {
 
   it(`is limited per admin: past ${LIMITS.tts.max} a minute the answer is 429 and nothing is generated`, async () => {
     // A user of its own (limits count per caller), promoted to admin, and enough of the window left.
-    const sub = JSON.parse(Buffer.from((await userToken('speaker@parrotphrases.test')).split('.')[1], 'base64url').toString()).sub;
+    const sub = subOf(await userToken('speaker@parrotphrases.test'));
     expect((await api('POST', `/api/admin/users/${sub}/admin`, { token: admin })).status).toBe(204);
     const speaker = await userToken('speaker@parrotphrases.test');
     const into = (Date.now() / 1000) % LIMITS.tts.windowSeconds;

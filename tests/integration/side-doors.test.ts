@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../shared/contracts/blog.js';
 import { newSchedule } from '../../shared/schedule.js';
-import { addPhrases, adminToken, api, ok, signIn, twin, userToken, pointAtTwin } from './helpers.js';
+import { addPhrases, adminToken, api, ok, signIn, subOf, twin, userToken, pointAtTwin } from './helpers.js';
 
 const FR = 'sidedoor-fr';
 const ES = 'sidedoor-es';
@@ -21,7 +21,6 @@ let admin: string;
 let editor: string;
 let learner: string;
 const phraseOf: Record<string, string> = {};
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 const page = async (path: string) => (await fetch(twin().url + path)).text();
 const ref = (lesson: string, language = FR) => ({ language_id: language, level_id: 'a1', lesson_id: lesson });
 const pathOf = (lesson: string, language = FR) => `${language}/a1/${lesson}`;

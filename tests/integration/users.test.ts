@@ -10,13 +10,12 @@ import {
 import { SIGN_UP_OPEN_TEXT } from '../../functions/data/users.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../shared/contracts/users.js';
-import { adminToken, api, cognitoCall, twin, userToken } from './helpers.js';
+import { adminToken, api, cognitoCall, twin, userToken, subOf, claimsOf } from './helpers.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
 
 let admin: string;
 let learner: string;
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-const groupsOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())['cognito:groups'] ?? []) as string[];
+const groupsOf = (token: string) => (claimsOf(token)['cognito:groups'] ?? []) as string[];
 const idp = () =>
   new CognitoIdentityProviderClient({
     region: 'us-east-1',

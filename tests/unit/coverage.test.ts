@@ -6,49 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../functions/lib/answer-check.js';
 import { routeKey, routes } from '../../functions/routes.js';
 import { MAX_COVERAGE_ITEMS } from '../../shared/contracts/coverage.js';
-import type { Lesson } from '../../shared/contracts/lessons.js';
-import type { Level } from '../../shared/contracts/levels.js';
 import type { Phrase } from '../../shared/contracts/phrases.js';
 import { courseCoverage, missingCount } from '../../shared/coverage.js';
+import { LANG, lesson, level, phrase as treePhrase, stored } from './course-tree.js';
 
-const stored = { version: 1, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
-const LANG = { id: 'es', name: 'Spanish' };
-
-const level = (id: string, order_index: number | null, extra: Partial<Level> = {}): Level => ({
-  ...stored,
-  id,
-  language_id: 'es',
-  title: `Level ${id}`,
-  cefr_label: 'A1',
-  icon_url: '',
-  order_index,
-  is_locked: false,
-  ...extra,
-});
-const lesson = (level_id: string, id: string, order_index: number | null, extra: Partial<Lesson> = {}): Lesson => ({
-  ...stored,
-  id,
-  language_id: 'es',
-  level_id,
-  title: `Lesson ${id}`,
-  translated_title: `Lección ${id}`,
-  icon_url: '',
-  order_index,
-  is_locked: false,
-  ...extra,
-});
-let ulid = 0;
-const phrase = (level_id: string, lesson_id: string, original_text: string, extra: Partial<Phrase> = {}): Phrase => ({
-  ...stored,
-  id: `01J${String(++ulid).padStart(10, '0')}`,
-  language_id: 'es',
-  level_id,
-  lesson_id,
-  original_text,
-  translated_text: `${original_text} (en)`,
-  audio_url: '/media/content/audio/a.mp3',
-  ...extra,
-});
+/** A phrase saying `text`, translated. */
+const phrase = (level_id: string, lesson_id: string, text: string, extra: Partial<Phrase> = {}) =>
+  treePhrase(level_id, lesson_id, { original_text: text, translated_text: `${text} (en)`, ...extra });
 
 describe('courseCoverage', () => {
   it('finds nothing missing in a complete course, and counts what it holds', () => {

@@ -7,44 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../functions/lib/answer-check.js';
 import { routeKey, routes } from '../../functions/routes.js';
 import { MAX_HARDEST, MIN_REVIEWS, hardestQuerySchema } from '../../shared/contracts/coverage.js';
-import type { Lesson } from '../../shared/contracts/lessons.js';
-import type { Level } from '../../shared/contracts/levels.js';
-import type { Phrase } from '../../shared/contracts/phrases.js';
 import { hardestPhrases, ratePercent, type GradeCount } from '../../shared/hardest.js';
+import { LANG, lesson, level, phrase as treePhrase } from './course-tree.js';
 
-const stored = { version: 1, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
-const LANG = { id: 'es', name: 'Spanish' };
-const level = (id: string, order_index: number): Level => ({
-  ...stored,
-  id,
-  language_id: 'es',
-  title: `Level ${id}`,
-  cefr_label: 'A1',
-  icon_url: '',
-  order_index,
-  is_locked: false,
-});
-const lesson = (level_id: string, id: string, order_index: number): Lesson => ({
-  ...stored,
-  id,
-  language_id: 'es',
-  level_id,
-  title: `Lesson ${id}`,
-  translated_title: '',
-  icon_url: '',
-  order_index,
-  is_locked: false,
-});
-const phrase = (level_id: string, lesson_id: string, id: string): Phrase => ({
-  ...stored,
-  id,
-  language_id: 'es',
-  level_id,
-  lesson_id,
-  original_text: `Text ${id}`,
-  translated_text: `Translation ${id}`,
-  audio_url: '',
-});
+const phrase = (level_id: string, lesson_id: string, id: string) => treePhrase(level_id, lesson_id, { id });
 const count = (level_id: string, lesson_id: string, phrase_id: string, reviews: number, again: number): GradeCount => ({
   level_id,
   lesson_id,
