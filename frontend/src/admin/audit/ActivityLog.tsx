@@ -2,7 +2,7 @@
  * Activity: the audit log of admin writes (docs/audit.md), newest first, filtered by item type and
  * by who made the change (both kept in the URL), one page at a time ('Show more').
  */
-import { Body1, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { AUDIT_KEEP_DAYS, type AuditEntry } from '@shared/contracts/audit';
 import { useAuditLog } from '../../api/audit';
@@ -18,7 +18,6 @@ const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS).map(([value, label]) => ({ 
 const TYPING_PAUSE_MS = 300;
 
 const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground2 },
   muted: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all' },
   wrap: { wordBreak: 'break-word' },
   changes: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -83,11 +82,7 @@ export default function ActivityLog() {
     <AdminSection
       id="activity-title"
       title="Activity"
-      below={
-        <Body1 as="p" block className={s.intro}>
-          Every change made in the back office, newest first. Entries are kept for {AUDIT_KEEP_DAYS} days.
-        </Body1>
-      }
+      intro={<>Every change made in the back office, newest first. Entries are kept for {AUDIT_KEEP_DAYS} days.</>}
     >
       <ListToolbar
         q={params.actor}

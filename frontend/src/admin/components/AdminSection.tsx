@@ -1,5 +1,8 @@
-/** Every back-office screen's frame: its heading (the section's accessible name) with its actions beside it. */
-import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+/**
+ * Every back-office screen's frame: its heading (the section's accessible name), the sentence that
+ * says what the screen is for (`intro`), and its actions beside them.
+ */
+import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -12,9 +15,10 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalL,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  intro: { color: tokens.colorNeutralForeground2 },
 });
 
-export function AdminSection(props: { id: string; title: string; actions?: ReactNode; below?: ReactNode; children: ReactNode }) {
+export function AdminSection(props: { id: string; title: string; actions?: ReactNode; intro?: ReactNode; below?: ReactNode; children: ReactNode }) {
   const s = useStyles();
   return (
     <section aria-labelledby={props.id}>
@@ -23,6 +27,11 @@ export function AdminSection(props: { id: string; title: string; actions?: React
           <Subtitle1 as="h2" id={props.id} block>
             {props.title}
           </Subtitle1>
+          {props.intro && (
+            <Body1 as="p" block className={s.intro}>
+              {props.intro}
+            </Body1>
+          )}
           {props.below}
         </div>
         {props.actions && <div className={s.actions}>{props.actions}</div>}

@@ -24,7 +24,6 @@ const PARAMS = ['language'] as const;
 const isMissingKind = (k: FindingKindDef) => (MISSING_KINDS as readonly string[]).includes(k.kind);
 
 const useStyles = makeStyles({
-  below: { color: tokens.colorNeutralForeground2 },
   totals: { display: 'block', margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   summary: {
     listStyleType: 'none',
@@ -61,7 +60,7 @@ export default function CoverageScreen() {
   const coverage = useCoverage(chosen?.id);
 
   return (
-    <AdminSection id="coverage" title="Coverage" below={<Caption1 className={s.below}>What is missing in a language&apos;s course.</Caption1>}>
+    <AdminSection id="coverage" title="Coverage" intro="What is missing in a language's course.">
       {languages.isLoading ? (
         <PageState text="Loading..." />
       ) : languages.error ? (

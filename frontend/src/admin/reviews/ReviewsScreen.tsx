@@ -3,7 +3,7 @@
  * of the languages they review, not their own), then their own requests with the answers, then the
  * other reviews under way in their languages. An editor never sees another language's reviews.
  */
-import { Badge, Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { PeopleCheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,6 @@ import { ReviewDialog } from './ReviewDialog';
 import { stateOf, targetOf } from './words';
 
 const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground2 },
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0, wordBreak: 'break-word' },
   muted: { color: tokens.colorNeutralForeground3 },
   part: { marginTop: tokens.spacingVerticalXL },
@@ -102,12 +101,12 @@ export default function ReviewsScreen() {
     <AdminSection
       id="reviews-title"
       title="Reviews"
-      below={
-        <Body1 as="p" block className={s.intro}>
+      intro={
+        <>
           {list.data?.reviewed_languages.length
             ? `Drafts of ${list.data.reviewed_languages.join(', ')} are published once a reviewer approved them.`
             : 'None of your languages has reviewers: drafts are published directly. An administrator names reviewers in Users.'}
-        </Body1>
+        </>
       }
     >
       <Subtitle2 as="h3" className={s.heading}>

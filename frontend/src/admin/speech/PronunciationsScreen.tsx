@@ -36,7 +36,7 @@ export default function PronunciationsScreen() {
   const language = useChosenLanguage();
   const lexicon = usePronunciations(language.chosen?.id);
   return (
-    <AdminSection id="pronunciations" title="Pronunciations" below={<Caption1>How text-to-speech says a language&apos;s words and names.</Caption1>}>
+    <AdminSection id="pronunciations" title="Pronunciations" intro="How text-to-speech says a language's words and names.">
       {language.languages.isLoading ? (
         <PageState text="Loading..." />
       ) : !language.list.length ? (

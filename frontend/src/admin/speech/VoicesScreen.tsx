@@ -4,7 +4,7 @@
  * sample. Saving changes new audio only; the generated files the voices would now make differently
  * are counted first and regenerated only when the admin confirms.
  */
-import { Badge, Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Field, makeStyles, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { LANGUAGE_MISSING } from '@shared/contracts/languages';
@@ -43,7 +43,7 @@ export default function VoicesScreen() {
   const language = useChosenLanguage();
   const speech = useSpeech(language.chosen?.id);
   return (
-    <AdminSection id="voices" title="Voices" below={<Caption1>The voices text-to-speech uses for a language&apos;s new audio.</Caption1>}>
+    <AdminSection id="voices" title="Voices" intro="The voices text-to-speech uses for a language's new audio.">
       {language.languages.isLoading ? (
         <PageState text="Loading..." />
       ) : !language.list.length ? (

@@ -4,7 +4,7 @@
  * languages' entries and the posts, and 'Restore' only where they may (shared/roles.ts
  * `restoreRefusal`); elsewhere the row says which right it needs.
  */
-import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +22,6 @@ import { formatWhen } from '../audit/format';
 const KIND_LABEL: Record<TrashKind, string> = { language: 'Language', level: 'Level', lesson: 'Lesson', post: 'Blog post' };
 
 const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground2 },
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   wrap: { wordBreak: 'break-word' },
@@ -116,11 +115,11 @@ export default function TrashScreen() {
     <AdminSection
       id="trash-title"
       title="Trash"
-      below={
-        <Body1 as="p" block className={s.intro}>
+      intro={
+        <>
           {isAdmin ? 'Deleted languages, levels, lessons and blog posts' : 'Deleted levels, lessons and blog posts of your languages'}, kept for{' '}
           {TRASH_KEEP_DAYS} days. Restore puts one back exactly as it was: a lesson with its phrases, order and audio; a level with its lessons.
-        </Body1>
+        </>
       }
     >
       <AdminList
