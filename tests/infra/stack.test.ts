@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/function.js';
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/table-access.js';
+import { READS_REVIEWERS } from '../../infra/cdk/constructs/api.js';
 import { Auth } from '../../infra/cdk/constructs/auth.js';
 import { Domain } from '../../infra/cdk/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';
@@ -217,6 +218,11 @@ describe('ParrotPhrases stack', () => {
       expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
       // A language's editor group is made the first time it is given (functions/data/users.ts setEditor).
       expect(actions.includes('cognito-idp:CreateGroup')).toBe(fn === 'users');
+      // A handler that asks whether a language has reviewers (the review steps, the gate on direct
+      // writes: functions/services/review-gate.ts) reads its group; users manages the groups.
+      const readsReviewers = /from '\.\.\/services\/(review-gate|approvals)\.js'/.test(readFileSync(`functions/handlers/${fn}.ts`, 'utf8'));
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(fn === 'users' || readsReviewers);
+      expect(READS_REVIEWERS.includes(fn), fn).toBe(readsReviewers);
       // Only the users function invites (and takes an invitation back), and only in this pool.
       for (const action of ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser']) {
         const granting = statements.filter((st: any) => [st.Action].flat().includes(action));

@@ -25,6 +25,13 @@ import type { SupportMail } from './mail.js';
 import { grantOriginCheck } from './origin-secret.js';
 import { TABLE_ACCESS, tableStatements, writesAudit } from './table-access.js';
 
+/**
+ * The functions that read a language's reviewers (ListUsersInGroup): publishing (the review steps,
+ * the publish gate) and the course writes that the review gate refuses in a reviewed language
+ * (functions/services/review-gate.ts). The release function reads them too (./releases.ts).
+ */
+export const READS_REVIEWERS: readonly HandlerName[] = ['publishing', 'languages', 'levels', 'lessons', 'phrases'];
+
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
   readonly handlerModules: readonly HandlerName[];
@@ -194,7 +201,7 @@ export class Api extends Construct {
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
     // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
-    // the publishing function reads a language's reviewers (ListUsersInGroup);
+    // the functions that gate on a language's reviewers read them (READS_REVIEWERS: ListUsersInGroup);
     // only the users function manages users and rights (creating a language's editor group the first time,
     // inviting people: AdminCreateUser, and AdminDeleteUser to take back an invitation: functions/data/invites.ts).
     if (clients.has('client-cognito-identity-provider')) {
@@ -219,7 +226,7 @@ export class Api extends Construct {
                   'cognito-idp:AdminListGroupsForUser',
                   ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : []),
                   // Whether a language has reviewers, and their addresses (functions/lib/membership.ts reviewersOf).
-                  ...(name === 'publishing' ? ['cognito-idp:ListUsersInGroup'] : []),
+                  ...(READS_REVIEWERS.includes(name) ? ['cognito-idp:ListUsersInGroup'] : []),
                 ],
           resources: [props.userPool.userPoolArn],
         }),
