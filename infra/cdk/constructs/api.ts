@@ -32,6 +32,14 @@ import { TABLE_ACCESS, tableStatements, writesAudit } from './table-access.js';
  */
 export const READS_REVIEWERS: readonly HandlerName[] = ['publishing', 'languages', 'levels', 'lessons', 'phrases'];
 
+/**
+ * The functions that store the languages' lexicons in Polly (functions/lib/speech/lexicons.ts):
+ * media (saving pronunciations, a voice change) and backup (after an import, Polly follows the
+ * pronunciations it restored). Backup uses Polly for nothing else: it never synthesizes.
+ */
+export const MANAGES_LEXICONS: readonly HandlerName[] = ['media', 'backup'];
+const SYNTHESIZES = (name: HandlerName, clients: Set<string>) => clients.has('client-polly') && name !== 'backup';
+
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
   readonly handlerModules: readonly HandlerName[];
@@ -173,7 +181,7 @@ export class Api extends Construct {
       );
     }
 
-    if (clients.has('client-polly')) {
+    if (SYNTHESIZES(name, clients)) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
       acknowledge(
         appFn,
@@ -181,9 +189,9 @@ export class Api extends Construct {
         'polly:SynthesizeSpeech is authorised on the lexicons a request names, which are made at run time (one per language and voice locale), so it is granted on "*" (as are the X-Ray trace actions of every function).',
       );
     }
-    // Only the function that saves pronunciations (the media routes) stores the languages' lexicons in
-    // Polly, and only ours: their names start `pp` (functions/lib/speech/lexicons.ts).
-    if (clients.has('client-polly') && name === 'media') {
+    // Only the functions that save or restore pronunciations store the languages' lexicons in Polly,
+    // and only ours: their names start `pp` (functions/lib/speech/lexicons.ts).
+    if (clients.has('client-polly') && MANAGES_LEXICONS.includes(name)) {
       const { partition, region, account } = Stack.of(this);
       const lexicons = `arn:${partition}:polly:${region}:${account}:lexicon/pp*`;
       fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:PutLexicon', 'polly:GetLexicon', 'polly:DeleteLexicon'], resources: [lexicons] }));
