@@ -1,7 +1,7 @@
 /**
- * The course backup (docs/backup.md): the export reads the whole course, blog and settings with
- * Queries (the GSI1 lists, then one Query per language partition); the import replaces them with a
- * document's content.
+ * The course backup (docs/backup.md): the export reads the whole course (its languages' voices
+ * and pronunciations too), blog and settings with Queries (the GSI1 lists, then one Query per
+ * language partition); the import replaces them with a document's content.
  *
  * The import plan is derived, never stored: the document gives the exact set of items the table
  * must hold; the table is read; each item that differs (or is missing) is one put, each item of the
@@ -24,7 +24,9 @@ import {
   backupLevelSchema,
   backupPhraseSchema,
   backupPostSchema,
+  backupPronunciationsSchema,
   backupSettingsSchema,
+  backupVoicesSchema,
   type BackupDocument,
   type BackupKind,
   type KindChanges,
@@ -85,6 +87,9 @@ export async function exportCourse(now = new Date()): Promise<BackupDocument> {
     lessons: lessonsOf.map((l) => fieldsOf(backupLessonSchema, l)),
     // A partition comes back in key order: each lesson's phrases by ULID, i.e. as they were created.
     phrases: of('phrase').map((p) => fieldsOf(backupPhraseSchema, p)),
+    // How each language is spoken (./speech.ts): languages that never chose voices or pronunciations have none.
+    voices: of('speech').map((v) => fieldsOf(backupVoicesSchema, v)),
+    pronunciations: of('lexicon').map((l) => fieldsOf(backupPronunciationsSchema, l)),
     posts: posts
       .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || String(a.id).localeCompare(String(b.id)))
       .map((p) => fieldsOf(backupPostSchema, linkedToExisting(p, lessonPaths))),
@@ -108,13 +113,15 @@ const KIND_OF: Record<string, Kind> = {
   level: 'levels',
   lesson: 'lessons',
   phrase: 'phrases',
+  speech: 'voices',
+  lexicon: 'pronunciations',
   blog_post: 'posts',
   blog_slug: 'slugs',
   settings: 'settings',
 };
 const kindOf = (i: Raw): Kind => KIND_OF[String(i.entity)] ?? 'other';
 /** Deletes go children first (so a parent never disappears before what is under it) and after every put. */
-const DELETE_ORDER: Kind[] = ['other', 'phrases', 'lessons', 'levels', 'languages', 'posts', 'slugs', 'settings'];
+const DELETE_ORDER: Kind[] = ['other', 'phrases', 'lessons', 'levels', 'voices', 'pronunciations', 'languages', 'posts', 'slugs', 'settings'];
 
 /** Bookkeeping an entry may leave out: the stored item's, else the import's (see docs/backup.md). */
 function stamped(data: Raw, entry: { version?: number; created_at?: string; updated_at?: string }, stored: Raw | undefined, now: string): Raw {
@@ -138,19 +145,21 @@ export function desiredItems(doc: BackupDocument, current: Map<string, Raw>, aut
     stamped({ ...key, ...extra, entity, ...data }, entry, current.get(keyText(key)), now);
 
   const out: Raw[] = [];
+  // A draft stays a draft (public is no flag at all: ./publishing.ts): an import never makes one
+  // public, nor goes around its review (docs/back-office.md "Reviews").
+  const draft = (e: { is_draft?: boolean }) => (e.is_draft === undefined ? {} : { is_draft: e.is_draft });
   for (const e of doc.languages) {
     const { id, name, flag_url } = e;
-    out.push(item(keys.language(id), 'language', { id, name, flag_url }, e, keys.languageList(id)));
+    out.push(item(keys.language(id), 'language', { id, name, flag_url, ...draft(e) }, e, keys.languageList(id)));
   }
   for (const e of doc.levels) {
     const { id, language_id, title, cefr_label, icon_url, order_index, is_locked } = e;
-    out.push(item(keys.level(language_id, id), 'level', { id, language_id, title, cefr_label, icon_url, order_index, is_locked }, e));
+    out.push(item(keys.level(language_id, id), 'level', { id, language_id, title, cefr_label, icon_url, order_index, is_locked, ...draft(e) }, e));
   }
   for (const e of doc.lessons) {
     const { id, language_id, level_id, title, translated_title, icon_url, order_index, is_locked } = e;
-    out.push(
-      item(keys.lesson(language_id, level_id, id), 'lesson', { id, language_id, level_id, title, translated_title, icon_url, order_index, is_locked }, e),
-    );
+    const data = { id, language_id, level_id, title, translated_title, icon_url, order_index, is_locked, ...draft(e) };
+    out.push(item(keys.lesson(language_id, level_id, id), 'lesson', data, e));
   }
   for (const e of doc.phrases) {
     const { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, audio_timings } = e;
@@ -165,6 +174,20 @@ export function desiredItems(doc: BackupDocument, current: Map<string, Raw>, aut
         e,
       ),
     );
+  }
+  // How the languages are spoken (./speech.ts). A file without them (an earlier export) leaves its
+  // languages' voices and pronunciations as they are: they are kept in the plan as stored.
+  const inFile = new Set(doc.languages.map((l) => l.id));
+  const asStored = (entity: string) => [...current.values()].filter((i) => i.entity === entity && inFile.has(String(i.language_id)));
+  if (!doc.voices) out.push(...asStored('speech'));
+  for (const e of doc.voices ?? []) {
+    const { language_id, voice, voice_b } = e;
+    out.push(item(keys.speech(language_id), 'speech', { language_id, voice, voice_b }, e));
+  }
+  if (!doc.pronunciations) out.push(...asStored('lexicon'));
+  for (const e of doc.pronunciations ?? []) {
+    const { language_id, entries } = e;
+    out.push(item(keys.lexicon(language_id), 'lexicon', { language_id, entries }, e));
   }
   for (const e of doc.posts) {
     const key = keys.blogPost(e.id);

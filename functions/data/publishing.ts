@@ -160,8 +160,9 @@ export async function publishItem(r: ItemRef, gate?: PublishGate): Promise<strin
   if (gate) writes.push(...(await gate(r, writes)));
   if (writes.length > MAX_TX_ITEMS) throw invalid(TOO_MUCH_TEXT);
   await transact(writes);
-  // Items made live: the phrases a lesson's draft changed are part of their lesson.
-  return writes.filter((w) => w.Put && w.Put.Item?.entity !== 'phrase').map((w) => labelOf(w.Put?.Item ?? {}));
+  // Items made live: the phrases a lesson's draft changed are part of their lesson, and the gate's
+  // approval record (taken in the same transaction) is no item of the course.
+  return writes.filter((w) => w.Put && !['phrase', 'approval'].includes(String(w.Put.Item?.entity))).map((w) => labelOf(w.Put?.Item ?? {}));
 }
 
 /** The writes that publish a course item (a level with its draft lessons); none when it has nothing to publish. */

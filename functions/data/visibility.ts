@@ -86,3 +86,33 @@ export async function openLessons(refs: LessonRef[]): Promise<Set<string>> {
       .map(lessonPathOf),
   );
 }
+
+/** Where a direct write of course content lands: a language, one of its levels, or a lesson of that level. */
+export interface Place {
+  language_id: string;
+  level_id?: string;
+  lesson_id?: string;
+}
+
+/** The stored items a place is under, itself included: its language, then its level, then its lesson. */
+const chainOf = (p: Place): Key[] => [
+  keys.language(p.language_id),
+  ...(p.level_id === undefined ? [] : [keys.level(p.language_id, p.level_id)]),
+  ...(p.level_id === undefined || p.lesson_id === undefined ? [] : [keys.lesson(p.language_id, p.level_id, p.lesson_id)]),
+];
+
+/** Whether visitors see a place whose chain (`chainOf`) is `items`: each stored and none a new draft. */
+export const isPublicChain = (items: readonly (Raw | undefined)[]) => items.every((i) => !!i && i.is_draft !== true);
+
+/**
+ * Whether visitors see each place now: it and everything above it stored and not a new draft. A
+ * lock is not a draft (whoever unlocks it shows its content at once), so locked content counts as
+ * public; a place that does not exist is not (the write itself answers 404). One BatchGetItem.
+ */
+export async function publicPlaces(places: readonly Place[]): Promise<boolean[]> {
+  const text = (k: Key | Raw) => `${String(k.PK)}|${String(k.SK)}`;
+  // BatchGetItem refuses a key named twice (two places in one lesson, a group moved within its level).
+  const wanted = new Map(places.flatMap(chainOf).map((k) => [text(k), k]));
+  const found = new Map((await batchGet([...wanted.values()])).map((i) => [text(i), i]));
+  return places.map((p) => isPublicChain(chainOf(p).map((k) => found.get(text(k)))));
+}

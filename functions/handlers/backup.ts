@@ -1,12 +1,14 @@
 /**
- * /api/admin/export and /api/admin/import: the whole course, blog and settings as one file, and
- * back (docs/backup.md). Users and admin rights live in Cognito and are not part of it.
+ * /api/admin/export and /api/admin/import: the whole course (with its voices and pronunciations),
+ * blog and settings as one file, and back (docs/backup.md). Users and admin rights live in Cognito
+ * and are not part of it; Polly's lexicons are made again from the pronunciations after an import.
  */
 import { exportCourse } from '../data/backup.js';
 import { previewImport, runImport } from '../data/import-run.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
 import { siteChanged } from '../services/site-changes.js';
+import { syncImportedLexicons } from '../services/pronunciations.js';
 import { forbidden } from '../lib/errors.js';
 import { json, PERSONAL, router } from '../lib/http.js';
 import { backupFileName } from '../../shared/contracts/backup.js';
@@ -45,6 +47,8 @@ export const handler = router(
           label: `${doc.languages.length} languages, ${doc.phrases.length} phrases, ${doc.posts.length} posts`,
           after: { status: result.status, writes: String(result.applied), remaining: String(result.remaining), phrases: String(total('phrases')) },
         });
+        // Done: Polly's lexicons follow the pronunciations the table now holds (a no-op where they already do).
+        if (result.status === 'done') await syncImportedLexicons(doc.languages.map((l) => l.id));
         return json(result.status === 'done' ? 200 : 202, result);
       } finally {
         // Also after a run stopped by a conflict: what it wrote is live.

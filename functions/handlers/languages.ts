@@ -13,6 +13,7 @@ import { narrow } from '../lib/access.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { courseCoverage } from '../../shared/coverage.js';
 import { publicList, publicView } from '../data/visibility.js';
+import { requireDraftWhileReviewed } from '../services/review-gate.js';
 
 export const handler = router(
   {
@@ -43,6 +44,7 @@ export const handler = router(
     },
 
     'PUT /api/languages/{id}': async ({ params: { id }, body: input, audit }) => {
+      await requireDraftWhileReviewed({ language_id: id });
       audit({ before: await getLanguage(id) });
       const updated = await changeSite({ kind: 'language', language: id, how: 'edit' }, () => updateLanguage(id, input));
       if (!updated) throw notFound('Language not found');

@@ -20,6 +20,7 @@ import { narrow } from '../lib/access.js';
 import { orderLabel, orderSummary } from '../lib/audit.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { changeSite } from '../services/site-changes.js';
+import { requireDraftWhileReviewed } from '../services/review-gate.js';
 
 export const handler = router(
   {
@@ -33,6 +34,8 @@ export const handler = router(
     'GET /api/lessons/next-order': async ({ query }) => ({ order_index: await nextLessonOrder(query.language_id, query.level_id) }),
 
     'POST /api/lessons': async ({ body: input }) => {
+      // A lesson added to a public level shows at once unless it is a draft.
+      if (!input.is_draft) await requireDraftWhileReviewed({ language_id: input.language_id, level_id: input.level_id });
       const change = { kind: 'lesson', language: input.language_id, level: input.level_id, lesson: input.id, how: 'create' } as const;
       const lesson = await changeSite(change, () => addLesson(input));
       return json(201, lesson);
@@ -48,6 +51,7 @@ export const handler = router(
     },
 
     'PUT /api/lessons/{language}/{level}/{id}': async ({ params: { language, level, id }, body: input, audit }) => {
+      await requireDraftWhileReviewed({ language_id: language, level_id: level, lesson_id: id });
       audit({ before: await getLesson(language, level, id) });
       return changeSite({ kind: 'lesson', language, level, lesson: id, how: 'edit' }, () => updateLesson(language, level, id, input));
     },

@@ -8,6 +8,7 @@ import { narrow } from '../lib/access.js';
 import { orderLabel, orderSummary } from '../lib/audit.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { changeSite } from '../services/site-changes.js';
+import { requireDraftWhileReviewed } from '../services/review-gate.js';
 
 export const handler = router(
   {
@@ -18,6 +19,8 @@ export const handler = router(
     },
 
     'POST /api/levels': async ({ body }) => {
+      // A level added to a public language shows at once unless it is a draft.
+      if (!body.is_draft) await requireDraftWhileReviewed({ language_id: body.language_id });
       const level = await changeSite({ kind: 'level', language: body.language_id, level: body.id, how: 'create' }, () => addLevel(body));
       return json(201, level);
     },
@@ -32,6 +35,7 @@ export const handler = router(
     },
 
     'PUT /api/levels/{language}/{id}': async ({ params: { language, id }, body: input, audit }) => {
+      await requireDraftWhileReviewed({ language_id: language, level_id: id });
       audit({ before: await getLevel(language, id) });
       return changeSite({ kind: 'level', language, level: id, how: 'edit' }, () => updateLevel(language, id, input));
     },

@@ -14,6 +14,7 @@ import { phrasesSummary } from '../lib/audit.js';
 import { nameOf, recordAudit } from '../services/audit.js';
 import { draftAddPhrases, draftPhraseGroup, readPhraseDraft } from '../data/phrase-drafts.js';
 import { siteChanged } from '../services/site-changes.js';
+import { requireDraftWhileReviewed } from '../services/review-gate.js';
 import { withWordTimings } from '../services/word-timings.js';
 
 /** How the audit log names a phrase draft: a draft of the lesson (its History lists it). */
@@ -35,6 +36,7 @@ export const handler = router(
     },
 
     'POST /api/phrases': async ({ body: input, audit }) => {
+      await requireDraftWhileReviewed(input);
       const rows = await addPhrases(await withWordTimings(input));
       audit({ after: phrasesSummary(rows) });
       await siteChanged({ kind: 'phrases', lessons: [input] });
@@ -48,6 +50,7 @@ export const handler = router(
         level_id: input.old_level_id ?? input.level_id,
         lesson_id: input.old_lesson_id ?? input.lesson_id,
       };
+      await requireDraftWhileReviewed(input, from);
       const old = new Set(input.old_phrases.map((p) => p.id));
       audit({ before: phrasesSummary((await listPhrases(from.language_id, from.level_id, from.lesson_id)).filter((p) => old.has(p.id))) });
       const rows = await updatePhraseGroup(await withWordTimings(input));
@@ -57,6 +60,7 @@ export const handler = router(
     },
 
     'DELETE /api/phrases/{language}/{level}/{lesson}/{id}': async ({ params: { language: language_id, level: level_id, lesson: lesson_id, id }, audit }) => {
+      await requireDraftWhileReviewed({ language_id, level_id, lesson_id });
       audit({ before: await getPhrase(language_id, level_id, lesson_id, id) });
       const found = await deletePhrase(language_id, level_id, lesson_id, id);
       if (!found) throw notFound('Phrase not found');

@@ -20,7 +20,8 @@ import { runRelease } from '../services/releases.js';
 import { restoreManyFromTrash } from '../data/trash.js';
 import { getApproval } from '../data/approvals.js';
 import { listLanguages } from '../data/languages.js';
-import { answerReview, approvalsFor, isReviewed, requestReview, requireReviewedForRelease, reviewGate } from '../services/approvals.js';
+import { answerReview, approvalsFor, requestReview, requireReviewedForRelease, reviewGate } from '../services/approvals.js';
+import { isReviewed } from '../services/review-gate.js';
 import { changeSite } from '../services/site-changes.js';
 import {
   bulkRef,

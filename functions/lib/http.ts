@@ -221,17 +221,17 @@ async function confirmRole(route: RouteDef, caller: Caller, currentGroups: Route
 }
 
 /** An editor is admitted only if they edit every language the request names (403 otherwise). */
-function confirmLanguages(route: RouteDef, req: RawInput, role: Role) {
+function confirmLanguages(role: Role, languages: unknown[]) {
   if (role.role !== 'editor') return;
   // Fails closed: a language named in a shape the check cannot read (a number, a list) is refused too.
-  for (const named of languagesNamed(route, req)) if (typeof named !== 'string' || !mayEditLanguage(role, named)) throw forbidden(OTHER_LANGUAGE_TEXT);
+  for (const named of languages) if (typeof named !== 'string' || !mayEditLanguage(role, named)) throw forbidden(OTHER_LANGUAGE_TEXT);
 }
 
 /**
  * Every language a request names, wherever the route table's paths and the contracts put one: the
  * path (`{language}`, a language's `{id}`), the query's filter, the body's target, a moved item's
- * old place and a publishing request's item. An empty filter names none (it means "all"; the
- * handler then narrows the list to the editor's languages).
+ * old place, a publishing request's item and the route's own `languageField`. An empty filter names
+ * none (it means "all"; the handler then narrows the list to the editor's languages).
  */
 function languagesNamed(route: RouteDef, req: RawInput): unknown[] {
   const body = asRecord(req.body);
@@ -242,6 +242,7 @@ function languagesNamed(route: RouteDef, req: RawInput): unknown[] {
     body.language_id,
     body.old_language_id,
     asRecord(body.item).language_id,
+    route.languageField === undefined ? undefined : body[route.languageField],
   ].filter((v) => v !== undefined && v !== '');
 }
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -288,11 +289,17 @@ export function router(table: RouteTable, { currentGroups, audit }: RouterOption
     const params = (event.pathParameters ?? {}) as Record<string, string>;
     const query = (event.queryStringParameters ?? {}) as Record<string, string>;
     // An editor's languages: those of the path and query before the body is read, the body's after.
-    confirmLanguages(route, { params, query, body: undefined }, role);
+    confirmLanguages(role, languagesNamed(route, { params, query, body: undefined }));
     const raw: RawInput = { params, query, body: parseBody(event, bodyLimit(route)) };
-    confirmLanguages(route, raw, role);
+    confirmLanguages(role, languagesNamed(route, raw));
     // Then what was sent is parsed (400, or 404 for a path that names nothing).
     const input = parseInput(route, raw);
+    // A route's own language field once more as parsed: a default (text to speech's 'en') names a language too.
+    if (route.languageField !== undefined)
+      confirmLanguages(
+        role,
+        [asRecord(input.body)[route.languageField]].filter((v) => v !== undefined),
+      );
     const tell = (n: AuditNote | false) => void (told.note = n === false || told.note === false ? false : { ...told.note, ...n });
     // The versions a write keeps (History) name who made it and how (./change.ts).
     const work = () => fn({ event, caller, role, audit: tell, ...input });

@@ -299,8 +299,9 @@ export const courseRoutes = [
   r('POST', '/api/media/tts', 'media', 'editor', {
     changes: 'nothing',
     response: speechSchema,
-    summary: "Generate and store MP3 audio from text, in the language's voice A or B (`speaker`)",
+    summary: "Generate and store MP3 audio from text, in the language's voice A or B (`speaker`); an editor, in one of their languages",
     body: ttsSchema,
+    languageField: 'language',
     status: 201,
     errors: [502],
   }),

@@ -86,6 +86,12 @@ export interface RouteDef {
   maxBodyBytes?: number;
   /** What public content a write changes (every write route names it; a read, nothing). */
   changes?: Changes;
+  /**
+   * A body field other than `language_id` that names the language the request works in (text to
+   * speech's `language`): the router admits an editor only if it is one of theirs, as for the
+   * languages a request names elsewhere, and checks it as parsed too (a default names one as well).
+   */
+  languageField?: string;
 }
 
 export type RouteOptions = Omit<RouteDef, 'method' | 'path' | 'fn' | 'access'>;

@@ -176,7 +176,8 @@ export const publishingRoutes = [
     // Every problem of the file with its place in it, before anything is read or written.
     problems: backupProblems,
     query: importQuerySchema,
-    errors: [409],
+    // 502: imported, but Polly refused the pronunciations' lexicons (import the same file again).
+    errors: [409, 502],
     maxBodyBytes: MAX_BACKUP_BYTES,
   }),
 ] as const;

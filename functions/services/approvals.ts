@@ -25,9 +25,7 @@ import {
 } from '../../shared/contracts/approvals.js';
 import type { ItemRef } from '../../shared/contracts/publishing.js';
 import { emailOf } from './audit.js';
-
-/** Whether `language`'s drafts need an approval now: it has reviewers. */
-export const isReviewed = async (language: string) => (await reviewersOf(language)).length > 0;
+import { isReviewed } from './review-gate.js';
 
 /**
  * The gate of a publication in `language` (undefined: a post's): in a language with reviewers, each

@@ -7,7 +7,7 @@
 import { getSpeech, saveLexicon } from '../data/speech.js';
 import { upstream } from '../lib/errors.js';
 import { logger } from '../lib/powertools.js';
-import { pushLexicons } from '../lib/speech/lexicons.js';
+import { pushLexicons, syncLexicons } from '../lib/speech/lexicons.js';
 import { LEXICON_LIMITS, lexiconChars, type Pronunciation } from '../../shared/pronunciations.js';
 import type { Lexicon, LexiconIn } from '../../shared/contracts/speech.js';
 import { locales, staleGroups } from './voice-change.js';
@@ -45,4 +45,24 @@ export async function saveLexiconEntries(languageId: string, input: LexiconIn): 
     throw e;
   }
   return lexiconView(languageId);
+}
+
+/**
+ * After a course import (docs/backup.md): Polly gets each language's pronunciations as the table
+ * now holds them, for the locales of its voices, wherever it holds something else (a restore into a
+ * new stage holds none). A refusal is a 502: the course is imported, and importing the same file
+ * again (nothing left to write) syncs again.
+ */
+export async function syncImportedLexicons(languageIds: readonly string[]): Promise<void> {
+  try {
+    for (const languageId of languageIds) {
+      const stored = await getSpeech(languageId);
+      await syncLexicons(languageId, locales(languageId, stored), stored.lexicon);
+    }
+  } catch (e) {
+    logger.error('lexicon sync after an import failed', { error: e as Error });
+    throw upstream(
+      `The course is imported, but Polly did not take its pronunciations (${(e as Error).message || 'unknown error'}): import the same file again.`,
+    );
+  }
 }

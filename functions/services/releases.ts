@@ -8,7 +8,8 @@
  * A run that fails (an outage, a defect) records on the release its attempt and the reason, and
  * leaves it to be run again (the schedule's retries, the next sweep, 'Retry'); a run that finds
  * nothing to publish (its item gone, published by hand, a draft made on a version saved over since)
- * ends it, and the audit log says why.
+ * or may not publish it (its language has reviewers, whenever they were named, and the draft is not
+ * approved as it is) ends it, and the audit log says why.
  */
 import { putEntry, type AuditRecord } from '../data/audit.js';
 import { approvedWrites } from '../data/approvals.js';
@@ -20,6 +21,7 @@ import { DomainError, errorName, isOutage } from '../lib/errors.js';
 import { countFailure, logger } from '../lib/powertools.js';
 import { auditTargetOf, refKey, type Release } from '../../shared/contracts/publishing.js';
 import { changeSite } from './site-changes.js';
+import { isReviewed } from './review-gate.js';
 
 /** Outcomes that end a release unpublished: its item is gone, has nothing to publish, or its draft is stale. */
 const ENDS_RELEASE = new Set(['invalid', 'not-found', 'conflict']);
@@ -77,8 +79,10 @@ export async function runRelease(id: string, opts: { by?: RunBy; now?: Date } = 
     // The versions it replaces (History) name the release and who scheduled it (or pressed 'Retry').
     const change = { sub: actor.sub, name: actor.email, how: opts.by ? 'retry_release' : 'release' };
     // Its pages are invalidated as soon as it is published, before the release is ended.
-    // Scheduled in a language with reviewers: only a draft still approved as it was goes out (else it ends, skipped).
-    const gate: PublishGate | undefined = claimed.reviewed ? (r, writes) => approvedWrites(r, writes, actor.email) : undefined;
+    // Scheduled in a language with reviewers, or in one that has reviewers now (named after it was
+    // scheduled): only a draft approved as it is now goes out, else the release ends, skipped, with the reason.
+    const reviewed = claimed.reviewed || (item.kind !== 'post' && (await isReviewed(item.language_id)));
+    const gate: PublishGate | undefined = reviewed ? (r, writes) => approvedWrites(r, writes, actor.email) : undefined;
     const names = await changeSite({ kind: 'items', items: [item] }, () => withChange(change, () => publishItem(item, gate)));
     await endRelease(id);
     await audited({

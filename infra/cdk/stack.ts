@@ -156,6 +156,7 @@ export class ParrotPhrasesStack extends Stack {
       distribution: this.site.distribution,
       publishing,
       deadLetters: this.deadLetters.queue,
+      userPool: this.auth.userPool,
     });
 
     // Once a day, media that no item references any more is deleted (docs/security.md "Stored media").

@@ -121,6 +121,8 @@ export const OWN_REQUEST_TEXT = 'You requested this review: another reviewer ans
 export const NOT_REVIEWER_TEXT = 'Needs the right to review this language: an administrator names reviewers in User Management.';
 export const NOT_APPROVED_TEXT = "This language's drafts are published once a reviewer approved them: use 'Request review'.";
 export const CHANGED_SINCE_APPROVAL_TEXT = "The draft changed after it was approved: use 'Request review' again.";
+/** A direct write of what the public sees now (a public item's fields, a public lesson's phrases) in a language with reviewers. */
+export const DRAFT_ONLY_TEXT = "This language's changes are reviewed before they go public: use 'Save as draft'.";
 
 /** A stored review as the rules read it: its state, whether the draft is unchanged since, who requested it. */
 export interface ApprovalFacts {

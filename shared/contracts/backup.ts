@@ -1,6 +1,6 @@
 /**
- * The course backup: one versioned JSON document holding the whole course, the blog and the site
- * settings (GET /api/admin/export answers it, POST /api/admin/import takes it; docs/backup.md).
+ * The course backup: one versioned JSON document holding the whole course (with its languages'
+ * voices and pronunciations), the blog and the site settings (GET /api/admin/export answers it, POST /api/admin/import takes it; docs/backup.md).
  * Every entry is built from the schema the API and the forms already use for that resource, so a
  * file is held to the same lengths, slugs and URLs as an edit in the back office; the document adds
  * what only a whole course can be checked for: references between entries, unique ids and slugs,
@@ -14,6 +14,7 @@ import { levelCreateSchema } from './levels.js';
 import { AUDIO_URL_TEXT, audioFormSchema, GROUP_TOO_LARGE_TEXT, MAX_GROUP_PHRASES, phrasesCreateSchema } from './phrases.js';
 import { blogIdParam, blogPostCreateSchema, blogSlugParam } from './blog.js';
 import { settingsUpdateSchema } from './settings.js';
+import { lexiconEntriesSchema, speechSettingsUpdateSchema } from './speech.js';
 import { MAX_TIMED_WORDS } from '../word-timings.js';
 
 export const BACKUP_FORMAT = 'parrot-phrases-export';
@@ -84,6 +85,19 @@ export const backupSettingsSchema = z.object({
   updated_at: timestamp.optional(),
 });
 
+/**
+ * A language's voices A and B (docs/back-office.md "Voices"), as its voices screen saves them. A
+ * voice the language does not have speaks in its default voice, as for a voice Polly drops later.
+ */
+export const backupVoicesSchema = z.object({
+  language_id: levelCreateSchema.shape.language_id,
+  voice: speechSettingsUpdateSchema.shape.voice,
+  voice_b: speechSettingsUpdateSchema.shape.voice_b,
+  ...stored,
+});
+/** A language's pronunciations (docs/back-office.md "Pronunciations"): the whole list, held to the screen's limits. */
+export const backupPronunciationsSchema = z.object({ language_id: levelCreateSchema.shape.language_id, entries: lexiconEntriesSchema, ...stored });
+
 // ---- Cross-references -------------------------------------------------------------------------
 
 type Path = (string | number)[];
@@ -123,7 +137,9 @@ function unique(section: string, list: [Entry, number][], field: string, keyOf: 
  */
 export function checkReferences(doc: Record<string, unknown> | undefined, report: Report) {
   if (!doc || typeof doc !== 'object') return;
-  const [languages, levels, lessons, phrases, posts] = (['languages', 'levels', 'lessons', 'phrases', 'posts'] as const).map((s) => entries(doc[s]));
+  const [languages, levels, lessons, phrases, posts, voices, pronunciations] = (
+    ['languages', 'levels', 'lessons', 'phrases', 'posts', 'voices', 'pronunciations'] as const
+  ).map((s) => entries(doc[s]));
 
   const languageIds = unique(
     'languages',
@@ -137,6 +153,24 @@ export function checkReferences(doc: Record<string, unknown> | undefined, report
   for (const [e, i] of levels) {
     const lang = idOf(e, 'language_id');
     if (lang && !languageIds.has(lang)) report(['levels', i, 'language_id'], `Language "${lang}" is not in the file`);
+  }
+  // A language's voices and pronunciations: one entry each, of a language in the file.
+  for (const [section, list] of [
+    ['voices', voices],
+    ['pronunciations', pronunciations],
+  ] as const) {
+    for (const [e, i] of list) {
+      const lang = idOf(e, 'language_id');
+      if (lang && !languageIds.has(lang)) report([section, i, 'language_id'], `Language "${lang}" is not in the file`);
+    }
+    unique(
+      section,
+      list,
+      'language_id',
+      (e) => idOf(e, 'language_id'),
+      (k) => `Language "${k}"`,
+      report,
+    );
   }
   const levelKeys = unique(
     'levels',
@@ -225,6 +259,9 @@ export const backupDocumentSchema = z
     phrases: z.array(backupPhraseSchema),
     posts: z.array(backupPostSchema),
     settings: backupSettingsSchema,
+    /** Left out (a file of an earlier export): the site's voices and pronunciations stay as they are. */
+    voices: z.array(backupVoicesSchema).optional(),
+    pronunciations: z.array(backupPronunciationsSchema).optional(),
   })
   // Also when entries failed their own schemas, so that one answer lists every problem of the file.
   .superRefine((doc, ctx) => checkReferences(doc, (path, message) => ctx.addIssue({ code: 'custom', path, message })), { when: () => true });
@@ -257,7 +294,7 @@ export function backupProblems(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const BACKUP_KINDS = ['languages', 'levels', 'lessons', 'phrases', 'posts', 'settings'] as const;
+export const BACKUP_KINDS = ['languages', 'levels', 'lessons', 'phrases', 'voices', 'pronunciations', 'posts', 'settings'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 const count = z.number().int();
 export const kindChangesSchema = z.object({ create: count, update: count, delete: count, unchanged: count });

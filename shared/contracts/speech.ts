@@ -76,22 +76,23 @@ const entrySchema = z
     if (e.kind === 'ipa' && /[<>&"'[\]]/.test(e.say)) ctx.addIssue({ code: 'custom', path: ['say'], message: IPA_TEXT });
   });
 
-/** PUT /api/speech/{language}/pronunciations: the whole list (it is one lexicon), at the version read. */
-export const lexiconUpdateSchema = z
-  .object({
-    entries: z.array(entrySchema).max(PRONUNCIATION_MAX.entries, `At most ${PRONUNCIATION_MAX.entries} pronunciations per language`),
-    version: z.number().int().min(0),
-  })
-  .superRefine((v, ctx) => {
+/** A language's pronunciations, the whole list (it is one lexicon): the screen's and a backup's (shared/contracts/backup.ts). */
+export const lexiconEntriesSchema = z
+  .array(entrySchema)
+  .max(PRONUNCIATION_MAX.entries, `At most ${PRONUNCIATION_MAX.entries} pronunciations per language`)
+  .superRefine((entries, ctx) => {
     const seen = new Set<string>();
-    v.entries.forEach((e, i) => {
+    entries.forEach((e, i) => {
       const key = e.word.toLocaleLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'word'], message: DUPLICATE_WORD_TEXT });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'word'], message: DUPLICATE_WORD_TEXT });
       seen.add(key);
     });
-    const chars = lexiconChars(v.entries);
-    if (chars > LEXICON_LIMITS.chars) ctx.addIssue({ code: 'custom', path: ['entries'], message: lexiconTooLongText(chars) });
+    const chars = lexiconChars(entries);
+    if (chars > LEXICON_LIMITS.chars) ctx.addIssue({ code: 'custom', path: [], message: lexiconTooLongText(chars) });
   });
+
+/** PUT /api/speech/{language}/pronunciations: the whole list, at the version read. */
+export const lexiconUpdateSchema = z.object({ entries: lexiconEntriesSchema, version: z.number().int().min(0) });
 export type LexiconUpdate = z.input<typeof lexiconUpdateSchema>;
 export type LexiconIn = z.output<typeof lexiconUpdateSchema>;
 

@@ -133,6 +133,13 @@ describe('scheduled releases', () => {
     const role = logicalId(stack.releases.function.role!);
     const mine = grants().filter((g) => g.role === role);
     const text = JSON.stringify(mine);
+    // Whether the item's language has reviewers now: that group of this pool, read only.
+    const pool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] };
+    expect(mine.filter((g) => g.actions.some((a) => a.startsWith('cognito-idp:')))).toEqual([
+      expect.objectContaining({ actions: ['cognito-idp:ListUsersInGroup'], resources: [pool] }),
+    ]);
+    const [, fn] = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id === logicalId(stack.releases.function))!;
+    expect(fn.Properties.Environment.Variables.USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
     expect(text).toContain('cloudfront:CreateInvalidation');
     expect(text).toContain('RELEASE#*');
     expect(text).not.toContain('PREVIEW#');

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerModules, routeKey, routes } from '../../functions/routes.js';
 import { NODE_RUNTIME, sdkClientsUsedBy } from '../../infra/cdk/constructs/function.js';
 import { TABLE_ACCESS, tableWritesOf, writesAudit } from '../../infra/cdk/constructs/table-access.js';
+import { MANAGES_LEXICONS, READS_REVIEWERS } from '../../infra/cdk/constructs/api.js';
 import { Auth } from '../../infra/cdk/constructs/auth.js';
 import { Domain } from '../../infra/cdk/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';
@@ -203,13 +204,15 @@ describe('ParrotPhrases stack', () => {
         actions.some((a: string) => /^s3:Delete/.test(a)),
         fn,
       ).toBe(false);
-      expect(actions.includes('polly:SynthesizeSpeech')).toBe(clients.has('client-polly'));
-      // Only the media function (pronunciations) manages lexicons, and only those named `pp…`.
+      // Backup uses Polly for the lexicons of the pronunciations it restores, never to synthesize.
+      expect(actions.includes('polly:SynthesizeSpeech'), fn).toBe(clients.has('client-polly') && fn !== 'backup');
+      // Only media (pronunciations) and backup (after an import) manage lexicons, and only those named `pp…`.
       const lexiconGrants = statements.filter((st: any) => [st.Action].flat().some((a: string) => /^polly:(Put|Get|Delete)Lexicon$/.test(a)));
       expect(
         lexiconGrants.map((st: any) => [[st.Action].flat().sort(), JSON.stringify(st.Resource).includes(':lexicon/pp*')]),
         fn,
-      ).toEqual(fn === 'media' ? [[['polly:DeleteLexicon', 'polly:GetLexicon', 'polly:PutLexicon'], true]] : []);
+      ).toEqual(MANAGES_LEXICONS.includes(fn) ? [[['polly:DeleteLexicon', 'polly:GetLexicon', 'polly:PutLexicon'], true]] : []);
+      if (fn === 'backup') expect(clients.has('client-polly')).toBe(true);
       expect(actions.includes('ses:SendEmail')).toBe(clients.has('client-sesv2') || clients.has('client-ses'));
       // Admin routes re-check the group (read only); only the users function changes users and rights.
       expect(actions.includes('cognito-idp:AdminListGroupsForUser')).toBe(clients.has('client-cognito-identity-provider'));
@@ -217,6 +220,11 @@ describe('ParrotPhrases stack', () => {
       expect(actions.includes('cognito-idp:AdminUserGlobalSignOut')).toBe(fn === 'users');
       // A language's editor group is made the first time it is given (functions/data/users.ts setEditor).
       expect(actions.includes('cognito-idp:CreateGroup')).toBe(fn === 'users');
+      // A handler that asks whether a language has reviewers (the review steps, the gate on direct
+      // writes: functions/services/review-gate.ts) reads its group; users manages the groups.
+      const readsReviewers = /from '\.\.\/services\/(review-gate|approvals)\.js'/.test(readFileSync(`functions/handlers/${fn}.ts`, 'utf8'));
+      expect(actions.includes('cognito-idp:ListUsersInGroup'), fn).toBe(fn === 'users' || readsReviewers);
+      expect(READS_REVIEWERS.includes(fn), fn).toBe(readsReviewers);
       // Only the users function invites (and takes an invitation back), and only in this pool.
       for (const action of ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser']) {
         const granting = statements.filter((st: any) => [st.Action].flat().includes(action));
@@ -227,10 +235,11 @@ describe('ParrotPhrases stack', () => {
       }
     }
     // The import scan sees through the handler into the data layer; only media signs uploads, and
-    // only media and publishing (bulk 'Generate audio') store speech; phrases reads its word timings.
+    // only media and publishing (bulk 'Generate audio') store speech; phrases reads its word timings;
+    // backup uses Polly for the lexicons of the pronunciations it restores (no speech, no S3).
     expect(sdkClientsUsedBy('languages')).toContain('client-dynamodb');
     expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-s3'))).toEqual(['phrases', 'media', 'publishing']);
-    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-polly'))).toEqual(['media', 'publishing']);
+    expect([...new Set(handlerModules)].filter((fn) => sdkClientsUsedBy(fn).has('client-polly'))).toEqual(['media', 'backup', 'publishing']);
     expect(TABLE_ACCESS.pages).toEqual({ reads: ['LANG#*'], readActions: ['GetItem', 'Query'] });
     expect(tableWritesOf('audit', routes)).toEqual([]);
     expect(tableWritesOf('levels', routes)).toEqual(['LANG#*', 'TRASH#*', 'VERSION#*', 'AUDIT#*']);

@@ -16,7 +16,8 @@ import {
   type ItemApproval,
 } from '../../shared/contracts/approvals.js';
 import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
-import { addPhrases, adminToken, api, editorToken, ok, signIn, subOf, twin, userToken } from './helpers.js';
+import type { Release } from '../../shared/contracts/publishing.js';
+import { addPhrases, adminToken, api, editorToken, ok, pointAtTwin, signIn, subOf, twin, userToken } from './helpers.js';
 
 const LANG = 'appr-it';
 const OTHER = 'appr-other';
@@ -146,7 +147,8 @@ describe('with a reviewer', () => {
     expect(forEditor.approvals.map((a) => [a.label, a.state, a.mine, a.may_answer])).toEqual([['Greetings', 'requested', true, false]]);
 
     await ok(answer(reviewer, lesson('first'), 'approve'));
-    await ok(publish(editor, lesson('first')));
+    // One item went live: the approval taken in the same transaction is not counted as one.
+    expect((await ok(publish(editor, lesson('first')))).body.published).toBe(1);
     expect(await publicLesson('first')).toBe(200);
     const after = (await ok(api('GET', query(lesson('first')), { token: admin }))).body as ItemApproval;
     expect(after.approval?.state).toBe('published');
@@ -177,5 +179,57 @@ describe('with a reviewer', () => {
     expect(seen.reviewed_languages).toEqual([]);
     const one = await api('GET', query(lesson('first')), { token: outsider });
     expect([one.status, one.body.message]).toEqual([403, OTHER_LANGUAGE_TEXT]);
+  });
+});
+
+describe('a release scheduled before its language had reviewers', () => {
+  const LATE = 'appr-late';
+  const late = (lesson_id: string) => ({ kind: 'lesson', language_id: LATE, level_id: 'a1', lesson_id });
+  const publicLate = async (id: string) => (await api('GET', `/api/pages/lesson/${LATE}/a1/${id}`)).status;
+  const at = new Date(Date.now() + 2 * 3_600_000);
+  const releases: Record<string, Release> = {};
+
+  beforeAll(async () => {
+    await ok(api('POST', '/api/languages', { token: admin, body: { id: LATE, name: 'Approvals late', flag_url: FLAG } }));
+    await ok(api('POST', '/api/levels', { token: admin, body: { id: 'a1', language_id: LATE, title: 'Beginner', cefr_label: 'A1' } }));
+    for (const id of ['unreviewed', 'approved']) {
+      const body = { id, language_id: LATE, level_id: 'a1', title: `Lesson ${id}`, translated_title: id, is_draft: true };
+      await ok(api('POST', '/api/lessons', { token: admin, body }));
+      await addPhrases(admin, { language_id: LATE, level_id: 'a1', lesson_id: id }, `/media/content/audio/late-${id}.mp3`, [['Ciao', 'Hello']]);
+      // No reviewers yet: scheduled as any release, with nothing to remember of a review.
+      releases[id] = (await ok(api('POST', '/api/admin/releases', { token: admin, body: { item: late(id), publish_at: at.toISOString() } }))).body as Release;
+    }
+    // Then the language gets a reviewer, who approves one of the two drafts.
+    await ok(
+      api('PUT', `/api/admin/users/${subOf(reviewer)}/editor`, {
+        token: admin,
+        body: { languages: [LANG, LATE], publish_posts: false, reviews: [LANG, LATE] },
+      }),
+    );
+    reviewer = await signIn(REVIEWER, 'Learner-Passw0rd!');
+  });
+
+  it('publishes at its time only a draft approved as it is, and ends the other as skipped with the reason', async () => {
+    const reviewedNow = async () => ((await ok(api('GET', query(late('approved')), { token: admin }))).body as ItemApproval).reviewed;
+    await expect.poll(reviewedNow, { timeout: 8000 }).toBe(true);
+    await ok(request(admin, late('approved')));
+    await ok(answer(reviewer, late('approved'), 'approve'));
+    // The release function's work, in this process, with the twin's clock at the release's time.
+    pointAtTwin({ cdn: true });
+    const { runDueReleases } = await import('../../functions/services/releases.js');
+    const ran = await runDueReleases(new Date(at.getTime() + 1000));
+    const outcomeOf = (id: string) => ran.find((o) => o?.release.id === releases[id].id);
+    expect(outcomeOf('unreviewed')).toMatchObject({ skipped: NOT_APPROVED_TEXT });
+    expect(outcomeOf('approved')).toMatchObject({ published: 1 });
+    expect(await publicLate('unreviewed')).toBe(404);
+    expect(await publicLate('approved')).toBe(200);
+    // Both ended; the skip is in the audit log, for the editor to read.
+    const left = (await ok(api('GET', '/api/admin/releases', { token: admin }))).body as Release[];
+    expect(left.filter((r) => r.item.kind !== 'post' && r.item.language_id === LATE)).toEqual([]);
+    const log = (await ok(api('GET', `/api/admin/audit?entity=lesson&entity_id=${LATE}/a1/unreviewed`, { token: admin }))).body as {
+      items: { action: string; after?: { skipped?: string } }[];
+    };
+    // Cut to the log's 80 characters.
+    expect(log.items.find((e) => e.action === 'lesson.skip_release')?.after?.skipped).toBe(NOT_APPROVED_TEXT.slice(0, 79) + '…');
   });
 });

@@ -11,6 +11,11 @@ import { adminToken, api, twin, userToken, pointAtTwin } from './helpers.js';
 
 const L1 = 'bk-lingo';
 const L2 = 'bk-second';
+const BONJOUR = { word: 'Bonjour', kind: 'alias', say: 'Bon jour' } as const;
+const speechOf = async (lang: string) =>
+  (await api('GET', `/api/speech/${lang}`, { token: admin })).body as { voice: string; voice_b: string; version: number };
+const pronunciationsOf = async (lang: string) =>
+  ((await api('GET', `/api/speech/${lang}/pronunciations`, { token: admin })).body as { entries: unknown[] }).entries;
 let admin: string;
 let before: { doc: BackupDocument; settingsRow: Record<string, unknown> | undefined };
 let slug: string;
@@ -81,6 +86,13 @@ beforeAll(async () => {
     api('POST', '/api/lessons', { token: admin, body: { id: 'later', language_id: L1, level_id: 'b1', title: 'Later', translated_title: 'Plus tard' } }),
   );
   await ok(api('POST', '/api/lessons', { token: admin, body: { id: 'one', language_id: L2, level_id: 'x1', title: 'One', translated_title: 'Uno' } }));
+  // A draft: public nowhere, before and after a round trip.
+  await ok(
+    api('POST', '/api/lessons', {
+      token: admin,
+      body: { id: 'secret', language_id: L1, level_id: 'b1', title: 'Secret', translated_title: 'Secreto', is_draft: true },
+    }),
+  );
   const phrases = (lesson_id: string, audio_url: string, texts: string[], language_id = L1, level_id = 'a1') =>
     ok(
       api('POST', '/api/phrases', {
@@ -115,6 +127,9 @@ beforeAll(async () => {
       body: { version: settings.version, about_title: 'About the backup', banner_size: 'large', facebook_link: 'https://facebook.com/x' },
     }),
   );
+  // How the first language is spoken (it is English to the speech engine: an unknown code).
+  await ok(api('PUT', `/api/speech/${L1}`, { token: admin, body: { voice: 'Matthew', voice_b: 'Amy', version: 0 } }));
+  await ok(api('PUT', `/api/speech/${L1}/pronunciations`, { token: admin, body: { entries: [BONJOUR], version: 0 } }));
 });
 
 // Other suites count what this shared twin holds: put back what was there (course, posts, settings).
@@ -154,6 +169,10 @@ describe('export', () => {
     ]);
     expect(doc.posts.find((p) => p.slug === slug)).toMatchObject({ published: true, lesson_path: `${L1}/a1/hello`, sample_title: 'Try it' });
     expect(doc.settings).toMatchObject({ about_title: 'About the backup', banner_size: 'large' });
+    // Each language's voices and pronunciations, as its Voices and Pronunciations screens saved them.
+    expect(doc.voices?.find((v) => v.language_id === L1)).toMatchObject({ voice: 'Matthew', voice_b: 'Amy', version: 1 });
+    expect(doc.pronunciations?.find((p) => p.language_id === L1)?.entries).toEqual([BONJOUR]);
+    expect(doc.voices?.some((v) => v.language_id === L2)).toBe(false);
     // Users and admin rights are not part of it.
     expect(JSON.stringify(doc)).not.toContain(twin().admin.email);
   });
@@ -269,9 +288,16 @@ describe('import', () => {
     expect(r.body).toMatchObject({ dry_run: false, status: 'done', remaining: 0 });
     expect(r.body.changes.phrases).toEqual({ create: doc.phrases.length, update: 0, delete: 0, unchanged: 0 });
     expect(r.body.changes.settings).toEqual({ create: 1, update: 0, delete: 0, unchanged: 0 });
+    expect(r.body.changes.voices).toEqual({ create: doc.voices!.length, update: 0, delete: 0, unchanged: 0 });
+    expect(r.body.changes.pronunciations).toEqual({ create: doc.pronunciations!.length, update: 0, delete: 0, unchanged: 0 });
+    expect(await speechOf(L1)).toMatchObject({ voice: 'Matthew', voice_b: 'Amy', version: 1 });
+    expect(await pronunciationsOf(L1)).toEqual([BONJOUR]);
 
     expect(await publicSnapshot()).toEqual(shot1);
     expect(content(await exportDoc())).toEqual(content(doc));
+    // A draft comes back a draft: an import never makes one public (nor goes around its review).
+    expect(doc.lessons.find((l) => l.id === 'secret')).toMatchObject({ is_draft: true });
+    expect((await api('GET', apiPath(apiUrls.lessonPage(L1, 'b1', 'secret')))).status).toBe(404);
 
     // The same file again: nothing to write.
     const again = await importDoc(doc);
@@ -306,6 +332,48 @@ describe('import', () => {
     expect((await importDoc(doc)).status).toBe(200);
     expect(unversioned(await exportDoc())).toEqual(unversioned(doc));
     expect((await api('GET', apiPath(apiUrls.post(slug)))).status).toBe(200);
+  });
+
+  it("replaces the languages' voices and pronunciations too; a file without them (an earlier export) keeps the site's", async () => {
+    const doc = await exportDoc();
+    const earlier = structuredClone(doc);
+    delete earlier.voices;
+    delete earlier.pronunciations;
+    const plan = (await api('POST', '/api/admin/import?dry_run=true', { token: admin, body: earlier })).body as ImportResult;
+    expect(plan.remaining).toBe(0);
+    expect(plan.changes.voices).toEqual({ create: 0, update: 0, delete: 0, unchanged: doc.voices!.length });
+
+    const next = structuredClone(doc);
+    const salut = { word: 'Salut', kind: 'ipa', say: 'saly' } as const;
+    next.pronunciations = next.pronunciations!.map((p) => (p.language_id === L1 ? { ...p, entries: [salut] } : p));
+    next.voices = next.voices!.filter((v) => v.language_id !== L1);
+    const r = await importDoc(next);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.changes.pronunciations).toMatchObject({ update: 1, delete: 0 });
+    expect(r.body.changes.voices).toMatchObject({ delete: 1 });
+    expect(await pronunciationsOf(L1)).toEqual([salut]);
+    // No voices in the file: the language's default again.
+    expect(await speechOf(L1)).toMatchObject({ voice: 'Joanna', voice_b: '', version: 0 });
+
+    // One entry per language, of a language in the file.
+    const bad = structuredClone(doc);
+    bad.voices!.push({ ...bad.voices!.find((v) => v.language_id === L1)! });
+    bad.pronunciations!.push({ language_id: 'bk-nowhere', entries: [] });
+    const refused = await api('POST', '/api/admin/import?dry_run=true', { token: admin, body: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      [`voices[${bad.voices!.length - 1}].language_id`]: expect.stringMatching(/^Language "bk-lingo" appears twice/),
+      [`pronunciations[${bad.pronunciations!.length - 1}].language_id`]: 'Language "bk-nowhere" is not in the file',
+    });
+
+    // A pending draft is no part of a file (nor its review): restoring the course drops it.
+    const hello = doc.lessons.find((l) => l.language_id === L1 && l.id === 'hello')!;
+    const item = { kind: 'lesson', language_id: L1, level_id: 'a1', lesson_id: 'hello' };
+    await ok(api('PUT', '/api/admin/drafts', { token: admin, body: { item, version: hello.version, fields: { title: 'Draft' } } }));
+    expect((await importDoc(doc)).status).toBe(200);
+    expect(unversioned(await exportDoc())).toEqual(unversioned(doc));
+    const publishing = (await api('GET', '/api/admin/publishing', { token: admin })).body as { drafts: { item: { language_id: string } }[] };
+    expect(publishing.drafts.filter((d) => d.item.language_id === L1)).toEqual([]);
   });
 
   it('resumes an interrupted import where it stopped, and one import runs at a time', async () => {

@@ -6,13 +6,16 @@ import { ensureUser } from '../../infra/twin/bootstrap.js';
 export const twin = () => inject('twin');
 
 /**
- * Points the product code this process imports afterwards at the twin's table (and, with `cdn`, its
- * CDN), as a function's environment does on AWS: for tests that call a service or job directly.
+ * Points the product code this process imports afterwards at the twin's table and user pool (whose
+ * groups say which languages have reviewers), and with `cdn` its CDN, as a function's environment
+ * does on AWS: for tests that call a service or job directly.
  */
 export function pointAtTwin(opts: { cdn?: boolean } = {}) {
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${twin().ports.dynamodb}`,
     TABLE_NAME: 'parrot-phrases',
+    USER_POOL_ID: twin().userPoolId,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${twin().ports.gateway}/cognito`,
     ...(opts.cdn ? { CDN_DISTRIBUTION_ID: 'LOCAL', CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${twin().ports.gateway}` } : {}),
   });
 }

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/data/limits.js';
-import { adminToken, api, twin, userToken, subOf } from './helpers.js';
+import { OTHER_LANGUAGE_TEXT } from '../../shared/roles.js';
+import { adminToken, api, editorToken, ok, subOf, twin, userToken } from './helpers.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -143,6 +144,18 @@ describe('text-to-speech', () => {
     expect(again.body.audio_url).toBe(answers[3].body.audio_url);
     const otherVoice = await api('POST', '/api/media/tts', { token: admin, body: { text: 'Número 3', language: 'fr' } });
     expect(otherVoice.body.audio_url).not.toBe(answers[3].body.audio_url);
+  });
+
+  it("speaks for an editor only in their own languages: not another's, nor English by default", async () => {
+    await ok(api('POST', '/api/languages', { token: admin, body: { id: 'tts-own', name: 'TTS own', flag_url: 'https://flags.example/t.svg' } }));
+    const editor = await editorToken(admin, 'tts.editor@parrotphrases.test', ['tts-own']);
+    // Polly bills per character: a French editor's audio is never made on a Spanish editor's right.
+    const other = await api('POST', '/api/media/tts', { token: editor, body: { text: 'Bonjour', language: 'fr' } });
+    expect([other.status, other.body.message]).toEqual([403, OTHER_LANGUAGE_TEXT]);
+    const unnamed = await api('POST', '/api/media/tts', { token: editor, body: { text: 'Hello' } });
+    expect([unnamed.status, unnamed.body.message]).toEqual([403, OTHER_LANGUAGE_TEXT]);
+    expect((await api('POST', '/api/media/tts', { token: editor, body: { text: 'Hola', language: 'tts-own' } })).status).toBe(201);
+    expect((await api('POST', '/api/media/tts', { token: admin, body: { text: 'Hello' } })).status).toBe(201);
   });
 
   it(`is limited per admin: past ${LIMITS.tts.max} a minute the answer is 429 and nothing is generated`, async () => {

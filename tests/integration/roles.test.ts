@@ -23,13 +23,12 @@ const grant = (languages: string[], publish_posts = false) => editorToken(admin,
 
 /**
  * The routes that name no language, on which an editor of any language is let in: blog posts,
- * uploads and speech (the place they are used in is checked where it is saved), and lists,
+ * uploads (the place a file is used in is checked where it is saved), and lists,
  * releases and Trash entries whose handler narrows to the editor's languages or checks the item.
  */
 const NAMES_NO_LANGUAGE = new Set([
   'GET /api/admin/languages',
   'POST /api/media/uploads',
-  'POST /api/media/tts',
   'GET /api/admin/blog',
   'POST /api/admin/blog',
   'PUT /api/admin/blog/{id}',
@@ -54,7 +53,11 @@ function requestOf(route: RouteDef, language: string) {
     route.method === 'GET' || route.method === 'DELETE'
       ? undefined
       : names && route.access === 'editor'
-        ? { language_id: language, item: { kind: 'lesson', language_id: language, level_id: 'x', lesson_id: 'x' } }
+        ? {
+            language_id: language,
+            item: { kind: 'lesson', language_id: language, level_id: 'x', lesson_id: 'x' },
+            ...(route.languageField ? { [route.languageField]: language } : {}),
+          }
         : {};
   return { path: path + query, body };
 }

@@ -160,6 +160,57 @@ describe('import plan', () => {
     expect(changes.lessons).toEqual({ create: 0, update: 0, delete: 1, unchanged: 1 });
   });
 
+  it("writes a language's voices and pronunciations as ./speech.ts does; a file without them keeps the stored ones", () => {
+    const speech = { language_id: 'es', voice: 'Sergio', voice_b: '', version: 3 };
+    const lexicon = { language_id: 'es', entries: [{ word: 'Pedro', kind: 'alias', say: 'Peh dro' }] };
+    const withSpeech = desiredItems(backupDocumentSchema.parse({ ...doc(), voices: [speech], pronunciations: [lexicon] }), new Map(), 'sub-1', now);
+    expect(withSpeech.filter((i) => i.entity === 'speech' || i.entity === 'lexicon')).toEqual([
+      { PK: 'LANG#es', SK: 'SPEECH', entity: 'speech', ...speech, created_at: now, updated_at: now },
+      { PK: 'LANG#es', SK: 'LEXICON', entity: 'lexicon', ...lexicon, version: 1, created_at: now, updated_at: now },
+    ]);
+    const stored = keyed(withSpeech);
+    // An earlier export: its languages' voices and pronunciations are left as they are.
+    const earlier = diff(items(stored), stored);
+    expect(earlier.changes.voices).toEqual({ create: 0, update: 0, delete: 0, unchanged: 1 });
+    expect(earlier.changes.pronunciations).toEqual({ create: 0, update: 0, delete: 0, unchanged: 1 });
+    // A file that has them, without this language's: its voices go (the default again).
+    const none = diff(desiredItems(backupDocumentSchema.parse({ ...doc(), voices: [], pronunciations: [] }), stored, 'sub-1', now), stored);
+    expect(none.writes.filter((w) => w.action === 'delete').map((w) => w.kind)).toEqual(['voices', 'pronunciations']);
+  });
+
+  it('checks voices and pronunciations as their screens do, one entry per language of the file', () => {
+    const bad = {
+      ...doc(),
+      voices: [
+        { language_id: 'es', voice: 'Sergio<b>' },
+        { language_id: 'es', voice: 'Lucia' },
+        { language_id: 'xx', voice: 'Lucia' },
+      ],
+      pronunciations: [
+        {
+          language_id: 'es',
+          entries: [
+            { word: 'Pedro', kind: 'alias', say: 'a' },
+            { word: 'pedro', kind: 'alias', say: 'b' },
+          ],
+        },
+      ],
+    };
+    expect(problems(bad)).toEqual({
+      'voices[0].voice': 'Please choose one of the voices listed for this language',
+      'voices[1].language_id': 'Language "es" appears twice (also voices[0])',
+      'voices[2].language_id': 'Language "xx" is not in the file',
+      'pronunciations[0].entries[1].word': 'This word is already listed',
+    });
+  });
+
+  it('keeps a draft a draft, and adds no flag to what is public', () => {
+    const drafted = { ...doc(), lessons: [{ ...doc().lessons[0], is_draft: true }] };
+    const list = desiredItems(backupDocumentSchema.parse(drafted), new Map(), 'sub-1', now);
+    expect(list.find((i) => i.entity === 'lesson')).toMatchObject({ is_draft: true });
+    expect(items().find((i) => i.entity === 'lesson')).not.toHaveProperty('is_draft');
+  });
+
   it('compares content, not versions', () => {
     expect(sameItem({ a: 1, version: 1 }, { a: 1, version: 9 })).toBe(true);
     expect(sameItem({ a: 1 }, { a: 1, b: null })).toBe(false);

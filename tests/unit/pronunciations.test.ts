@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteLexiconCommand, GetLexiconCommand, PollyClient, PutLexiconCommand } from '@aws-sdk/client-polly';
 import { config } from '../../functions/lib/config.js';
-import { lexiconName, pushLexicons } from '../../functions/lib/speech/lexicons.js';
+import { lexiconName, pushLexicons, syncLexicons } from '../../functions/lib/speech/lexicons.js';
 import { entriesIn, LEXICON_LIMITS, lexiconChars, plsOf, type Pronunciation } from '../../shared/pronunciations.js';
 import { fieldErrors } from '../../shared/contracts/common.js';
 import { DUPLICATE_WORD_TEXT, IPA_TEXT, lexiconUpdateSchema } from '../../shared/contracts/speech.js';
@@ -85,6 +85,32 @@ describe('Polly lexicons', () => {
     polly.on(DeleteLexiconCommand).rejects(Object.assign(new Error('gone'), { name: 'LexiconNotFoundException' }));
     await pushLexicons('es', ['es-ES'], []);
     expect(polly.commandCalls(DeleteLexiconCommand).map((c) => c.args[0].input)).toEqual([{ Name: lexiconName('es', 'es-ES') }]);
+  });
+
+  it('after an import, writes only the lexicons Polly holds otherwise: missing, different, or left over', async () => {
+    const notFound = Object.assign(new Error('none'), { name: 'LexiconNotFoundException' });
+    const held: Record<string, string | undefined> = {
+      [lexiconName('es', 'es-ES')]: plsOf('es-ES', entries),
+      [lexiconName('es', 'es-MX')]: plsOf('es-MX', entries.slice(0, 1)),
+      [lexiconName('es', 'es-US')]: undefined,
+    };
+    polly
+      .on(GetLexiconCommand)
+      .callsFake((input: { Name: string }) =>
+        held[input.Name] === undefined ? Promise.reject(notFound) : Promise.resolve({ Lexicon: { Content: held[input.Name] } }),
+      );
+    polly.on(PutLexiconCommand).callsFake((input: { Name: string; Content: string }) => Promise.resolve(void (held[input.Name] = input.Content)));
+    expect(await syncLexicons('es', ['es-ES', 'es-MX', 'es-US'], entries)).toBe(2);
+    expect(polly.commandCalls(PutLexiconCommand).map((c) => c.args[0].input.Name)).toEqual([lexiconName('es', 'es-MX'), lexiconName('es', 'es-US')]);
+    // The same again: Polly holds them all, nothing is written.
+    polly.resetHistory();
+    expect(await syncLexicons('es', ['es-ES', 'es-MX', 'es-US'], entries)).toBe(0);
+    expect(polly.commandCalls(PutLexiconCommand)).toHaveLength(0);
+    // No pronunciations any more: what Polly still holds is deleted, a missing one left alone.
+    polly.on(DeleteLexiconCommand).resolves({});
+    held[lexiconName('es', 'es-US')] = undefined;
+    expect(await syncLexicons('es', ['es-ES', 'es-US'], [])).toBe(1);
+    expect(polly.commandCalls(DeleteLexiconCommand).map((c) => c.args[0].input.Name)).toEqual([lexiconName('es', 'es-ES')]);
   });
 
   it('surfaces a refusal (a limit Polly enforces) as an error', async () => {

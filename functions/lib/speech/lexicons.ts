@@ -55,3 +55,28 @@ export async function pushLexicons(languageId: string, locales: readonly string[
   }
   logger.info('lexicons pushed', { languageId, locales: [...new Set(locales)], entries: entries.length });
 }
+
+/**
+ * Makes Polly hold exactly `entries` as the language's lexicon for each locale (no entries: no
+ * lexicon), writing only where it holds something else: after a course import (docs/backup.md),
+ * whatever Polly held before. A no-op for the offline engine. Answers how many it put or deleted.
+ */
+export async function syncLexicons(languageId: string, locales: readonly string[], entries: readonly Pronunciation[]): Promise<number> {
+  if (config.speechEngine !== 'polly') return 0;
+  const { GetLexiconCommand } = await import('@aws-sdk/client-polly');
+  const client = await polly();
+  let written = 0;
+  for (const locale of new Set(locales)) {
+    const held = await client.send(new GetLexiconCommand({ Name: lexiconName(languageId, locale) })).then(
+      (r) => r.Lexicon?.Content,
+      (e: unknown) => {
+        if (errorName(e) === 'LexiconNotFoundException') return undefined;
+        throw e;
+      },
+    );
+    if (held === (entries.length ? plsOf(locale, entries) : undefined)) continue;
+    await pushLexicons(languageId, [locale], entries);
+    written++;
+  }
+  return written;
+}

@@ -25,6 +25,21 @@ import type { SupportMail } from './mail.js';
 import { grantOriginCheck } from './origin-secret.js';
 import { TABLE_ACCESS, tableStatements, writesAudit } from './table-access.js';
 
+/**
+ * The functions that read a language's reviewers (ListUsersInGroup): publishing (the review steps,
+ * the publish gate) and the course writes that the review gate refuses in a reviewed language
+ * (functions/services/review-gate.ts). The release function reads them too (./releases.ts).
+ */
+export const READS_REVIEWERS: readonly HandlerName[] = ['publishing', 'languages', 'levels', 'lessons', 'phrases'];
+
+/**
+ * The functions that store the languages' lexicons in Polly (functions/lib/speech/lexicons.ts):
+ * media (saving pronunciations, a voice change) and backup (after an import, Polly follows the
+ * pronunciations it restored). Backup uses Polly for nothing else: it never synthesizes.
+ */
+export const MANAGES_LEXICONS: readonly HandlerName[] = ['media', 'backup'];
+const SYNTHESIZES = (name: HandlerName, clients: Set<string>) => clients.has('client-polly') && name !== 'backup';
+
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
   readonly handlerModules: readonly HandlerName[];
@@ -166,7 +181,7 @@ export class Api extends Construct {
       );
     }
 
-    if (clients.has('client-polly')) {
+    if (SYNTHESIZES(name, clients)) {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
       acknowledge(
         appFn,
@@ -174,9 +189,9 @@ export class Api extends Construct {
         'polly:SynthesizeSpeech is authorised on the lexicons a request names, which are made at run time (one per language and voice locale), so it is granted on "*" (as are the X-Ray trace actions of every function).',
       );
     }
-    // Only the function that saves pronunciations (the media routes) stores the languages' lexicons in
-    // Polly, and only ours: their names start `pp` (functions/lib/speech/lexicons.ts).
-    if (clients.has('client-polly') && name === 'media') {
+    // Only the functions that save or restore pronunciations store the languages' lexicons in Polly,
+    // and only ours: their names start `pp` (functions/lib/speech/lexicons.ts).
+    if (clients.has('client-polly') && MANAGES_LEXICONS.includes(name)) {
       const { partition, region, account } = Stack.of(this);
       const lexicons = `arn:${partition}:polly:${region}:${account}:lexicon/pp*`;
       fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:PutLexicon', 'polly:GetLexicon', 'polly:DeleteLexicon'], resources: [lexicons] }));
@@ -194,7 +209,7 @@ export class Api extends Construct {
 
     // Every function with admin or editor routes reads the caller's groups now (functions/lib/membership.ts),
     // those with audited writes read the caller's e-mail for the audit log (functions/services/audit.ts);
-    // the publishing function reads a language's reviewers (ListUsersInGroup);
+    // the functions that gate on a language's reviewers read them (READS_REVIEWERS: ListUsersInGroup);
     // only the users function manages users and rights (creating a language's editor group the first time,
     // inviting people: AdminCreateUser, and AdminDeleteUser to take back an invitation: functions/data/invites.ts).
     if (clients.has('client-cognito-identity-provider')) {
@@ -219,7 +234,7 @@ export class Api extends Construct {
                   'cognito-idp:AdminListGroupsForUser',
                   ...(writesAudit(name, props.routes) ? ['cognito-idp:AdminGetUser'] : []),
                   // Whether a language has reviewers, and their addresses (functions/lib/membership.ts reviewersOf).
-                  ...(name === 'publishing' ? ['cognito-idp:ListUsersInGroup'] : []),
+                  ...(READS_REVIEWERS.includes(name) ? ['cognito-idp:ListUsersInGroup'] : []),
                 ],
           resources: [props.userPool.userPoolArn],
         }),

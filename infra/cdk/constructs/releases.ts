@@ -4,7 +4,8 @@
  * scheduler invokes the function with, and the publishing API function's right to create, move
  * and delete the one-time schedules of that group (functions/lib/scheduler.ts) and to pass them
  * that role. The release function publishes as the API's Publish does: the publishing table
- * access, the audit log's entries, and invalidations of the site's distribution.
+ * access, the audit log's entries, invalidations of the site's distribution, and the reviewers of
+ * the item's language (a language with reviewers publishes only an approved draft).
  *
  * Nothing is lost (docs/infra.md "Nothing asynchronous is lost"): the group also holds the sweep
  * schedule, which runs every release due and not done every few minutes; an invocation the scheduler
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -37,6 +39,8 @@ export interface ReleasesProps {
   readonly publishing: NodejsFunction;
   /** The stage's dead-letter queue (./dead-letters.ts). */
   readonly deadLetters: IQueue;
+  /** Whose groups say which languages have reviewers: a run in such a language publishes only an approved draft. */
+  readonly userPool: IUserPool;
 }
 
 /** How often the sweep runs the releases due and not done (a failed run, a lost schedule). */
@@ -67,6 +71,9 @@ export class Releases extends FunctionConstruct {
     // An event the function failed after Lambda's retries (an outage, a defect) is kept, not dropped.
     fn.configureAsyncInvoke({ onFailure: new SqsDestination(props.deadLetters), retryAttempts: RELEASE_RETRY_ATTEMPTS });
     grantInvalidation(fn, props.distribution);
+    // Whether the item's language has reviewers now (functions/services/review-gate.ts): read its group, nothing else of the pool.
+    fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
 
     const group = `${stack.stackName}-releases`;
     this.groupName = group;

@@ -20,6 +20,7 @@ const spec = draftableSpec({
   noun: 'lesson',
   empty: { id: '', language_id: '', level_id: '', title: '', translated_title: '', icon_url: '' },
   refOf: (l: Lesson) => ({ kind: 'lesson', language_id: l.language_id, level_id: l.level_id, lesson_id: l.id }),
+  languageOf: (v) => v.language_id,
   create: { schema: lessonCreateSchema, send: createLesson },
   update: {
     schema: lessonUpdateSchema.omit({ version: true, language_id: true, level_id: true }),

@@ -14,6 +14,7 @@ const spec = draftableSpec({
   noun: 'level',
   empty: { id: '', language_id: '', title: '', cefr_label: '', icon_url: '' },
   refOf: (l: Level) => ({ kind: 'level', language_id: l.language_id, level_id: l.id }),
+  languageOf: (v) => v.language_id,
   create: { schema: levelCreateSchema, send: createLevel },
   update: { schema: levelUpdateSchema.omit({ version: true, language_id: true }), send: (l, data) => updateLevel(l.language_id, l.id, data) },
 });

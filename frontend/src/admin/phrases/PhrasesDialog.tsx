@@ -14,6 +14,7 @@ import { phraseGroupUpdateSchema, phrasesCreateSchema, type Phrase, type Phrases
 import type { z } from 'zod';
 import { createPhrases, createPhrasesDraft, updatePhraseGroup, updatePhraseGroupDraft } from '../../api/phrases';
 import { phraseDraftOf, usePublishing } from '../../api/publishing';
+import { useApprovals } from '../../api/approvals';
 import { submittedAsDraft } from '../publishing/drafts';
 import { CourseSelects } from '../components/CourseSelects';
 import { FormDialog } from '../components/SchemaForm';
@@ -38,11 +39,18 @@ export interface EditedGroup {
   draft?: boolean;
 }
 
-/** Whether a lesson is public, and whether its phrases already have a draft (then every change goes to it). */
+/**
+ * Whether a lesson is public, and whether every change goes to its draft: once its phrases have
+ * one, and always in a language with reviewers, whose server refuses a direct write of a public
+ * lesson's phrases (docs/back-office.md "Reviews").
+ */
 function useLessonState(lessons: Lesson[], where: { language_id: string; level_id: string; lesson_id: string }) {
   const publishing = usePublishing();
+  const reviewed = !!useApprovals().data?.reviewed_languages.includes(where.language_id);
   const lesson = lessons.find((l) => l.language_id === where.language_id && l.level_id === where.level_id && l.id === where.lesson_id);
-  return { isPublic: !!lesson && !lesson.is_draft, phraseDraft: !!lesson && !!phraseDraftOf(publishing.data, where) };
+  const isPublic = !!lesson && !lesson.is_draft;
+  const phraseDraft = !!lesson && !!phraseDraftOf(publishing.data, where);
+  return { isPublic, phraseDraft, draftOnly: phraseDraft || (isPublic && reviewed) };
 }
 
 const formOf = (group?: EditedGroup): PhrasesForm => {
@@ -59,9 +67,9 @@ const formOf = (group?: EditedGroup): PhrasesForm => {
 /** An edit checks the form's fields; where the group is now and its phrases as read come from the group. */
 const editedFields = phraseGroupUpdateSchema.omit({ old_language_id: true, old_level_id: true, old_lesson_id: true, old_audio_url: true, old_phrases: true });
 
-/** The submission of the form, by the button pressed: the live save, or the lesson's draft (always, once it has one). */
-function submissionOf(e: FormEvent, group: EditedGroup | undefined, phraseDraft: boolean): Submission<z.ZodType, Phrase[]> {
-  const asDraft = submittedAsDraft(e) || phraseDraft;
+/** The submission of the form, by the button pressed: the live save, or the lesson's draft (always, when `draftOnly`). */
+function submissionOf(e: FormEvent, group: EditedGroup | undefined, draftOnly: boolean): Submission<z.ZodType, Phrase[]> {
+  const asDraft = submittedAsDraft(e) || draftOnly;
   const draftToasts = { ok: 'Draft saved: the public lesson is unchanged', failed: 'Failed to save draft' };
   if (!group)
     return {
@@ -122,7 +130,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
       form={form}
       open={open}
       onClose={onClose}
-      onSubmit={(e) => form.submit(e, submissionOf(e, group, lessonState.phraseDraft))}
+      onSubmit={(e) => form.submit(e, submissionOf(e, group, lessonState.draftOnly))}
       title={editing ? 'Edit Phrases' : 'Add Phrases'}
       busy={form.busy || audio.generating}
       surfaceClassName={s.surface}
@@ -133,7 +141,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
         busyLabel: form.busy ? 'Saving...' : undefined,
         label: editing ? 'Update Phrases' : 'Add Phrases',
         draftLabel: lessonState.isPublic ? 'Save as draft' : undefined,
-        draftOnly: lessonState.phraseDraft,
+        draftOnly: lessonState.draftOnly,
       }}
     >
       {lessonState.phraseDraft && (

@@ -11,6 +11,7 @@ import { FormDialog, TextField, type TextKey } from '../components/SchemaForm';
 import { useSchemaForm, type SchemaForm } from '../components/useSchemaForm';
 import { DraftNotice } from './DraftNotice';
 import { ReviewNotes, useDraftReview } from '../reviews/ReviewNotice';
+import { useApprovals } from '../../api/approvals';
 import { draftableSubmission, usePendingDraft } from './drafts';
 
 interface Draftable {
@@ -28,6 +29,8 @@ export interface DraftableForm<T extends object> {
   noun: string;
   /** The item's ref (undefined when adding one): its review's comments show beside the fields. */
   ref: ItemRef | undefined;
+  /** The language the item is (or is being added) in: in one with reviewers, only 'Save as draft' goes public later. */
+  language: string | undefined;
 }
 
 /** What 'Save as draft' needs to know of one kind of course item; declared once, at module scope. */
@@ -41,6 +44,8 @@ export interface DraftableSpec<I extends Draftable, T extends object, C extends 
   create: { schema: C; send: (data: z.infer<C>) => Promise<unknown> };
   /** The contract's update (live at once), sent with the item's version. */
   update: { schema: U; send: (item: I, data: z.infer<U> & { version: number }) => Promise<unknown> };
+  /** The language a new item is added to, from the form (a level's or lesson's; none for a new language, which is empty). */
+  languageOf?: (values: T) => string;
 }
 
 /** Infers a spec's types from its values. */
@@ -48,6 +53,7 @@ export const draftableSpec = <I extends Draftable, T extends object, C extends z
   spec: DraftableSpec<I, T, C, U>,
 ) => spec;
 
+const languageOfRef = (r: ItemRef) => (r.kind === 'post' ? undefined : r.language_id);
 const fieldsOf = <T extends object>(empty: T, item: object) =>
   Object.fromEntries(Object.keys(empty).map((k) => [k, (item as Record<string, unknown>)[k]])) as T;
 
@@ -89,7 +95,7 @@ export function useDraftableForm<I extends Draftable, T extends object, C extend
       }),
     );
 
-  return { form, onSubmit, pending, item, noun: Noun, ref };
+  return { form, onSubmit, pending, item, noun: Noun, ref, language: ref ? languageOfRef(ref) : spec.languageOf?.(form.values) || undefined };
 }
 
 /** The dialog of a `useDraftableForm`: Cancel, 'Save as draft' (unless already a draft), Add/Update, and the draft notice above the fields. */
@@ -101,10 +107,14 @@ export function DraftableDialog<T extends object>(props: {
   title?: { add: string };
   children: ReactNode;
 }) {
-  const { form, onSubmit, pending, item, noun } = props.draftable;
+  const { form, onSubmit, pending, item, noun, language } = props.draftable;
   const update = `Update ${noun}`;
-  // In a language with reviewers, a public item's changes wait as a draft for a reviewer (docs/back-office.md "Reviews").
+  // In a language with reviewers, a public item's changes and a new item wait as a draft for a reviewer; the
+  // server refuses the direct write of what is public (docs/back-office.md "Reviews"). A new item may
+  // belong to a level still a draft: saved as a draft too, it goes public with it all the same.
   const review = useDraftReview(props.open ? props.draftable.ref : undefined);
+  const reviewedLanguages = useApprovals().data?.reviewed_languages;
+  const reviewed = !!language && !!reviewedLanguages?.includes(language);
   return (
     <FormDialog
       form={form}
@@ -116,7 +126,7 @@ export function DraftableDialog<T extends object>(props: {
         busyLabel: 'Saving...',
         label: item ? update : `Add ${noun}`,
         draftLabel: item?.is_draft ? undefined : 'Save as draft',
-        draftOnly: review.reviewed && !!item && !item.is_draft,
+        draftOnly: reviewed && !item?.is_draft,
       }}
     >
       <DraftNotice noun={noun.toLowerCase()} isDraft={!!item?.is_draft} pending={pending} saveLabel={update} />

@@ -53,6 +53,8 @@ const KIND_LABEL: Record<(typeof BACKUP_KINDS)[number], string> = {
   levels: 'Levels',
   lessons: 'Lessons',
   phrases: 'Phrases',
+  voices: 'Voices',
+  pronunciations: 'Pronunciations',
   posts: 'Blog posts',
   settings: 'Settings',
 };
@@ -208,8 +210,9 @@ export function BackupCard() {
         Course backup
       </Subtitle2>
       <Body1>
-        Export Course downloads the whole course (languages, levels, lessons, phrases), the blog and these settings as one JSON file. Import Course replaces all
-        of them with such a file. Users and admin rights are not part of it, and media files are referred to by their URLs, not copied.
+        Export Course downloads the whole course (languages, levels, lessons, phrases, voices and pronunciations), the blog and these settings as one JSON file.
+        Import Course replaces all of them with such a file. Users and admin rights are not part of it, and media files are referred to by their URLs, not
+        copied.
       </Body1>
       <div className={s.buttons}>
         <Button className={s.button} icon={<ArrowDownloadRegular />} disabled={!!busy} onClick={() => void onExport()}>
