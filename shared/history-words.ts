@@ -26,6 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   publish_at: 'Publish at',
   original_text: 'Phrase',
   translated_text: 'Translation',
+  speech_text: 'How to say it',
   audio_url: 'Audio',
   items: 'Items',
   skipped: 'Not published',

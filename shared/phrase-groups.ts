@@ -1,13 +1,14 @@
 /** The derived "grouped phrase view": phrases that share one audio URL, in first-appearance order. */
-import type { Phrase, PhraseGroup } from './contracts/phrases.js';
+import type { PublicPhrase } from './contracts/phrases.js';
+import { spokenText } from './speech-marks.js';
 
 /**
  * Groups phrases by audio URL, groups in the order their first phrase appears and phrases in their
  * own order. By default phrases without audio are dropped (the public lesson page's rule); the
  * admin passes `keepWithoutAudio` to see them as one group with audio_url ''.
  */
-export function groupByAudio(phrases: Phrase[], opts: { keepWithoutAudio?: boolean } = {}): PhraseGroup[] {
-  const groups = new Map<string, PhraseGroup>();
+export function groupByAudio<P extends PublicPhrase>(phrases: P[], opts: { keepWithoutAudio?: boolean } = {}): { audio_url: string; phrases: P[] }[] {
+  const groups = new Map<string, { audio_url: string; phrases: P[] }>();
   for (const p of phrases) {
     const audio_url = p.audio_url.trim();
     if (!audio_url && !opts.keepWithoutAudio) continue;
@@ -28,4 +29,18 @@ export const speechText = (phrases: readonly { original_text: string }[]) =>
     .map((p) => p.original_text.trim())
     .filter(Boolean)
     .map((t) => (/[.!?。！？]$/.test(t) ? t : `${t}.`))
+    .join(' ');
+
+/**
+ * The same, as marked text (shared/speech-marks.ts): each phrase said with its 'How to say it' when
+ * it has valid marks. With the marks taken out it reads exactly as `speechText`, so the timings of
+ * the file fall on the phrases' own words; without marks it is `speechText` (braces doubled).
+ */
+export const markedSpeechText = (phrases: readonly { original_text: string; speech_text?: string | null }[]) =>
+  phrases
+    .filter((p) => p.original_text.trim())
+    .map((p) => {
+      const said = spokenText(p);
+      return /[.!?。！？]$/.test(p.original_text.trim()) ? said : `${said}.`;
+    })
     .join(' ');

@@ -13,6 +13,7 @@
  * plan, with its progress record and lease, is import-run.ts.
  */
 import { decodeTimings } from '../../shared/word-timings.js';
+import { keptSpeechText } from '../../shared/speech-marks.js';
 import { createHash } from 'node:crypto';
 import { keys, type Key } from '../lib/keys.js';
 import {
@@ -163,6 +164,8 @@ export function desiredItems(doc: BackupDocument, current: Map<string, Raw>, aut
   }
   for (const e of doc.phrases) {
     const { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, audio_timings } = e;
+    // Marks that say nothing more than the text are not kept, as the phrase routes keep none.
+    const said = keptSpeechText(e.speech_text);
     const search = phraseSearchText({ original_text, translated_text });
     // Timings that do not fit the phrase's text (an edited file) are left out, as the phrase routes do.
     const timed = audio_timings && decodeTimings(audio_timings, original_text.length).length ? { audio_timings } : {};
@@ -170,7 +173,7 @@ export function desiredItems(doc: BackupDocument, current: Map<string, Raw>, aut
       item(
         keys.phrase(language_id, level_id, lesson_id, id),
         'phrase',
-        { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, search, ...timed },
+        { id, language_id, level_id, lesson_id, original_text, translated_text, audio_url, search, ...timed, ...(said ? { speech_text: said } : {}) },
         e,
       ),
     );

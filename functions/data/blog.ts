@@ -17,7 +17,7 @@ import {
   type BlogPostUpdate,
 } from '../../shared/contracts/blog.js';
 import { encodeCursor, foldSearch, INVALID_CURSOR_TEXT, queryHash, type Page } from '../../shared/contracts/paging.js';
-import type { PhraseGroup } from '../../shared/contracts/phrases.js';
+import { publicPhrase, type PhraseGroup } from '../../shared/contracts/phrases.js';
 import { GSI1, keys } from '../lib/keys.js';
 import { inPreview } from '../lib/preview.js';
 import { getLesson, groupByAudio, listPhrases } from './course.js';
@@ -150,7 +150,7 @@ async function sampleOf(post: BlogPost): Promise<PhraseGroup | null> {
   const ref = { language_id: language, level_id: level, lesson_id: lesson };
   const [open, phrases] = await Promise.all([openLessons([ref]), listPhrases(language, level, lesson)]);
   if (!open.has(lessonPathOf(ref))) return null;
-  const groups = groupByAudio(phrases);
+  const groups = groupByAudio(phrases.map(publicPhrase));
   return groups.find((g) => g.audio_url === post.phrase_audio_url) ?? groups.at(0) ?? null;
 }
 

@@ -22,7 +22,7 @@ import {
 } from '../../shared/contracts/phrases.js';
 import { LESSON_NOT_FOUND } from './lessons.js';
 import { phraseDraftOf } from './visibility.js';
-import { GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio, timed } from './phrases.js';
+import { edited, GROUP_CHANGED_TEXT, newPhraseId, phraseSearch, planGroupEdit, sameAudio } from './phrases.js';
 import {
   changed,
   deleteIfVersion,
@@ -101,9 +101,14 @@ async function store(w: Awaited<ReturnType<typeof workingCopy>>, copy: Raw[], by
 }
 
 /** A new phrase of the working copy: its id is the one it will be published with. */
-function newPhrase(ref: LessonRef, audio_url: string, row: { original_text: string; translated_text: string; audio_timings?: string }): Raw {
+function newPhrase(
+  ref: LessonRef,
+  audio_url: string,
+  row: { original_text: string; translated_text: string; audio_timings?: string; speech_text?: string },
+): Raw {
   const id = newPhraseId();
-  const data = { id, ...ref, original_text: row.original_text, translated_text: row.translated_text, audio_url, audio_timings: row.audio_timings };
+  const { original_text, translated_text, audio_timings, speech_text } = row;
+  const data = { id, ...ref, original_text, translated_text, audio_url, audio_timings, speech_text };
   return asCopy(newItem(keys.phrase(ref.language_id, ref.level_id, ref.lesson_id, id), 'phrase', data));
 }
 
@@ -142,6 +147,7 @@ export async function draftPhraseGroup(input: TimedRows<PhraseGroupIn>, by: stri
           translated_text: row.translated_text,
           audio_url,
           audio_timings: row.audio_timings,
+          speech_text: row.speech_text,
           version: (old.version as number) + 1,
           updated_at: now,
         }
@@ -166,7 +172,13 @@ export function phraseDraftWrites(draft: Raw | undefined, live: Raw[]): TxItem[]
   const kept = new Set<string>();
   for (const p of draft.phrases as Raw[]) {
     const id = String(p.id);
-    const data = { original_text: p.original_text, translated_text: p.translated_text, audio_url: p.audio_url, audio_timings: p.audio_timings };
+    const data = {
+      original_text: p.original_text,
+      translated_text: p.translated_text,
+      audio_url: p.audio_url,
+      audio_timings: p.audio_timings,
+      speech_text: p.speech_text,
+    };
     const old = liveById.get(id);
     kept.add(id);
     const search = phraseSearch({ original_text: String(p.original_text), translated_text: String(p.translated_text) });
@@ -174,7 +186,7 @@ export function phraseDraftWrites(draft: Raw | undefined, live: Raw[]): TxItem[]
       const at = keys.phrase(String(p.language_id), String(p.level_id), String(p.lesson_id), id);
       writes.push(putNew({ ...at, entity: 'phrase', ...p, search, version: 1 }));
     } else if (Object.entries(data).some(([k, v]) => (old[k] ?? '') !== (v ?? ''))) {
-      writes.push(putIfVersion(timed(changed(old, { ...data, search }), p.audio_timings), old.version as number));
+      writes.push(putIfVersion(edited(changed(old, { ...data, search }), p), old.version as number));
     }
   }
   for (const old of live) if (!kept.has(String(old.id))) writes.push(deleteIfVersion(keyOf(old), old.version as number));

@@ -170,7 +170,7 @@ const lessonMissing = () => notFound(LESSON_NOT_FOUND);
 /** Creates one phrase per row, all sharing the audio URL, atomically with a check that the lesson exists. */
 export async function addPhrases(input: TimedRows<PhrasesIn>): Promise<Phrase[]> {
   const { language_id, level_id, lesson_id, audio_url } = input;
-  const items = input.phrases.map(({ original_text, translated_text, audio_timings }) => {
+  const items = input.phrases.map(({ original_text, translated_text, audio_timings, speech_text }) => {
     const id = ulid();
     return newItem(keys.phrase(language_id, level_id, lesson_id, id), 'phrase', {
       id,
@@ -181,6 +181,7 @@ export async function addPhrases(input: TimedRows<PhrasesIn>): Promise<Phrase[]>
       translated_text,
       audio_url,
       audio_timings,
+      speech_text,
       search: phraseSearch({ original_text, translated_text }),
     });
   });
@@ -218,17 +219,15 @@ export async function updatePhraseGroup(input: TimedRows<PhraseGroupIn>): Promis
       translated_text: row.translated_text,
       audio_url,
       audio_timings: row.audio_timings,
+      speech_text: row.speech_text,
       search: phraseSearch(row),
     };
     if (old && !moving) {
-      const next = timed(changed(old, data), row.audio_timings);
+      const next = edited(changed(old, data), row);
       tx.push(putIfVersion(next, old.version as number));
       result.push(next);
     } else if (old) {
-      const next = timed(
-        changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data }),
-        row.audio_timings,
-      );
+      const next = edited(changed(old, { ...keys.phrase(language_id, level_id, lesson_id, old.id as string), language_id, level_id, lesson_id, ...data }), row);
       tx.push(deleteIfVersion(oldKey(old), old.version as number), putNew(next));
       result.push(next);
     } else {
@@ -254,6 +253,18 @@ export function timed(phrase: Raw, audio_timings: unknown): Raw {
   const { audio_timings: _old, ...rest } = phrase;
   return typeof audio_timings === 'string' && audio_timings ? { ...rest, audio_timings } : rest;
 }
+
+/** An edited phrase with the row's timings and 'How to say it', or without either (an edit that took the marks away removes them). */
+export function edited(phrase: Raw, row: { audio_timings?: unknown; speech_text?: unknown }): Raw {
+  const { speech_text: _old, ...rest } = timed(phrase, row.audio_timings);
+  return typeof row.speech_text === 'string' && row.speech_text ? { ...rest, speech_text: row.speech_text } : rest;
+}
+
+/** A stored phrase's texts as its audio says them (shared/phrase-groups.ts markedSpeechText): its text and 'How to say it'. */
+export const spokenFields = (p: Raw) => ({
+  original_text: typeof p.original_text === 'string' ? p.original_text : '',
+  speech_text: typeof p.speech_text === 'string' ? p.speech_text : undefined,
+});
 
 /** The phrases of one group: those sharing its audio URL (blanks around it aside). */
 export const sameAudio = (audioUrl: string) => (p: Raw) => (typeof p.audio_url === 'string' ? p.audio_url : '').trim() === audioUrl.trim();

@@ -7,7 +7,7 @@ import { inPreview } from '../lib/preview.js';
 import type { Language } from '../../shared/contracts/languages.js';
 import type { Lesson, LessonRef } from '../../shared/contracts/lessons.js';
 import type { Level } from '../../shared/contracts/levels.js';
-import type { Phrase } from '../../shared/contracts/phrases.js';
+import { publicPhrase, type Phrase, type PublicPhrase } from '../../shared/contracts/phrases.js';
 import { batchGet, queryPartition, strip, type Raw } from './table.js';
 
 /** Shows an item to the public: undefined for a draft; inside a preview, the item with its draft applied. */
@@ -15,12 +15,12 @@ export interface View {
   language: (l: Language | undefined) => Language | undefined;
   level: (v: Level | undefined) => Level | undefined;
   lesson: (s: Lesson | undefined) => Lesson | undefined;
-  /** A lesson's phrases: the live ones; inside a preview, those of its draft when it changes them. */
-  phrases: (lesson: Pick<Lesson, 'language_id' | 'level_id' | 'id'>, live: Phrase[]) => Phrase[];
+  /** A lesson's phrases: the live ones; inside a preview, those of its draft when it changes them. Never their 'How to say it'. */
+  phrases: (lesson: Pick<Lesson, 'language_id' | 'level_id' | 'id'>, live: Phrase[]) => PublicPhrase[];
 }
 
 const hideDrafts = <T extends { is_draft?: boolean }>(item: T | undefined) => (item?.is_draft ? undefined : item);
-const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDrafts, phrases: (_lesson, live) => live };
+const PUBLIC: View = { language: hideDrafts, level: hideDrafts, lesson: hideDrafts, phrases: (_lesson, live) => live.map(publicPhrase) };
 
 /**
  * How the public reads of one language show its items. Outside a preview, drafts are hidden (no
@@ -39,7 +39,7 @@ export async function publicView(languageId: string): Promise<View> {
     language: apply((l: Language) => keys.language(l.id).SK),
     level: apply((v: Level) => keys.level(v.language_id, v.id).SK),
     lesson: apply((s: Lesson) => keys.lesson(s.language_id, s.level_id, s.id).SK),
-    phrases: (s, live) => phraseDraftOf(draftOf(keys.lesson(s.language_id, s.level_id, s.id).SK)) ?? live,
+    phrases: (s, live) => (phraseDraftOf(draftOf(keys.lesson(s.language_id, s.level_id, s.id).SK)) ?? live).map(publicPhrase),
   };
 }
 

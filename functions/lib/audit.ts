@@ -157,13 +157,14 @@ export const labelOf = (...items: unknown[]) => {
   return undefined;
 };
 
-/** A group of phrases as one item: its texts joined, its audio. */
-export const phrasesSummary = (phrases: readonly { original_text: string; translated_text: string; audio_url: string }[]) =>
+/** A group of phrases as one item: its texts joined, its audio, and its 'How to say it' when a phrase has one. */
+export const phrasesSummary = (phrases: readonly { original_text: string; translated_text: string; audio_url: string; speech_text?: string }[]) =>
   phrases.length
     ? {
         original_text: phrases.map((p) => p.original_text).join(' / '),
         translated_text: phrases.map((p) => p.translated_text).join(' / '),
         audio_url: phrases[0].audio_url,
+        ...(phrases.some((p) => p.speech_text) ? { speech_text: phrases.map((p) => p.speech_text ?? '').join(' / ') } : {}),
       }
     : undefined;
 

@@ -8,7 +8,7 @@
 import { spend } from '../data/limits.js';
 import { lessonDeleted } from '../data/lessons.js';
 import { levelDeleted } from '../data/levels.js';
-import { timed } from '../data/phrases.js';
+import { spokenFields, timed } from '../data/phrases.js';
 import { itemKey, MISSING, publishWrites, type PublishGate } from '../data/publishing.js';
 import {
   batchGet,
@@ -30,7 +30,7 @@ import { conflict, invalid, notFound } from '../lib/errors.js';
 import { keys, type Key } from '../lib/keys.js';
 import { bulkRef, type BulkInput, type BulkItem, type BulkResult, type ItemRef } from '../../shared/contracts/publishing.js';
 import { getSpeech } from '../data/speech.js';
-import { speechText } from '../../shared/phrase-groups.js';
+import { markedSpeechText } from '../../shared/phrase-groups.js';
 import { speakToMedia, type Speech } from './speech.js';
 import { encodeTimings } from '../../shared/word-timings.js';
 
@@ -161,7 +161,7 @@ async function audioPlan(languageId: string, items: BulkItem[], sub: string): Pr
   const made: Speech[] = [];
   // In the language's voice, said as the phrase form's 'Generate audio' says it (one file for both).
   const speech = await getSpeech(languageId);
-  const say = (p: Raw) => speakToMedia(speechText([{ original_text: String(p.original_text) }]), languageId, 'a', speech);
+  const say = (p: Raw) => speakToMedia(markedSpeechText([spokenFields(p)]), languageId, 'a', speech);
   // A few at a time: the engine is the slow part, and Polly's rate is per account.
   for (let n = 0; n < silent.length; n += 4) made.push(...(await Promise.all(silent.slice(n, n + 4).map(say))));
   // Each file is its phrase's text alone: its word timings are the phrase's own.

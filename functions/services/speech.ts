@@ -8,22 +8,24 @@
  */
 import { getSpeech, type StoredSpeech } from '../data/speech.js';
 import { config } from '../lib/config.js';
-import { invalid, upstream } from '../lib/errors.js';
+import { errorName, invalid, upstream } from '../lib/errors.js';
 import { missingMedia, publicUrl, putMedia, speechKey } from '../lib/media.js';
 import { logger } from '../lib/powertools.js';
-import { getSpeechEngine, normalizeLanguage, type SpeechInput } from '../lib/speech/index.js';
+import { getSpeechEngine, normalizeLanguage, ssmlOf, type SpeechInput } from '../lib/speech/index.js';
 import { lexiconName } from '../lib/speech/lexicons.js';
 import { pollySpeechMarks } from '../lib/speech/marks.js';
 import { estimateTimings, mp3DurationMs } from '../lib/speech/timings.js';
 import { entriesIn } from '../../shared/pronunciations.js';
+import { MARKS_TEXT, parseMarks, POLLY_TEXT } from '../../shared/speech-marks.js';
 import { defaultVoice, findVoice, SAMPLE_TEXT } from '../../shared/voices.js';
 import { VOICE_UNKNOWN_TEXT, type Speaker } from '../../shared/contracts/speech.js';
 import { validTimings, type WordTiming } from '../../shared/word-timings.js';
 import { storeSpokenWords } from './word-timings.js';
 
-/** A synthesised file: its public URL, and when each word of the text starts in it. */
+/** A synthesised file: its public URL, its plain words (marks taken out), and when each of them starts in it. */
 export interface Speech {
   audio_url: string;
+  text: string;
   words: WordTiming[];
 }
 
@@ -34,25 +36,34 @@ export function voiceOf(languageId: string, stored: Pick<StoredSpeech, 'voice' |
 }
 
 /**
- * What `text` in a language is said with for one speaker: its voice (undefined = the default) and
- * its pronunciations, only those the text says (so a new pronunciation changes only the audio of
- * the phrases that have the word, and Polly is asked for the lexicon only then).
+ * What `marked` (marked text, shared/speech-marks.ts: a group's 'How to say it' or plain words with
+ * their braces doubled) in a language is said with for one speaker: its plain words and marks, its
+ * voice (undefined = the default) and its pronunciations, only those the words say (so a new
+ * pronunciation changes only the audio of the phrases that have the word, and Polly is asked for
+ * the lexicon only then). Marks the routes' schemas let through always parse; too many for one
+ * Polly request are a 400 on the text.
  */
-export function speechOf(languageId: string, stored: StoredSpeech, speaker: Speaker, text: string): SpeechInput {
+export function speechOf(languageId: string, stored: StoredSpeech, speaker: Speaker, marked: string): SpeechInput {
   const language = normalizeLanguage(languageId);
   const voice = voiceOf(languageId, stored, speaker);
+  const parsed = parseMarks(marked, Infinity);
+  if (!parsed.ok) throw invalid(parsed.message, 'text');
+  const text = parsed.plain;
   const entries = entriesIn(text, stored.lexicon);
-  return {
+  const input: SpeechInput = {
     language,
     text,
     voice: voice.id === defaultVoice(language).id ? undefined : voice.id,
+    ...(parsed.marks ? { marks: parsed.parts } : {}),
     ...(entries.length ? { lexicons: [{ name: lexiconName(languageId, voice.locale), entries }] } : {}),
   };
+  if ((ssmlOf({ ...input, language })?.ssml.length ?? 0) > POLLY_TEXT.total) throw invalid(MARKS_TEXT.tooManyForFile, 'text');
+  return input;
 }
 
-/** The content key of `input` said by `speaker` (B's files are named so: a regeneration knows them). */
+/** The content key of `input` said by `speaker` (B's files are named so: a regeneration knows them); marks take part as their SSML. */
 export function keyOf(input: SpeechInput, speaker: Speaker = 'a'): string {
-  const key = speechKey(config.speechEngine, input);
+  const key = speechKey(config.speechEngine, { ...input, ssml: ssmlOf({ ...input, language: normalizeLanguage(input.language) })?.ssml });
   return speaker === 'b' ? key.replace(/(tts_[a-z]+_)/, '$1b_') : key;
 }
 
@@ -79,16 +90,21 @@ async function synthesizeTo(key: string, input: SpeechInput): Promise<Speech> {
   try {
     [mp3, measured] = await Promise.all([getSpeechEngine().synthesize(input), measuredWords(input)]);
   } catch (e) {
+    // Polly refusing the SSML is about the marks the admin wrote (a sound its voice lacks): theirs to fix.
+    if (errorName(e) === 'InvalidSsmlException') throw invalid(`${MARKS_TEXT.refused} (${(e as Error).message})`, 'text');
     logger.error('speech synthesis failed', { error: e as Error });
     throw upstream((e as Error).message || 'The text-to-speech service failed');
   }
   const words = measured && validTimings(measured, input.text.length) ? measured : estimateTimings(input.text, mp3DurationMs(mp3));
   // The timings first: an MP3 is never stored without them.
   await storeSpokenWords(key, input.text, words);
-  return { audio_url: await putMedia('content', key, mp3, 'audio/mpeg'), words };
+  return { audio_url: await putMedia('content', key, mp3, 'audio/mpeg'), text: input.text, words };
 }
 
-/** Synthesises `text` in the language's voice for `speaker` and stores it; answers its public URL and words. Engine faults are 502 (upstream). */
+/**
+ * Synthesises `text` (marked text: see speechOf) in the language's voice for `speaker` and stores
+ * it; answers its public URL and the words of its plain text. Engine faults are 502 (upstream).
+ */
 export async function speakToMedia(text: string, languageId: string, speaker: Speaker = 'a', stored?: StoredSpeech): Promise<Speech> {
   const input = speechOf(languageId, stored ?? (await getSpeech(languageId)), speaker, text);
   return synthesizeTo(keyOf(input, speaker), input);

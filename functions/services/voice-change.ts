@@ -9,11 +9,11 @@
 import { getSpeech, saveVoices, type StoredSpeech } from '../data/speech.js';
 import { changed, putIfVersion, queryPartition, transact, type Raw } from '../data/table.js';
 import { spend } from '../data/limits.js';
-import { conflict, invalid } from '../lib/errors.js';
+import { conflict, DomainError, invalid } from '../lib/errors.js';
 import { normalizeLanguage } from '../lib/speech/index.js';
 import { defaultVoice, findVoice, voicesOf } from '../../shared/voices.js';
 import { keys } from '../lib/keys.js';
-import { speechText } from '../../shared/phrase-groups.js';
+import { markedSpeechText } from '../../shared/phrase-groups.js';
 import {
   REGENERATE_BATCH,
   VOICE_UNKNOWN_TEXT,
@@ -27,7 +27,7 @@ import { siteChanged } from './site-changes.js';
 import { keyOf, speakToMedia, speechOf, voiceOf } from './speech.js';
 import { pushLexicons } from '../lib/speech/lexicons.js';
 import { splitTimings } from '../lib/speech/timings.js';
-import { timed } from '../data/phrases.js';
+import { spokenFields, timed } from '../data/phrases.js';
 import { encodeTimings } from '../../shared/word-timings.js';
 
 /** The stored key of a generated file in a public audio URL, with its speaker (`tts_{lang}_b_`: voice B). */
@@ -38,6 +38,16 @@ interface StaleGroup {
   phrases: Raw[];
   speaker: Speaker;
   text: string;
+}
+
+/** The key a group's text would have now; its own for one whose marks no longer fit one Polly request (it cannot be made again: left as it is). */
+function currentKey(languageId: string, stored: StoredSpeech, speaker: Speaker, text: string): string | undefined {
+  try {
+    return keyOf(speechOf(languageId, stored, speaker, text), speaker);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === 'invalid') return undefined;
+    throw e;
+  }
 }
 
 /** The language's groups whose generated audio the current voices would make differently, in course order. */
@@ -56,8 +66,9 @@ export async function staleGroups(languageId: string): Promise<StaleGroup[]> {
     const [, key, b] = GENERATED.exec(String(members[0].audio_url).trim()) ?? [];
     const speaker: Speaker = b ? 'b' : 'a';
     const sorted = members.sort((x, y) => String(x.id).localeCompare(String(y.id)));
-    const text = speechText(sorted.map((p) => ({ original_text: String(p.original_text) })));
-    if (keyOf(speechOf(languageId, stored, speaker, text), speaker) === key) continue;
+    const text = markedSpeechText(sorted.map(spokenFields));
+    const now = currentKey(languageId, stored, speaker, text);
+    if (now === undefined || now === key) continue;
     const [first] = sorted;
     out.push({ lesson: { language_id: languageId, level_id: String(first.level_id), lesson_id: String(first.lesson_id) }, phrases: sorted, speaker, text });
   }
@@ -90,10 +101,10 @@ export async function regenerate(languageId: string, sub: string): Promise<Regen
 }
 
 async function regenerateGroup(g: StaleGroup, languageId: string, stored: StoredSpeech): Promise<void> {
-  const { audio_url, words } = await speakToMedia(g.text, languageId, g.speaker, stored);
+  const { audio_url, text, words } = await speakToMedia(g.text, languageId, g.speaker, stored);
   // Each phrase its own share of the new file's word timings (the old ones were the old voice's).
   const split = splitTimings(
-    g.text,
+    text,
     words,
     g.phrases.map((p) => String(p.original_text)),
   );

@@ -16,6 +16,7 @@ import { blogIdParam, blogPostCreateSchema, blogSlugParam } from './blog.js';
 import { settingsUpdateSchema } from './settings.js';
 import { lexiconEntriesSchema, speechSettingsUpdateSchema } from './speech.js';
 import { MAX_TIMED_WORDS } from '../word-timings.js';
+import { speechTextProblem } from '../speech-marks.js';
 
 export const BACKUP_FORMAT = 'parrot-phrases-export';
 /**
@@ -50,19 +51,26 @@ export const backupLessonSchema = lessonCreateSchema.extend({ order_index: order
 /** The phrase row of the audio form (same length limits); a stored phrase has both texts. */
 const row = phrasesCreateSchema.shape.phrases.in.element.shape;
 const phraseText = (text: z.ZodString, message: string) => text.trim().min(1, message);
-export const backupPhraseSchema = audioFormSchema.extend({
-  id: phraseIdParam,
-  original_text: phraseText(row.original_text.unwrap(), 'A phrase needs its text'),
-  translated_text: phraseText(row.translated_text.unwrap(), 'A phrase needs its translation'),
-  /** A stored phrase may have no audio (the lesson page leaves it out); the export carries it as it is. */
-  audio_url: urlOrEmpty(AUDIO_URL_TEXT),
-  /** Its words' timings in that audio (shared/word-timings.ts), kept through an export and import; timings that do not fit the text are dropped on import. */
-  audio_timings: z
-    .string()
-    .max(MAX_TIMED_WORDS * 14)
-    .optional(),
-  ...stored,
-});
+export const backupPhraseSchema = audioFormSchema
+  .extend({
+    id: phraseIdParam,
+    original_text: phraseText(row.original_text.unwrap(), 'A phrase needs its text'),
+    translated_text: phraseText(row.translated_text.unwrap(), 'A phrase needs its translation'),
+    /** A stored phrase may have no audio (the lesson page leaves it out); the export carries it as it is. */
+    audio_url: urlOrEmpty(AUDIO_URL_TEXT),
+    /** Its words' timings in that audio (shared/word-timings.ts), kept through an export and import; timings that do not fit the text are dropped on import. */
+    audio_timings: z
+      .string()
+      .max(MAX_TIMED_WORDS * 14)
+      .optional(),
+    /** Its 'How to say it' (shared/speech-marks.ts), held to the form's rules. */
+    speech_text: row.speech_text.unwrap().optional(),
+    ...stored,
+  })
+  .superRefine((e, ctx) => {
+    const problem = e.speech_text ? speechTextProblem(e.original_text, e.speech_text) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['speech_text'], message: problem });
+  });
 
 /** Slugs as `slugify` makes them (Unicode letters kept), with the `-2` of a taken one. */
 const slug = blogSlugParam.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'A slug holds only letters, digits, "-" and "_"');

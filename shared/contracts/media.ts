@@ -3,7 +3,9 @@
  * the forms and on the server) and text-to-speech. Pure zod: the SPA imports it too.
  */
 import * as z from 'zod';
-import { speakerSchema } from './speech.js';
+import { markedTextSchema, speakerSchema } from './speech.js';
+import { MAX_GROUP_PHRASES } from './phrases.js';
+import { MARK_LIMITS, POLLY_TEXT } from '../speech-marks.js';
 
 /** What a file is for: it decides where it is stored, and the types and size it may have. */
 export const UPLOAD_KINDS = ['audio', 'level-icon', 'lesson-icon', 'blog-image', 'settings-app', 'settings-hero', 'settings-logo', 'settings-favicon'] as const;
@@ -88,14 +90,14 @@ export const presignedUploadSchema = z.object({
 });
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 
-export const TTS_MAX_CHARS = 3000;
+export const TTS_MAX_CHARS = POLLY_TEXT.billed;
 export const ttsSchema = z.object({
-  text: z
-    .string()
-    .default('')
-    .transform((v) => v.trim())
-    .refine((v) => v.length > 0, { message: 'Please enter at least one phrase to generate audio' })
-    .refine((v) => v.length <= TTS_MAX_CHARS, { message: `Text is too long to generate audio (at most ${TTS_MAX_CHARS} characters)` }),
+  /** A group's text as marked text (shared/phrase-groups.ts markedSpeechText): each phrase's marks become SSML. */
+  text: markedTextSchema(
+    { empty: 'Please enter at least one phrase to generate audio', tooLong: `Text is too long to generate audio (at most ${TTS_MAX_CHARS} characters)` },
+    TTS_MAX_CHARS,
+    MARK_LIMITS.marks * MAX_GROUP_PHRASES,
+  ),
   language: z
     .string()
     .trim()

@@ -3,8 +3,10 @@ import * as z from 'zod';
 import { courseFilterSchema, idParam, MAX, phraseIdParam, slug, storedSchema, url, version } from './common.js';
 import { lessonRefSchema } from './lessons.js';
 import { cursorHash, cursorParam, limitParam, searchParam } from './paging.js';
+import { keptSpeechText, MARK_LIMITS, MARKS_TEXT, speechTextProblem } from '../speech-marks.js';
 
-export const phraseSchema = storedSchema.extend(lessonRefSchema.shape).extend({
+/** A phrase as the public pages show it. */
+export const publicPhraseSchema = storedSchema.extend(lessonRefSchema.shape).extend({
   id: z.string(),
   original_text: z.string(),
   translated_text: z.string(),
@@ -12,10 +14,19 @@ export const phraseSchema = storedSchema.extend(lessonRefSchema.shape).extend({
   /** When each word is spoken in the audio (shared/word-timings.ts); none for uploaded audio. Written by the server only. */
   audio_timings: z.string().optional(),
 });
+export type PublicPhrase = z.infer<typeof publicPhraseSchema>;
+
+/** A phrase as the back office reads it: with its 'How to say it' (shared/speech-marks.ts), which the public never sees. */
+export const phraseSchema = publicPhraseSchema.extend({ speech_text: z.string().optional() });
 export type Phrase = z.infer<typeof phraseSchema>;
 
-/** Phrases that share one audio file (the derived "grouped phrase view"). */
-export const phraseGroupSchema = z.object({ audio_url: z.string(), phrases: z.array(phraseSchema) });
+/** A phrase as the public pages answer it: its 'How to say it' left out (it is how the audio was made, not what a learner reads). */
+export function publicPhrase({ speech_text: _said, ...shown }: Phrase): PublicPhrase {
+  return shown;
+}
+
+/** Phrases that share one audio file (the derived "grouped phrase view" of the public pages). */
+export const phraseGroupSchema = z.object({ audio_url: z.string(), phrases: z.array(publicPhraseSchema) });
 export type PhraseGroup = z.infer<typeof phraseGroupSchema>;
 
 /** GET /api/phrases/counts: phrases per lesson (lessons without phrases are left out) and in all. */
@@ -59,19 +70,33 @@ export const PHRASES_REQUIRED_TEXT = 'At least one phrase with translation is re
 export const MAX_GROUP_PHRASES = 45;
 export const GROUP_TOO_LARGE_TEXT = `A group holds at most ${MAX_GROUP_PHRASES} phrases (one audio file each)`;
 
-const phraseRow = z.object({
-  /** Set when editing: the stored phrase this row updates. */
-  id: phraseIdParam.optional(),
-  original_text: z.string().max(2000, 'A phrase is at most 2000 characters').default(''),
-  translated_text: z.string().max(2000, 'A translation is at most 2000 characters').default(''),
-});
+const phraseRow = z
+  .object({
+    /** Set when editing: the stored phrase this row updates. */
+    id: phraseIdParam.optional(),
+    original_text: z.string().max(2000, 'A phrase is at most 2000 characters').default(''),
+    translated_text: z.string().max(2000, 'A translation is at most 2000 characters').default(''),
+    /** 'How to say it': the phrase with marks that become SSML (shared/speech-marks.ts); empty for none. */
+    speech_text: z.string().max(MARK_LIMITS.chars, MARKS_TEXT.tooLong).default(''),
+  })
+  .superRefine((row, ctx) => {
+    // Checked on the row as sent (its index is the form's), and only on a row that is kept.
+    const problem = row.translated_text.trim() ? speechTextProblem(row.original_text, row.speech_text) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['speech_text'], message: problem });
+  });
 /** Rows where original or translation is empty after trimming are dropped; at least one must remain. */
 const rows = z
   .array(phraseRow, { error: PHRASES_REQUIRED_TEXT })
   .max(MAX_GROUP_PHRASES, GROUP_TOO_LARGE_TEXT)
   .transform((list) =>
     list
-      .map((p) => ({ ...p, original_text: p.original_text.trim(), translated_text: p.translated_text.trim() }))
+      .map((p) => ({
+        ...p,
+        original_text: p.original_text.trim(),
+        translated_text: p.translated_text.trim(),
+        // Kept only when it says something the text does not (it has marks).
+        speech_text: keptSpeechText(p.speech_text),
+      }))
       .filter((p) => p.original_text && p.translated_text),
   )
   .refine((list) => list.length > 0, { message: PHRASES_REQUIRED_TEXT });

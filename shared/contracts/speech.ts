@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { LEXICON_LIMITS, lexiconChars } from '../pronunciations.js';
+import { MARK_LIMITS, MARKS_TEXT, parseMarks, POLLY_TEXT } from '../speech-marks.js';
 
 export const voiceInfoSchema = z.object({
   id: z.string(),
@@ -107,12 +108,29 @@ export const lexiconSchema = z.object({
 });
 export type Lexicon = z.infer<typeof lexiconSchema>;
 
-/** POST /api/speech/{language}/preview: 'Listen' to a text as it will sound (saved voices and pronunciations), nothing stored but the sound. */
+/**
+ * Text to speak, as marked text (shared/speech-marks.ts: a phrase's 'How to say it', or plain words
+ * with their braces doubled): its marks checked, its words at most `maxChars`, its marks at most
+ * `maxMarks`, and all of it within what Polly reads in one request.
+ */
+export const markedTextSchema = (texts: { empty: string; tooLong: string }, maxChars: number, maxMarks: number) =>
+  z
+    .string({ error: texts.empty })
+    .prefault('')
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (v.length > POLLY_TEXT.total) return ctx.addIssue({ code: 'custom', message: MARKS_TEXT.tooManyForFile });
+      const parsed = parseMarks(v, maxMarks);
+      if (!parsed.ok) return ctx.addIssue({ code: 'custom', message: parsed.message });
+      if (!parsed.plain) ctx.addIssue({ code: 'custom', message: texts.empty });
+      else if (parsed.plain.length > maxChars) ctx.addIssue({ code: 'custom', message: texts.tooLong });
+    });
+
+/**
+ * POST /api/speech/{language}/preview: 'Listen' to a text as it will sound (saved voices and
+ * pronunciations, and its marks), nothing stored but the sound.
+ */
 export const previewSchema = z.object({
-  text: z
-    .string({ error: 'Please enter a phrase to listen to' })
-    .trim()
-    .min(1, 'Please enter a phrase to listen to')
-    .max(500, 'A preview is at most 500 characters'),
+  text: markedTextSchema({ empty: 'Please enter a phrase to listen to', tooLong: 'A preview is at most 500 characters' }, 500, MARK_LIMITS.marks),
   speaker: speakerSchema.default('a'),
 });

@@ -1,11 +1,14 @@
 /**
- * How a language sounds (issue 32: docs/back-office.md "Voices", "Pronunciations"), one journey on
- * desktop: choose a voice after listening to it, add a pronunciation, and hear it in 'Listen' (a new
- * audio file, served as audio/mpeg). Every rule behind it: tests/integration/voices.test.ts.
+ * How a language sounds (issue 32: docs/back-office.md "Voices", "Pronunciations", "Marks"), one
+ * journey on desktop: choose a voice after listening to it, add a pronunciation, and hear it in
+ * 'Listen' (a new audio file, served as audio/mpeg); then mark a phrase's 'How to say it', see a
+ * wrong mark on its field, fix it and listen to the row. Every rule behind it:
+ * tests/integration/voices.test.ts, tests/integration/speech-marks.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminAccessToken, adminApi, ADMIN_STATE, expectAccessible, shot, toast } from './helpers.js';
 import { E2E_PORT } from './playwright.config.js';
+import { MARKS_TEXT } from '../../shared/speech-marks.js';
 
 const SITE = `http://localhost:${E2E_PORT}`;
 // 'es-…' speaks Spanish: its voices are Polly's Spanish ones.
@@ -30,7 +33,7 @@ test.afterEach(async () => {
   await fetch(`${SITE}/api/languages/${language(test.info().project.name).id}`, { method: 'DELETE', headers: { authorization } });
 });
 
-test('choose a voice, add a pronunciation and hear it in Listen', async ({ page }, info) => {
+test('choose a voice, add a pronunciation and hear it in Listen; mark a phrase and hear it', async ({ page }, info) => {
   const { id } = language(info.project.name);
   await page.goto(`/admin/voices?language=${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Voices' })).toBeVisible();
@@ -68,4 +71,44 @@ test('choose a voice, add a pronunciation and hear it in Listen', async ({ page 
   await page.goto(`/admin/voices?language=${id}`);
   await expect(page.getByRole('radio', { name: /^Sergio/ })).toBeChecked();
   await shot(page, 'voices');
+
+  // A phrase's 'How to say it': a wrong mark is shown on its field before anything is sent; fixed, the row is heard.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminApi('POST', '/api/levels', { id: 'a1', language_id: id, title: 'Inicio', cefr_label: 'A1', icon_url: '' });
+  await adminApi('POST', '/api/lessons', { id: 'hola', language_id: id, level_id: 'a1', title: 'Hola', translated_title: 'Hello' });
+  await page.goto('/admin/phrases');
+  await page.getByRole('button', { name: 'Add Phrases' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Phrases' });
+  await dialog.getByLabel('Language').selectOption(id);
+  await dialog.getByLabel('Level').selectOption('a1');
+  await dialog.getByLabel('Lesson').selectOption('hola');
+  await dialog.getByLabel('Phrase 1', { exact: true }).fill('Me llamo Ana');
+  await dialog.getByLabel('Translation 1', { exact: true }).fill('My name is Ana');
+  const how = dialog.getByRole('button', { name: 'How to say it, phrase 1' });
+  await expect(how).toHaveAttribute('aria-expanded', 'false');
+  await how.focus();
+  await page.keyboard.press('Enter');
+  await expect(how).toHaveAttribute('aria-expanded', 'true');
+  await expect(how).toBeFocused();
+  await shot(dialog, 'phrase-marks-open');
+  const marks = dialog.getByLabel('How to say it 1', { exact: true });
+  await expect(marks).toHaveValue('Me llamo Ana');
+  await marks.fill('Me llamo {spell}Ana');
+  const listenRow = dialog.getByRole('button', { name: 'Listen to phrase 1' });
+  await listenRow.click();
+  await expect(dialog.getByText(MARKS_TEXT.notClosed('spell'), { exact: true })).toBeVisible();
+  await expect(marks).toBeFocused();
+  await shot(page, 'phrase-marks-error');
+  await marks.fill('Me llamo,{pause} {spell}Ana{/spell}');
+  await listenRow.click();
+  await expect(dialog.getByText(MARKS_TEXT.notTheText('Me llamo, Ana'), { exact: true })).toBeVisible();
+  await marks.fill('Me llamo{pause} {spell}Ana{/spell}');
+  const marked = await heard(page, () => listenRow.click());
+  expect(marked).toMatchObject({ served: true, type: 'audio/mpeg' });
+  expect(marked.url).not.toBe(after.url);
+  await expectAccessible(page);
+  await shot(page, 'phrase-marks');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await listenRow.scrollIntoViewIfNeeded();
+  await shot(page, 'phrase-marks');
 });

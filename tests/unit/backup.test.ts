@@ -8,6 +8,7 @@ import { chunk, desiredItems, diff, MAX_TX_BYTES, sameItem, type PlannedWrite } 
 import { backupDocumentSchema, backupProblems, MAX_LISTED_PROBLEMS, pathText, type BackupInput } from '../../shared/contracts/backup.js';
 import { MAX_LESSONS_PER_LEVEL } from '../../shared/contracts/lessons.js';
 import { MAX_GROUP_PHRASES } from '../../shared/contracts/phrases.js';
+import { MARKS_TEXT } from '../../shared/speech-marks.js';
 
 const doc = (): BackupInput => ({
   format: 'parrot-phrases-export',
@@ -48,6 +49,16 @@ describe('backup document', () => {
     expect(problems(silent)).toEqual({});
     silent.phrases[1].audio_url = 'javascript:alert(1)';
     expect(problems(silent)).toEqual({ 'phrases[1].audio_url': 'Please enter a valid URL for the audio file' });
+  });
+
+  it("holds a phrase's 'How to say it' to the form's rules, and imports it", () => {
+    const marked = doc();
+    marked.phrases[0].speech_text = '{slow}Hola';
+    expect(problems(marked)).toEqual({ 'phrases[0].speech_text': MARKS_TEXT.notClosed('slow') });
+    marked.phrases[0].speech_text = '{slow}Hola{/slow}';
+    expect(problems(marked)).toEqual({});
+    const phrase = desiredItems(backupDocumentSchema.parse(marked), new Map(), 'me').find((i) => i.entity === 'phrase');
+    expect(phrase).toMatchObject({ speech_text: '{slow}Hola{/slow}' });
   });
 
   it('lists every problem at once, schema and references alike, each with its path', () => {

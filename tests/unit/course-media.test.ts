@@ -13,6 +13,7 @@ import { config } from '../../functions/lib/config.js';
 import { handler } from '../../functions/handlers/media.js';
 import type { Event } from '../../functions/lib/http.js';
 import { ADMIN_GROUP } from '../../shared/product.js';
+import { MARKS_TEXT } from '../../shared/speech-marks.js';
 
 const event = (body: unknown, groups = [ADMIN_GROUP]) =>
   ({
@@ -55,6 +56,17 @@ describe('POST /api/media/tts with Polly', () => {
     polly.on(SynthesizeSpeechCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
     const r = await call(event({ text: 'Hola', language: 'es' }));
     expect(r).toEqual({ status: 502, body: { message: 'Rate exceeded' } });
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('answers 400 on the text when Polly refuses a phrase\'s marks (docs/back-office.md "Marks"), and stores nothing', async () => {
+    polly.resetHistory();
+    s3.resetHistory();
+    polly.on(SynthesizeSpeechCommand).rejects(Object.assign(new Error('Unsupported phoneme'), { name: 'InvalidSsmlException' }));
+    const r = await call(event({ text: 'Un {ipa ʘ}clic{/ipa}.', language: 'es' }));
+    const message = `${MARKS_TEXT.refused} (Unsupported phoneme)`;
+    expect(r).toEqual({ status: 400, body: { message, fields: { text: message } } });
+    expect(polly.commandCalls(SynthesizeSpeechCommand)[0].args[0].input).toMatchObject({ TextType: 'ssml' });
     expect(s3.calls()).toHaveLength(0);
   });
 

@@ -162,13 +162,11 @@ describe('Polly engine', () => {
     expect(fallback).toMatchObject({ VoiceId: 'Lucia', Engine: 'neural' });
   });
 
-  it('sends SSML as SSML, and the lexicons by name', async () => {
+  it('sends the lexicons by name (marks as SSML: tests/unit/ssml.test.ts)', async () => {
     polly.on(SynthesizeSpeechCommand).resolves({ AudioStream: stream() });
-    const ssml = '<speak>hola<break time="500ms"/></speak>';
-    await getSpeechEngine().synthesize({ text: 'hola', language: 'es', ssml, lexicons: [{ name: 'ppes', entries: [] }] });
+    await getSpeechEngine().synthesize({ text: 'hola', language: 'es', lexicons: [{ name: 'ppes', entries: [] }] });
     expect(polly.commandCalls(SynthesizeSpeechCommand)[0].args[0].input).toEqual({
-      Text: ssml,
-      TextType: 'ssml',
+      Text: 'hola',
       LexiconNames: ['ppes'],
       OutputFormat: 'mp3',
       VoiceId: 'Lucia',

@@ -3,7 +3,7 @@
  * samples, and the regeneration of the audio a change makes stale (docs/back-office.md "Voices").
  */
 import useSWR from 'swr';
-import type { Lexicon, LexiconUpdate, RegenerateResult, SpeechSettings, SpeechSettingsUpdate } from '@shared/contracts/speech';
+import type { Lexicon, LexiconUpdate, RegenerateResult, Speaker, SpeechSettings, SpeechSettingsUpdate } from '@shared/contracts/speech';
 import { api } from '@shared/urls';
 import { apiFetch, authedFetcher } from './client';
 
@@ -33,6 +33,6 @@ export const usePronunciations = (languageId: string | undefined) => useSWR<Lexi
 export const savePronunciations = (languageId: string, body: LexiconUpdate) =>
   apiFetch<Lexicon>(api.pronunciations(languageId), { method: 'PUT', auth: true, body });
 
-/** The URL of `text` as it will sound in the language (saved voices and pronunciations). */
-export const previewSpeech = async (languageId: string, text: string) =>
-  (await apiFetch<{ audio_url: string }>(api.speechPreview(languageId), { method: 'POST', auth: true, body: { text } })).audio_url;
+/** The URL of `text` (marked text: shared/speech-marks.ts) as it will sound in the language (saved voices, pronunciations, its marks). */
+export const previewSpeech = async (languageId: string, text: string, speaker: Speaker = 'a') =>
+  (await apiFetch<{ audio_url: string }>(api.speechPreview(languageId), { method: 'POST', auth: true, body: { text, speaker } })).audio_url;

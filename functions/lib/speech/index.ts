@@ -15,6 +15,7 @@ export interface SpeechEngine {
 }
 
 export { normalizeLanguage, type LanguageId } from './languages.js';
+export { ssmlOf } from './polly.js';
 
 type Synthesize = (input: EngineInput) => Promise<Buffer>;
 

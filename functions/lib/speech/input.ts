@@ -1,5 +1,6 @@
 /** What every speech engine is given (./index.ts): one object, the same for Polly, the offline engine and speech marks. */
 import type { Pronunciation } from '../../../shared/pronunciations.js';
+import type { SpokenPart } from '../../../shared/speech-marks.js';
 import type { LanguageId } from './languages.js';
 
 /** What to say and how: the same object for every engine (and for the speech marks of ./marks.ts). */
@@ -9,8 +10,11 @@ export interface SpeechInput {
   language: string;
   /** A Polly VoiceId of the language (shared/voices.ts); the language's default when absent or not one of its voices. */
   voice?: string;
-  /** The text as SSML (`<speak>...</speak>`), when marks asked for it; `text` stays the plain words. */
-  ssml?: string;
+  /**
+   * The text with its marks (shared/speech-marks.ts), when it has any: Polly reads them as SSML
+   * (./ssml.ts), the offline engine as far as espeak can. `text` stays the plain words they read as.
+   */
+  marks?: readonly SpokenPart[];
   /** Pronunciations to apply: Polly lexicon names, with their entries for the engine that has no lexicons. */
   lexicons?: readonly SpeechLexicon[];
 }

@@ -7,7 +7,7 @@ import type { WordTiming } from '../../../shared/word-timings.js';
 import { polly } from '../clients.js';
 import { normalizeLanguage } from './languages.js';
 import type { SpeechInput } from './input.js';
-import { pollyVoice } from './polly.js';
+import { pollyVoice, ssmlOf } from './polly.js';
 
 /** One line of Polly's answer: `{"time":373,"type":"word","start":5,"end":8,"value":"had"}`. */
 interface SpeechMark {
@@ -35,9 +35,13 @@ export function utf16Offsets(text: string): (byte: number) => number {
   return (byte) => (byte >= starts.length ? text.length : starts[Math.max(0, byte)]);
 }
 
-/** The word marks of Polly's JSON-lines answer, as timings in `text`'s own offsets (other mark types and bad lines left out). */
-export function parseWordMarks(text: string, jsonLines: string): WordTiming[] {
-  const at = utf16Offsets(text);
+/**
+ * The word marks of Polly's JSON-lines answer, as timings in `text`'s own offsets (other mark types
+ * and bad lines left out). `at` maps Polly's byte offsets to them: by default those of `text` itself;
+ * for SSML, the document's (./ssml.ts), where a mark of markup alone (Polly marks a <break> as a
+ * word) maps to no text and is left out.
+ */
+export function parseWordMarks(text: string, jsonLines: string, at: (byte: number) => number = utf16Offsets(text)): WordTiming[] {
   const words: WordTiming[] = [];
   for (const line of jsonLines.split('\n')) {
     if (!line.trim()) continue;
@@ -52,17 +56,20 @@ export function parseWordMarks(text: string, jsonLines: string): WordTiming[] {
 }
 
 /**
- * The word timings of `text` as Polly says it with the audio's own voice and pronunciations (the
- * plain text: SSML marks would shift the offsets the timings are counted in).
+ * The word timings of `text` as Polly says it with the audio's own voice, pronunciations and marks
+ * (the same SSML as the audio), in the plain text's offsets.
  */
-export async function pollySpeechMarks(input: Pick<SpeechInput, 'text' | 'language' | 'voice' | 'lexicons'>): Promise<WordTiming[]> {
-  const { VoiceId, Engine } = pollyVoice({ language: normalizeLanguage(input.language), voice: input.voice });
+export async function pollySpeechMarks(input: Pick<SpeechInput, 'text' | 'language' | 'voice' | 'lexicons' | 'marks'>): Promise<WordTiming[]> {
+  const language = normalizeLanguage(input.language);
+  const { VoiceId, Engine } = pollyVoice({ language, voice: input.voice });
+  const ssml = ssmlOf({ ...input, language });
   const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
   const out = await (
     await polly()
   ).send(
     new SynthesizeSpeechCommand({
-      Text: input.text,
+      Text: ssml?.ssml ?? input.text,
+      ...(ssml ? { TextType: 'ssml' as const } : {}),
       OutputFormat: 'json',
       SpeechMarkTypes: ['word'],
       ...(input.lexicons?.length ? { LexiconNames: input.lexicons.map((l) => l.name) } : {}),
@@ -70,5 +77,5 @@ export async function pollySpeechMarks(input: Pick<SpeechInput, 'text' | 'langua
       Engine,
     }),
   );
-  return parseWordMarks(input.text, (await out.AudioStream?.transformToString('utf-8')) ?? '');
+  return parseWordMarks(input.text, (await out.AudioStream?.transformToString('utf-8')) ?? '', ssml?.plainAt);
 }

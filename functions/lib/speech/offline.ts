@@ -5,9 +5,11 @@
  */
 import type { ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
 import { wordPattern } from '../../../shared/pronunciations.js';
+import type { SayAsMark, SpokenPart } from '../../../shared/speech-marks.js';
 import { defaultVoice, findVoice, voicesOf } from '../../../shared/voices.js';
 import type { EngineInput } from './input.js';
 import type { LanguageId } from './languages.js';
+import { escapeXml } from './ssml.js';
 
 // The engine and encoder are imported dynamically, not statically: when esbuild inlines this module
 // into a Lambda bundle it hoists static imports of externals to the bundle's top level, and the
@@ -125,13 +127,45 @@ export function applyAliases(text: string, lexicons: EngineInput['lexicons']): s
   return out;
 }
 
-/** The offline engine speaks `text` (marks already taken out): SSML's pauses and rates are Polly's only. */
-export async function offlineSynthesize({ text, language, voice, lexicons }: EngineInput): Promise<Buffer> {
-  const aliased = applyAliases(text, lexicons);
-  const input = language === 'ja' ? kanaOnly(aliased) : aliased.trim();
+/** What espeak-ng's SSML has of Polly's say-as kinds (espeak-ng docs/ssml.md); the others are read as written. */
+const ESPEAK_SAY_AS: Partial<Record<SayAsMark, string>> = { spell: 'characters', digits: 'tts:digits' };
+
+/**
+ * Marked text as espeak-ng reads SSML: pauses, slower parts and the say-as kinds it knows; IPA is
+ * said as written (espeak does not read IPA). `say` rewrites each run of words as the engine needs
+ * (aliases, kana).
+ */
+export function espeakSsml(parts: readonly SpokenPart[], say: (text: string) => string): string {
+  const words = (text: string) => escapeXml(say(text));
+  const out = (p: SpokenPart): string => {
+    switch (p.kind) {
+      case 'text':
+      case 'ipa':
+        return words(p.text);
+      case 'pause':
+        return `<break time="${p.ms}ms"/>`;
+      case 'slow':
+        return `<prosody rate="${p.rate}">${p.parts.map(out).join('')}</prosody>`;
+      case 'say': {
+        const as = ESPEAK_SAY_AS[p.as];
+        return as ? `<say-as interpret-as="${as}">${words(p.text)}</say-as>` : words(p.text);
+      }
+    }
+  };
+  return `<speak>${parts.map(out).join('')}</speak>`;
+}
+
+/** The offline engine speaks `text`, with its marks as far as espeak-ng's SSML goes (IPA is Polly's only). */
+export async function offlineSynthesize({ text, language, voice, lexicons, marks }: EngineInput): Promise<Buffer> {
+  const say = (t: string) => {
+    const aliased = applyAliases(t, lexicons);
+    return language === 'ja' ? kanaOnly(aliased) : aliased;
+  };
+  const plain = say(text).trim();
   // Nothing speakable (e.g. Japanese written only in kanji): a short silence still plays everywhere.
-  const speakable = language === 'ja' ? KANA.test(input) : input.length > 0;
+  const speakable = language === 'ja' ? KANA.test(plain) : plain.length > 0;
   if (!speakable) return encodeMp3(new Int16Array(SAMPLE_RATE / 4));
+  const input = marks?.length ? espeakSsml(marks, say) : plain;
   const pcm = await serialized(() => synthesizePcm(input, espeakVoice(language, voice)));
   return encodeMp3(pcm);
 }

@@ -1,8 +1,10 @@
-/** Production speech engine: Amazon Polly, MP3 output, the chosen voice, SSML and the language's lexicon. */
+/** Production speech engine: Amazon Polly, MP3 output, the chosen voice, SSML marks and the language's lexicon. */
 import type { Engine, VoiceId } from '@aws-sdk/client-polly';
 import { defaultVoice, findVoice } from '../../../shared/voices.js';
 import { polly } from '../clients.js';
+import type { EngineInput } from './input.js';
 import type { LanguageId } from './languages.js';
+import { compileSsml, type Ssml } from './ssml.js';
 
 /**
  * The one voice resolution of Polly calls (synthesis here, speech marks in ./marks.ts): the chosen
@@ -14,21 +16,21 @@ export function pollyVoice(input: { language: LanguageId; voice?: string }): { V
   return { VoiceId: voice.id as VoiceId, Engine: voice.engine };
 }
 
-export async function pollySynthesize(input: {
-  text: string;
-  language: LanguageId;
-  voice?: string;
-  ssml?: string;
-  lexicons?: readonly { name: string }[];
-}): Promise<Buffer> {
+/** The SSML Polly reads for an input with marks, in its voice's engine (the same for the audio and its speech marks); none without marks. */
+export function ssmlOf(input: Pick<EngineInput, 'language' | 'voice' | 'marks'>): Ssml | undefined {
+  return input.marks?.length ? compileSsml(input.marks, pollyVoice(input).Engine) : undefined;
+}
+
+export async function pollySynthesize(input: EngineInput): Promise<Buffer> {
   const { VoiceId, Engine } = pollyVoice(input);
+  const ssml = ssmlOf(input)?.ssml;
   const { SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
   const out = await (
     await polly()
   ).send(
     new SynthesizeSpeechCommand({
-      Text: input.ssml ?? input.text,
-      ...(input.ssml ? { TextType: 'ssml' as const } : {}),
+      Text: ssml ?? input.text,
+      ...(ssml ? { TextType: 'ssml' as const } : {}),
       ...(input.lexicons?.length ? { LexiconNames: input.lexicons.map((l) => l.name) } : {}),
       OutputFormat: 'mp3',
       VoiceId,

@@ -65,7 +65,7 @@ export function mp3DurationMs(mp3: Uint8Array): number {
 
 /**
  * The timings of each phrase of a group whose audio was made from `spoken` (the phrases' texts
- * joined, in order: admin/phrases/PhraseAudioField.tsx speechText): each phrase's text is found in
+ * joined, in order: shared/phrase-groups.ts speechText): each phrase's text is found in
  * it after the previous one, and the words inside it are moved to the phrase's own offsets. A
  * phrase whose text is not there (edited since the audio was made) gets none, not wrong ones.
  */

@@ -25,10 +25,10 @@ describe('firstIssues', () => {
     if (!r.success) expect(firstIssues(r.error)).toEqual({ id: 'ID is required', title: 'Too short' });
   });
 
-  it("files an issue deep in a list under the list's field, and one about the whole object under '_'", () => {
+  it("files an issue deep in a list under the list's field and its own path, and one about the whole object under '_'", () => {
     const schema = z.object({ languages: z.array(z.string().min(1, 'Empty language')) }).refine((v) => v.languages.length < 3, { message: 'Too many' });
     const deep = schema.safeParse({ languages: ['es', ''] });
-    if (!deep.success) expect(firstIssues(deep.error)).toEqual({ languages: 'Empty language' });
+    if (!deep.success) expect(firstIssues(deep.error)).toEqual({ languages: 'Empty language', 'languages.1': 'Empty language' });
     const whole = schema.safeParse({ languages: ['a', 'b', 'c'] });
     if (!whole.success) expect(firstIssues(whole.error)).toEqual({ _: 'Too many' });
     expect(deep.success || whole.success).toBe(false);

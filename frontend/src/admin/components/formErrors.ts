@@ -10,13 +10,15 @@ export type FormErrors = Partial<Record<string, string>>;
 /**
  * Each field's first issue, keyed by the issue's first path segment (zod 4: `issue.path`, e.g.
  * `['languages', 2]` for one entry of a list belongs to the `languages` field); an issue about the
- * whole object (empty path) is kept under '_'.
+ * whole object (empty path) is kept under '_'. An issue deeper in a list is also kept under its
+ * whole path, as the API's 400s name it (`phrases.2.speech_text`), for a form that shows it on its row.
  */
 export function firstIssues(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
     out[key] ??= issue.message;
+    if (issue.path.length > 1) out[issue.path.join('.')] ??= issue.message;
   }
   return out;
 }

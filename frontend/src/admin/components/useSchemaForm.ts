@@ -49,10 +49,14 @@ export function useSchemaForm<T extends object>(
     setFocusAsked((n) => n + 1);
   }, []);
 
-  /** Sets one field and clears its message (the admin is fixing it). */
+  /** Sets one field and clears its messages, its rows' too (the admin is fixing it). */
   const set = useCallback(<K extends keyof T>(k: K, v: T[K]) => {
     setValues((prev) => ({ ...prev, [k]: v }));
-    setErrors((prev) => (prev[k as string] ? { ...prev, [k]: undefined } : prev));
+    const name = String(k);
+    const mine = (key: string) => key === name || key.startsWith(`${name}.`);
+    setErrors((prev) =>
+      Object.keys(prev).some((key) => mine(key) && prev[key]) ? Object.fromEntries(Object.entries(prev).filter(([key]) => !mine(key))) : prev,
+    );
   }, []);
 
   /** The parsed data, or undefined after showing each field's first issue (also given to `onInvalid`, e.g. for a toast). */

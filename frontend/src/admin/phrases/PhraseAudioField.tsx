@@ -5,7 +5,8 @@
  */
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import type { Speaker } from '@shared/contracts/speech';
-import { speechText } from '@shared/phrase-groups';
+import { markedSpeechText } from '@shared/phrase-groups';
+import { speechTextProblem } from '@shared/speech-marks';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { generateSpeech } from '../../api/media';
@@ -13,7 +14,7 @@ import { useNotify } from '../../components/notify';
 import { AdminAudioPlayer } from '../components/AdminAudioPlayer';
 import { audioTexts, FileUpload } from '../components/FileUpload';
 import type { SchemaForm } from '../components/useSchemaForm';
-import type { PhrasesForm } from './rows';
+import { speechTextField, type PhrasesForm } from './rows';
 
 const useStyles = makeStyles({
   audio: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
@@ -28,19 +29,34 @@ const useStyles = makeStyles({
   },
 });
 
+/** Whether every row's 'How to say it' may be said (else its message is put on its field, the first one focused). */
+function marksReady(form: SchemaForm<PhrasesForm>): boolean {
+  const problems = Object.fromEntries(
+    form.values.phrases.flatMap((r, i) => {
+      const problem = speechTextProblem(r.original_text, r.speech_text);
+      return problem ? [[speechTextField(i), problem]] : [];
+    }),
+  );
+  if (!Object.keys(problems).length) return true;
+  form.showErrors({ ...form.errors, ...problems });
+  return false;
+}
+
 /** Generated audio said by voice B has it in its name (functions/services/speech.ts). */
 const speakerOf = (url: string): Speaker => (/\/tts_[a-z]+_b_/.test(url) ? 'b' : 'a');
 
 /**
  * 'Generate audio': the rows' text spoken in the chosen language by its voice A or B (a dialogue's
- * second voice), its URL put in the form (the dialog is busy meanwhile).
+ * second voice), each row with its marks, its URL put in the form (the dialog is busy meanwhile).
  */
 export function useGenerateAudio(form: SchemaForm<PhrasesForm>) {
   const notify = useNotify();
   const [generating, setGenerating] = useState(false);
   const [speaker, setSpeaker] = useState<Speaker>(() => speakerOf(form.values.audio_url));
   async function generate() {
-    const text = speechText(form.values.phrases);
+    // Each row said with its marks: a row's mark that is wrong is shown on its field first.
+    if (!marksReady(form)) return notify('Please fix how to say the phrases first', { intent: 'error' });
+    const text = markedSpeechText(form.values.phrases);
     if (!text) return notify('Please enter at least one phrase to generate audio', { intent: 'error' });
     setGenerating(true);
     notify('Generating audio...', { intent: 'info' });

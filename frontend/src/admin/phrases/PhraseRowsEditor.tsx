@@ -1,13 +1,15 @@
 /**
- * The phrase rows of the Add/Edit Phrases form: original + translation per row, add a row, remove a
- * row (not the only one), and a paste box that turns tab- or comma-separated lines into rows.
+ * The phrase rows of the Add/Edit Phrases form: original + translation per row (and, behind a
+ * disclosure, how to say it: ./SpeechTextField.tsx), add a row, remove a row (not the only one), and
+ * a paste box that turns tab- or comma-separated lines into rows.
  */
 import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { AddRegular, ClipboardPasteRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { IconAction } from '../components/IconAction';
 import { MAX_GROUP_PHRASES } from '@shared/contracts/phrases';
-import { appendRows, newRow, parsePasted, type PhraseRow } from './rows';
+import { appendRows, newRow, parsePasted, type PhraseRow, type RowSpeech } from './rows';
+import { SpeechTextField } from './SpeechTextField';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -40,7 +42,8 @@ const useStyles = makeStyles({
   pasteBox: { width: '100%' },
 });
 
-export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[]; onChange: (rows: PhraseRow[]) => void; error?: string }) {
+export function PhraseRowsEditor(props: { rows: PhraseRow[]; onChange: (rows: PhraseRow[]) => void; error?: string; speech: RowSpeech }) {
+  const { rows, onChange, error, speech } = props;
   const s = useStyles();
   const [pasted, setPasted] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -79,6 +82,15 @@ export function PhraseRowsEditor({ rows, onChange, error }: { rows: PhraseRow[];
               label={`Remove phrase ${i + 1}`}
               disabled={rows.length === 1}
               onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+            />
+            <SpeechTextField
+              index={i}
+              row={r}
+              error={speech.errorOf(i)}
+              onChange={(speech_text) => set(r.key, { speech_text })}
+              onListen={() => speech.listen(r, i)}
+              listening={speech.listening === r.key}
+              listenBlocked={speech.blocked ?? (r.original_text.trim() ? undefined : 'Write the phrase first')}
             />
           </li>
         ))}

@@ -23,6 +23,8 @@ import type { Submission } from '../components/useSubmit';
 import { newRow, type PhrasesForm } from './rows';
 import { PhraseAudioField, useGenerateAudio } from './PhraseAudioField';
 import { PhraseRowsEditor } from './PhraseRowsEditor';
+import { useRowSpeech } from './SpeechTextField';
+import type { FormErrors } from '../components/formErrors';
 
 const useStyles = makeStyles({
   // At most 90% of the viewport high; the content scrolls inside.
@@ -60,9 +62,13 @@ const formOf = (group?: EditedGroup): PhrasesForm => {
     level_id: first?.level_id ?? '',
     lesson_id: first?.lesson_id ?? '',
     audio_url: group?.audio_url ?? '',
-    phrases: group?.phrases.length ? group.phrases.map((p) => newRow(p.original_text, p.translated_text)) : [newRow()],
+    phrases: group?.phrases.length ? group.phrases.map((p) => newRow(p.original_text, p.translated_text, p.speech_text ?? '')) : [newRow()],
   };
 };
+
+/** The rows' message under the list, unless it is a row's 'How to say it' message (shown on its field). */
+const listError = (errors: FormErrors) =>
+  Object.entries(errors).some(([k, m]) => /^phrases\.\d+\.speech_text$/.test(k) && m === errors.phrases) ? undefined : errors.phrases;
 
 /** An edit checks the form's fields; where the group is now and its phrases as read come from the group. */
 const editedFields = phraseGroupUpdateSchema.omit({ old_language_id: true, old_level_id: true, old_lesson_id: true, old_audio_url: true, old_phrases: true });
@@ -122,6 +128,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
   const initial = useMemo(() => formOf(group), [group]);
   const form = useSchemaForm(initial, { open, onDone: onClose });
   const audio = useGenerateAudio(form);
+  const speech = useRowSpeech(form, audio.speaker);
   const lessonState = useLessonState(props.lessons, form.values);
   const editing = !!group;
 
@@ -154,7 +161,7 @@ export function PhrasesDialog(props: { open: boolean; group?: EditedGroup; langu
       )}
       <Placement form={form} editing={editing} languages={props.languages} levels={props.levels} lessons={props.lessons} />
       <PhraseAudioField form={form} audio={audio} />
-      <PhraseRowsEditor rows={form.values.phrases} error={form.errors.phrases} onChange={(r) => form.set('phrases', r)} />
+      <PhraseRowsEditor rows={form.values.phrases} error={listError(form.errors)} speech={speech} onChange={(r) => form.set('phrases', r)} />
     </FormDialog>
   );
 }

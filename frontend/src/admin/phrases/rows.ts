@@ -6,13 +6,33 @@ export interface PhraseRow {
   key: string;
   original_text: string;
   translated_text: string;
+  /** 'How to say it': the phrase with marks (shared/speech-marks.ts), '' for none. */
+  speech_text: string;
 }
 
 /** What the Add/Edit Phrases form edits; the rows' local keys are dropped by the schema, so rows go without ids. */
 export type PhrasesForm = Required<CoursePick> & { audio_url: string; phrases: PhraseRow[] };
 
 let seq = 0;
-export const newRow = (original_text = '', translated_text = ''): PhraseRow => ({ key: `row-${++seq}`, original_text, translated_text });
+export const newRow = (original_text = '', translated_text = '', speech_text = ''): PhraseRow => ({
+  key: `row-${++seq}`,
+  original_text,
+  translated_text,
+  speech_text,
+});
+
+/** What the rows' 'How to say it' need from the dialog: their messages, and 'Listen' to one row. */
+export interface RowSpeech {
+  errorOf: (index: number) => string | undefined;
+  listen: (row: PhraseRow, index: number) => void;
+  /** The key of the row being listened to. */
+  listening?: string;
+  /** Why no row can be listened to yet (no language chosen). */
+  blocked?: string;
+}
+
+/** The form's key of a row's 'How to say it' message, as the API's 400 names it. */
+export const speechTextField = (index: number) => `phrases.${index}.speech_text`;
 
 const isBlank = (r: PhraseRow) => !r.original_text.trim() && !r.translated_text.trim();
 
