@@ -1,0 +1,30 @@
+/**
+ * What keeps a public page's start-up in short tasks on a slow phone (docs/rendering.md, 'What loads
+ * when'; the figures are `npm run bench:long-tasks`): the islands yield between pieces of work, leave
+ * alone what the server's markup already says, and make nothing costly before it is used.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("a card's due date in words", () => {
+  it('makes its Intl.RelativeTimeFormat (locale data, slow the first time) on first use, not when the island loads', async () => {
+    vi.resetModules();
+    const Real = Intl.RelativeTimeFormat;
+    const made = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    });
+    const { inWords, short } = await import('../../../frontend/src/practice/due-words');
+    const now = new Date('2026-03-02T09:00:00Z');
+    const inTenMinutes = new Date(now.getTime() + 10 * 60_000);
+    expect(short(inTenMinutes, now)).toBe('10 min');
+    expect(made).not.toHaveBeenCalled();
+    expect(inWords(inTenMinutes, now)).toBe('in 10 minutes');
+    expect(inWords(new Date(now.getTime() + 24 * 3600_000), now)).toBe('tomorrow');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});
