@@ -4,11 +4,33 @@
  * alone what the server's markup already says, and make nothing costly before it is used.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../../frontend/src/islands/dom';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('nextTask', () => {
+  it("resumes through the browser's scheduler.yield where there is one", async () => {
+    const yieldNow = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldNow });
+    await nextTask();
+    expect(yieldNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('else resumes in a new task (a zero timeout), not in a microtask of this one', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let resumed = false;
+    void nextTask().then(() => (resumed = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(resumed).toBe(true);
+  });
 });
 
 describe("a card's due date in words", () => {
