@@ -4,7 +4,7 @@
  * alone what the server's markup already says, and make nothing costly before it is used.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../../frontend/src/islands/dom';
+import { changeAttr, changeText, nextTask } from '../../../frontend/src/islands/dom';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,6 +30,39 @@ describe('nextTask', () => {
     expect(resumed).toBe(false);
     await vi.runAllTimersAsync();
     expect(resumed).toBe(true);
+  });
+});
+
+describe('writing only what changed', () => {
+  /** An element that counts the writes the browser would restyle for. */
+  function element(text: string, attrs: Record<string, string>) {
+    const writes: string[] = [];
+    let content = text;
+    return {
+      writes,
+      get textContent() {
+        return content;
+      },
+      set textContent(v: string) {
+        writes.push(`text ${v}`);
+        content = v;
+      },
+      getAttribute: (name: string) => attrs[name] ?? null,
+      setAttribute: (name: string, value: string) => {
+        writes.push(`${name} ${value}`);
+        attrs[name] = value;
+      },
+    };
+  }
+
+  it("leaves the server's text and attributes as they are, and writes a change", () => {
+    const clock = element('00:00', { 'aria-valuetext': '00:00 of 00:00' });
+    changeText(clock as unknown as Node, '00:00');
+    changeAttr(clock as unknown as Element, 'aria-valuetext', '00:00 of 00:00');
+    expect(clock.writes).toEqual([]);
+    changeText(clock as unknown as Node, '00:03');
+    changeAttr(clock as unknown as Element, 'aria-valuetext', '00:03 of 00:04');
+    expect(clock.writes).toEqual(['text 00:03', 'aria-valuetext 00:03 of 00:04']);
   });
 });
 
