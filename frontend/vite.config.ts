@@ -15,6 +15,8 @@ const outDir = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : pat
 export const ISLANDS_MANIFEST = '.vite/islands.json';
 const LOADER = 'src/islands/loader.ts';
 const SW = 'src/sw/sw.ts';
+/** The files every public page loads with its one script: the loader and the attribute contract (below). */
+const WITH_LOADER = /^static\/i-(loader|markup)-/;
 
 /**
  * `virtual:client-build` in the server bundle: the two page templates, read after the browser
@@ -152,7 +154,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             emptyOutDir: false,
             copyPublicDir: false,
             manifest: ISLANDS_MANIFEST,
-            modulePreload: { polyfill: false },
+            // An island's import links the files it imports ahead (rel=modulepreload, so they download
+            // side by side), but not itself (the import asks for it at the same moment) nor the
+            // loader's two, already there: each link is a fetch started on the main thread, about a
+            // millisecond at idle on a slow phone (docs/rendering.md, 'What loads when').
+            modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((d) => d !== file && !WITH_LOADER.test(d)) },
             sourcemap: true,
             rollupOptions: {
               input: path.resolve(here, LOADER),

@@ -7,7 +7,7 @@
  */
 import { formatTime } from './formatTime';
 import { readSpeed, setSessionSpeed, SPEED_EVENT, type Speed } from './speed';
-import { type Mount } from './dom';
+import { changeAttr, changeText, type Mount } from './dom';
 import { followWords } from './words';
 import { AUDIO, ROOT, sel } from '@shared/markup';
 
@@ -30,16 +30,18 @@ export const mount: Mount = (root) => {
   const sync = () => {
     const t = audio.currentTime;
     const d = duration();
-    current.textContent = formatTime(t);
-    total.textContent = formatTime(d);
-    fill.style.width = `${d > 0 ? Math.min(100, (t / d) * 100) : 0}%`;
-    track.setAttribute('aria-valuemax', String(Math.round(d)));
-    track.setAttribute('aria-valuenow', String(Math.round(t)));
-    track.setAttribute('aria-valuetext', `${formatTime(t)} of ${formatTime(d)}`);
+    // Only what changed: at mount the server's markup already says it for most players.
+    changeText(current, formatTime(t));
+    changeText(total, formatTime(d));
+    const width = d > 0 ? `${Math.min(100, (t / d) * 100)}%` : ''; // none: the style's 0
+    if (fill.style.width !== width) fill.style.width = width;
+    changeAttr(track, 'aria-valuemax', String(Math.round(d)));
+    changeAttr(track, 'aria-valuenow', String(Math.round(t)));
+    changeAttr(track, 'aria-valuetext', `${formatTime(t)} of ${formatTime(d)}`);
   };
   const playing = () => {
     const on = !audio.paused;
-    play.setAttribute('aria-label', on ? 'Pause' : 'Play');
+    changeAttr(play, 'aria-label', on ? 'Pause' : 'Play');
     window.clearInterval(timer);
     if (on) timer = window.setInterval(sync, TICK_MS);
     sync();
@@ -52,7 +54,7 @@ export const mount: Mount = (root) => {
     const v = readSpeed();
     audio.defaultPlaybackRate = v;
     audio.playbackRate = v;
-    root.querySelectorAll<HTMLElement>(sel(AUDIO.speed)).forEach((b) => b.setAttribute('aria-pressed', String(Number(b.getAttribute(AUDIO.speed)) === v)));
+    root.querySelectorAll<HTMLElement>(sel(AUDIO.speed)).forEach((b) => changeAttr(b, 'aria-pressed', String(Number(b.getAttribute(AUDIO.speed)) === v)));
   };
 
   ['loadedmetadata', 'durationchange', 'seeked'].forEach((t) => audio.addEventListener(t, sync));

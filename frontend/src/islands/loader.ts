@@ -10,7 +10,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '@shared/render';
 import { getConsent, onConsent } from '../analytics/consent';
 import { setConfig } from '../config';
 import { SW_PATH } from '../offline/paths';
-import { type Mount } from './dom';
+import { nextTask, type Mount } from './dom';
 import { installInstant } from './instant';
 import { followPhraseLinks } from './phrase-link';
 import { showAdminLinks, signedIn } from './visitor';
@@ -88,21 +88,32 @@ followPhraseLinks();
 const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 if (boot) setConfig((JSON.parse(boot) as BootData).config);
 
-function mountIslands() {
+/**
+ * Each island's module is asked for in a task of its own (they still download side by side), and
+ * each root is mounted in a task of its own once its module is there: the imports, a module's
+ * evaluation and its roots' start-up are never one long task on a slow phone (docs/rendering.md).
+ */
+async function mountIslands() {
   const roots = new Map<string, HTMLElement[]>();
   document.querySelectorAll<HTMLElement>(`[${ROOT.island}]`).forEach((el) => {
     const name = el.getAttribute(ROOT.island) ?? '';
     roots.set(name, [...(roots.get(name) ?? []), el]);
   });
   for (const [name, els] of roots) {
-    // Learner controls exist for signed-in visitors only.
     const onUseIsland = ON_USE[name];
     if (onUseIsland?.atIdle?.()) els.forEach((el) => void mountOnUse(el, onUseIsland.load));
     const load = ISLANDS[name];
+    // Learner controls exist for signed-in visitors only.
     if (!load || (name === 'learner' && !signedIn())) continue;
     load()
-      .then(({ mount }) => els.forEach(mount))
+      .then(async ({ mount }) => {
+        for (const el of els) {
+          await nextTask();
+          mount(el);
+        }
+      })
       .catch((e: unknown) => console.error(`The ${name} island could not load`, e));
+    await nextTask(); // the next island's import (its preload links) in a task of its own
   }
 }
 
@@ -140,22 +151,34 @@ function registerWorker() {
   navigator.serviceWorker.register(SW_PATH, { updateViaCache: 'none' }).catch((e: unknown) => console.error('The service worker could not start', e));
 }
 
-function idle() {
-  mountIslands();
-  if ('serviceWorker' in navigator) registerWorker();
-  showFlash();
-  checkFavicon();
-  localDates();
-  if (getConsent() === 'all') startAnalytics();
-  else {
+/** What waits for idle, one step per task (none of them is needed for the first tap). */
+const IDLE_STEPS: (() => unknown)[] = [
+  mountIslands,
+  () => {
+    if ('serviceWorker' in navigator) registerWorker();
+  },
+  showFlash,
+  checkFavicon,
+  localDates,
+  () => {
+    if (getConsent() === 'all') return startAnalytics();
     const stop = onConsent((level) => {
       stop();
       if (level === 'all') startAnalytics();
     });
+  },
+  () => {
+    if (signedIn()) showAdminLinks();
+  },
+];
+
+async function idle() {
+  for (const step of IDLE_STEPS) {
+    await step();
+    await nextTask();
   }
-  if (signedIn()) showAdminLinks();
 }
 
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 200));
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void idle(), { timeout: 2000 }) : setTimeout(() => void idle(), 200));
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });

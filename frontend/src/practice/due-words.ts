@@ -2,7 +2,12 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/**
+ * Made on first use, not when the island loads: the first Intl.RelativeTimeFormat of a page loads
+ * its locale data, tens of milliseconds on a slow phone, and a session's start never needs it (the
+ * grade buttons use `short`; the words are for 'Session complete' and /review).
+ */
+let words: Intl.RelativeTimeFormat | undefined;
 
 /** The unit a span is told in, picked by its rounded value (59.7 minutes is '1 hour', not '60 minutes'). */
 function span(ms: number): { n: number; unit: 'minute' | 'hour' | 'day' } {
@@ -17,6 +22,7 @@ export function inWords(due: Date, now: Date): string {
   const ms = due.getTime() - now.getTime();
   if (ms < MINUTE) return 'now';
   const { n, unit } = span(ms);
+  words ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   return words.format(n, unit);
 }
 

@@ -7,13 +7,14 @@
  * reviews also go to /api/me/reviews (reviews-api.ts, imported only then). It fills the page's
  * slots and toggles `hidden` and attributes; the only markup it adds is cloned from its <template>s.
  *
- * Its start does only what the first tap needs (the listeners, the first card); the lock screen
- * waits for idle and the hands-free drill loads when switched on (docs/benchmarks.md, issue 21).
+ * Its start does only what the first tap needs (the listeners), then the session in a task of its
+ * own (the first card is the server's); the lock screen waits for idle and the hands-free drill
+ * loads when switched on (docs/benchmarks.md, issues 21 and 35).
  */
 import { setTokenProvider } from '../api/client';
 import type { DeckCard } from './deck';
 import { readSettings, saveSettings, type Direction } from './settings';
-import { type Mount } from '../islands/dom';
+import { nextTask, type Mount } from '../islands/dom';
 import { offerFavorites, showHome } from './review-home';
 import { onKey } from './keyboard';
 import { installLockScreen } from './lock-screen';
@@ -84,12 +85,16 @@ export const mount: Mount = (root) => {
   listen(session, mode);
   ui.stage.tabIndex = -1;
   setDirection(session, session.settings.direction, false);
-  if (mode === 'review') {
-    void showHome(session);
-    if (signedIn()) offerFavorites(session);
-  } else {
-    const json = root.querySelector(`script${sel(PRACTICE.deck)}`)?.textContent;
-    void session.start(json ? (JSON.parse(json) as DeckCard[]) : [], true);
-  }
-  whenIdle(() => installLockScreen(session));
+  // The session (the deck read, the device's store opened) in a task of its own: the listeners
+  // above are what a first tap needs, and the first card is the server's.
+  void nextTask().then(() => {
+    if (mode === 'review') {
+      void showHome(session);
+      if (signedIn()) offerFavorites(session);
+    } else {
+      const json = root.querySelector(`script${sel(PRACTICE.deck)}`)?.textContent;
+      void session.start(json ? (JSON.parse(json) as DeckCard[]) : [], true);
+    }
+    whenIdle(() => installLockScreen(session));
+  });
 };

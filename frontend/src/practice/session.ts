@@ -12,7 +12,7 @@ import { current, graded, newQueue, position, total, type Queue } from './queue'
 import { DIRECTION_HINTS, type Settings } from './settings';
 import { cardId, cardsOf, saveReview, type StoredCard } from './device-store';
 import { short } from './due-words';
-import { setText } from '../islands/dom';
+import { setText, setTextIfChanged } from '../islands/dom';
 import { showDone } from './done-screen';
 import { afterPaint, type Parts } from './screen-parts';
 import { createPlayer, type Player } from './card-player';
@@ -21,15 +21,6 @@ import { PRACTICE, RECORD, ROOT, sel } from '@shared/markup';
 import { askToKeepOnce, keptLine } from './keep-storage';
 import { countFinishedSession, reminders } from './reminder-gate';
 import { getConsent } from '../analytics/consent';
-
-/**
- * Sets a text only when it differs: an unchanged text is not replaced, so the browser has nothing
- * to restyle for it (the first card is the server's; most cards' grade hints are the same).
- */
-function setTextIfChanged(root: ParentNode, selector: string, text: string) {
-  const el = root.querySelector(selector);
-  if (el && el.textContent !== text) el.textContent = text;
-}
 
 /**
  * With consent 'all', a grade also adds to its phrase's anonymous daily counters (the Coverage
