@@ -3,10 +3,9 @@
  * field errors of the list, which words a text says, and the Polly lexicon calls (mocked: the twin
  * has no Polly; the offline engine applies aliases itself, tests/unit/speech.test.ts).
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteLexiconCommand, GetLexiconCommand, PollyClient, PutLexiconCommand } from '@aws-sdk/client-polly';
-import { config } from '../../functions/lib/config.js';
+import { describe, expect, it } from 'vitest';
+import { DeleteLexiconCommand, GetLexiconCommand, PutLexiconCommand } from '@aws-sdk/client-polly';
+import { withPolly } from './polly.js';
 import { lexiconName, pushLexicons, syncLexicons } from '../../functions/lib/speech/lexicons.js';
 import { entriesIn, LEXICON_LIMITS, lexiconChars, plsOf, type Pronunciation } from '../../shared/pronunciations.js';
 import { fieldErrors } from '../../shared/contracts/common.js';
@@ -53,13 +52,7 @@ describe('the list as saved', () => {
 });
 
 describe('Polly lexicons', () => {
-  beforeAll(() => {
-    const previous = config.speechEngine;
-    config.speechEngine = 'polly';
-    return () => void (config.speechEngine = previous);
-  });
-  const polly = mockClient(PollyClient);
-  afterEach(() => polly.reset());
+  const polly = withPolly();
 
   it('names each language and locale within Polly’s rules, per stage', () => {
     const name = lexiconName('spanish', 'es-ES');

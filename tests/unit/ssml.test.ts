@@ -4,10 +4,9 @@
  * text's characters, the Polly calls (audio and speech marks) with aws-sdk-client-mock, and what
  * the offline engine is given.
  */
-import { mockClient } from 'aws-sdk-client-mock';
-import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/lib/config.js';
+import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { describe, expect, it } from 'vitest';
+import { withPolly } from './polly.js';
 import { getSpeechEngine } from '../../functions/lib/speech/index.js';
 import { parseWordMarks, pollySpeechMarks } from '../../functions/lib/speech/marks.js';
 import { espeakSsml } from '../../functions/lib/speech/offline.js';
@@ -91,13 +90,7 @@ describe("Polly's offsets in the SSML, back on the plain text", () => {
 });
 
 describe('Polly with marks', () => {
-  beforeAll(() => {
-    const previous = config.speechEngine;
-    config.speechEngine = 'polly';
-    return () => void (config.speechEngine = previous);
-  });
-  const polly = mockClient(PollyClient);
-  afterEach(() => polly.reset());
+  const polly = withPolly();
   const text = 'Hola,{pause} me llamo {spell}Ana{/spell}.';
 
   it('sends the marks as SSML (TextType ssml) in the voice, with the lexicons', async () => {
