@@ -10,7 +10,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hostedZoneId, realMail, removeTempDirs, synthStage, tempDir } from './synth.js';
+import { hostedZoneId, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir } from './synth.js';
 
 afterAll(removeTempDirs);
 
@@ -30,7 +30,7 @@ type Finding = {
 };
 
 describe('cfn-lint', () => {
-  it('finds no error in the dev and prod templates, and no warning but the listed ones', { timeout: 180_000 }, async () => {
+  it('finds no error in the dev and prod templates, and no warning but the listed ones', { timeout: SYNTH_TIMEOUT }, async () => {
     const version = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
     if (version.error) {
       throw new Error(

@@ -21,13 +21,10 @@ import { Domain } from '../../infra/cdk/constructs/domain.js';
 import { isPlaceholderEmail } from '../../infra/cdk/context.js';
 import { buildStack, readContext, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { SECURITY_HEADERS } from '../../infra/cdk/csp.js';
+// noBundling: for syntheses that look at the template only (the first synth below bundles for real).
+import { cdkContext, noBundling, SYNTH_TIMEOUT } from './synth.js';
 
-/** The same feature flags and context `cdk synth` gets from cdk.json. */
-const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
-const SYNTH_TIMEOUT = 180_000;
 const outdirs: string[] = [];
-/** No Lambda bundling: for syntheses that look at the template only (the first synth below bundles for real). */
-const noBundling = { 'aws:cdk:bundling-stacks': [] };
 const newApp = (context: Record<string, unknown> = {}) => {
   const outdir = mkdtempSync(join(tmpdir(), 'parrot-cdk-'));
   outdirs.push(outdir);

@@ -12,7 +12,11 @@ import { buildStack, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 
 /** The same feature flags and context `cdk synth` gets from cdk.json. */
 export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<string, unknown>;
-export const SYNTH_TIMEOUT = 180_000;
+/**
+ * How long a test or hook that synthesizes may take. The first synth of a run bundles every Lambda
+ * (stack.test.ts); with other synths beside it on a busy two-core machine it took over 180 s.
+ */
+export const SYNTH_TIMEOUT = 300_000;
 export const env = { account: '123456789012', region: 'us-east-1' };
 /** Real-looking addresses (not placeholders), the same in every stage, as an operator would set them. */
 export const realMail = {
