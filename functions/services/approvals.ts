@@ -25,7 +25,7 @@ import {
 } from '../../shared/contracts/approvals.js';
 import type { ItemRef } from '../../shared/contracts/publishing.js';
 import { emailOf } from './audit.js';
-import { isReviewed } from './review-gate.js';
+import { isReviewed, reviewedAmong } from './review-gate.js';
 
 /**
  * The gate of a publication in `language` (undefined: a post's): in a language with reviewers, each
@@ -103,13 +103,13 @@ export async function answerReview(role: Role, item: ApprovalItem, by: Actor, de
  */
 export async function approvalsFor(role: Role, sub: string, languages: string[]): Promise<Approvals> {
   const all = (await listApprovals()).filter((a) => mayEditLanguage(role, a.approval.item.language_id));
-  const reviewed = await Promise.all(languages.filter((l) => mayEditLanguage(role, l)).map(async (l) => ((await isReviewed(l)) ? [l] : [])));
+  const reviewed = await reviewedAmong(languages.filter((l) => mayEditLanguage(role, l)));
   return {
     approvals: all.map(({ approval, requested_by_sub }) => ({
       ...approval,
       mine: requested_by_sub === sub,
       may_answer: approval.state === 'requested' && requested_by_sub !== sub && mayReview(role, approval.item.language_id),
     })),
-    reviewed_languages: reviewed.flat().sort(),
+    reviewed_languages: reviewed.sort(),
   };
 }

@@ -19,14 +19,20 @@ export type { Place };
 /** Whether `language`'s drafts need an approval now: it has reviewers (read live, ../lib/membership.ts). */
 export const isReviewed = async (language: string) => (await reviewersOf(language)).length > 0;
 
+/** Which of `languages` have reviewers now, each asked once, in the order given. */
+export async function reviewedAmong(languages: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(languages)];
+  const flags = await Promise.all(unique.map(isReviewed));
+  return unique.filter((_, i) => flags[i]);
+}
+
 /**
  * Refuses (409, DRAFT_ONLY_TEXT) a direct write that would change at once what visitors see in a
  * language with reviewers: one of `places` (where the write lands; for a new item, where it is
  * added) is public now. In a language without reviewers nothing of the course is read.
  */
 export async function requireDraftWhileReviewed(...places: Place[]): Promise<void> {
-  const languages = [...new Set(places.map((p) => p.language_id))];
-  const reviewed = new Set((await Promise.all(languages.map(async (l) => ((await isReviewed(l)) ? [l] : [])))).flat());
+  const reviewed = new Set(await reviewedAmong(places.map((p) => p.language_id)));
   const gated = places.filter((p) => reviewed.has(p.language_id));
   if (gated.length && (await publicPlaces(gated)).some(Boolean)) throw conflict(DRAFT_ONLY_TEXT);
 }
