@@ -93,7 +93,10 @@ export function installInstant() {
   document.addEventListener('error', onError, true);
   document.addEventListener('toggle', onToggle, true);
   window.addEventListener('scroll', onScroll, { passive: true });
-  onScroll();
+  // A page opened already scrolled (a reload, a #fragment): read once the first frame is drawn. Read
+  // now, scrollY would force the page's first style and layout into this script's task, a long task
+  // on a slow phone (docs/rendering.md).
+  requestAnimationFrame(() => setTimeout(onScroll, 0));
   // Images that failed before this script ran (their error event is gone).
   document.querySelectorAll<HTMLImageElement>(`img${sel(SITE.fallback)}`).forEach((img) => {
     if (img.complete) img.decode().catch(() => fallBack(img));
