@@ -1,6 +1,7 @@
 /** /api/admin/audit: the audit log of admin writes, newest first (docs/audit.md). */
 import { listEntries } from '../data/audit.js';
-import { json, PERSONAL, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { PERSONAL } from '../lib/caching.js';
 import { currentGroups } from '../lib/membership.js';
 
 export const handler = router(

@@ -10,7 +10,8 @@ import { recordAudit } from '../services/audit.js';
 import { siteChanged } from '../services/site-changes.js';
 import { syncImportedLexicons } from '../services/pronunciations.js';
 import { forbidden } from '../lib/errors.js';
-import { json, PERSONAL, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { PERSONAL } from '../lib/caching.js';
 import { backupFileName } from '../../shared/contracts/backup.js';
 
 /**

@@ -1,7 +1,8 @@
 /** /api/blog: public list and post page (published only); admin list (search, status, sort, pages), create, update, delete. */
 import { decodePath } from '../routes.js';
 import { createPost, deletePost, getPost, getPublishedPage, listPublished, pageAdminPosts, updatePost } from '../data/blog.js';
-import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
+import { PUBLIC_CACHE } from '../lib/caching.js';
 import { notFound } from '../lib/errors.js';
 import { POST_NOT_FOUND } from '../../shared/contracts/blog.js';
 import { currentGroups } from '../lib/membership.js';

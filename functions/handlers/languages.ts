@@ -3,7 +3,8 @@
  * create, update, cascade delete; a language's coverage (admin).
  */
 import { createLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../data/languages.js';
-import { json, PUBLIC_CACHE, requireCaller, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
+import { PUBLIC_CACHE } from '../lib/caching.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { languageTree } from '../data/course.js';
 import { changeSite } from '../services/site-changes.js';

@@ -5,7 +5,8 @@
  * cannot exist (the route table's `paramsNotFound`).
  */
 import { addFavorite, getProfile, languageProgress, listFavorites, myLesson, progressSummary, removeFavorite, setProgress, updateProfile } from '../data/me.js';
-import { json, PERSONAL, requireCaller, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
+import { PERSONAL } from '../lib/caching.js';
 import type { Caller } from '../lib/auth.js';
 
 /** The lesson a path names (its ids parsed by the router: `lessonRefPath` in the route table). */

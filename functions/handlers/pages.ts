@@ -7,7 +7,8 @@ import { courseSequence, getLesson, getLevel, groupByAudio, languageTree, listLe
 import { getLanguage } from '../data/languages.js';
 import { publicView, shown } from '../data/visibility.js';
 import { publishedLanguages, searchIndexOf } from '../data/search.js';
-import { json, PUBLIC_CACHE, REVALIDATE, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { PUBLIC_CACHE, REVALIDATE } from '../lib/caching.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { SEARCH_LANGUAGE_MISSING, type SearchAnswer } from '../../shared/contracts/search.js';
 import { searchIndexes } from '../../shared/search.js';

@@ -22,7 +22,7 @@ import { config } from '../lib/config.js';
 import { apiEvent, lambdaContext } from '../lib/events.js';
 import { isOutage, OUTAGE_RETRY_AFTER } from '../lib/errors.js';
 import { failurePage, noticePage } from '../lib/failure-page.js';
-import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from '../lib/http.js';
+import { conditional, NO_STORE, PUBLIC_CACHE, REVALIDATE, STALE_IF_ERROR } from '../lib/caching.js';
 import { ORIGIN_VERIFY_HEADER, verifyOrigin } from '../lib/origin-secret.js';
 import { withPreview } from '../lib/preview.js';
 import { previewPath } from '../data/previews.js';

@@ -9,7 +9,8 @@ import { spend } from '../data/limits.js';
 import { createReminder, deleteReminder, updateReminder } from '../data/reminders.js';
 import { listCards, listLog, recordReviews } from '../data/reviews.js';
 import type { Caller } from '../lib/auth.js';
-import { json, PERSONAL, requireCaller, router } from '../lib/http.js';
+import { json, requireCaller, router } from '../lib/http.js';
+import { PERSONAL } from '../lib/caching.js';
 import { clientIp } from '../lib/http-input.js';
 
 const mine = (body: unknown) => json(200, body, PERSONAL);

@@ -3,7 +3,8 @@
  * CORS on this GET only) and the admin partial update.
  */
 import { mergeSettings, readSettings, updateSettings } from '../data/settings.js';
-import { json, NO_STORE, PUBLIC_CACHE, router } from '../lib/http.js';
+import { json, router } from '../lib/http.js';
+import { NO_STORE, PUBLIC_CACHE } from '../lib/caching.js';
 import { currentGroups } from '../lib/membership.js';
 import { recordAudit } from '../services/audit.js';
 import { siteChanged } from '../services/site-changes.js';

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { holdsVersion } from '../../functions/lib/http.js';
+import { holdsVersion } from '../../functions/lib/caching.js';
 import { VIEWER_CACHE_CONTROL } from '../cdk/cdn-rules.js';
 
 export interface Answer {

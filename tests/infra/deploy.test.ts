@@ -19,7 +19,7 @@ import { NODE_RUNTIME, repoRoot } from '../../infra/cdk/constructs/function.js';
 import { buildIdOf } from '../../infra/cdk/constructs/site-files.js';
 import { ERROR_CACHING_SECONDS, SERVER_ERRORS } from '../../infra/cdk/constructs/site.js';
 import { SITE_INVALIDATION_TYPE } from '../../infra/cdk/constructs/site-invalidation.js';
-import { PUBLIC_CACHE } from '../../functions/lib/http.js';
+import { PUBLIC_CACHE } from '../../functions/lib/caching.js';
 import { buildStack, type ParrotPhrasesStack } from '../../infra/cdk/stack.js';
 import { BUILD_FILES, cdkContext, env, fakeBuild, realMail, removeTempDirs, SYNTH_TIMEOUT, synthStage, tempDir, type TemplateJson } from './synth.js';
 
