@@ -30,7 +30,7 @@ import {
   type ApprovalStep,
 } from '../../shared/contracts/approvals.js';
 import { itemKey, labelOf, MISSING, publishWrites } from './publishing.js';
-import { getRaw, putIfVersion, putNew, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
+import { asItem, getRaw, putIfVersion, putNew, queryList, queryPartition, transact, type Raw, type TxItem } from './table.js';
 
 /** Who takes a step: their Cognito `sub` and how they are named (their e-mail). */
 export interface Actor {
@@ -76,7 +76,7 @@ const facts = (raw: Raw | undefined, stamp: string | undefined): ApprovalFacts |
 
 /** A stored record as the API shows it; `stamp`: the draft's now (undefined: it has none). */
 export function toApproval(raw: Raw, stamp: string | undefined): Approval {
-  const { item, label, state, requested_by, requested_at, note, answered_by, answered_at } = raw as unknown as Approval;
+  const { item, label, state, requested_by, requested_at, note, answered_by, answered_at } = asItem<Approval>(raw);
   const list = <T>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
   return {
     item,
