@@ -103,6 +103,10 @@ test.describe('layout chrome', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled');
     await expect(header).not.toHaveCSS('box-shadow', 'none');
+    // Reopened where it was scrolled to (the browser restores the position): the shadow is there too.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+    await expect(header).toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-scrolled');
     await expect(header).toHaveCSS('box-shadow', 'none');
