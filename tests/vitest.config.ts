@@ -12,7 +12,11 @@ export default defineConfig({
     // machine, with the second core idle under the CPU-bound synths. One per core instead.
     maxWorkers: '100%',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      // Unit and infra files share each worker's modules (isolate: false): no file of theirs leans on
+      // a fresh module. The handlers, Fluent and aws-cdk-lib are imported once per worker instead of
+      // once per file, and CDK's asset cache (a static of AssetStaging) outlives a file, so a worker
+      // bundles each Lambda once. Unit 84 → 52 s, infra 172 → 77 s on this machine.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000, isolate: false } },
       {
         extends: true,
         test: {
@@ -25,7 +29,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000, isolate: false } },
     ],
   },
 });
